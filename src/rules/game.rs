@@ -1,0 +1,92 @@
+//! `Game`: a start position and the actions played from it, for the rules that need history.
+//!
+//! A single position cannot know it has been seen before, so a draw by repetition (the Large
+//! Cross rule: the same position with the same side to move for the third time) is decided
+//! here. Everything else about the outcome is the current position's.
+
+use super::action::{ActionText, IllegalReason};
+use super::bitboard::Bitboard;
+use super::position::{DrawReason, Outcome, Position};
+use super::Side;
+
+/// A game record: where it started and every position since.
+#[derive(Clone, Debug)]
+pub struct Game {
+    positions: Vec<Position>,
+}
+
+/// An action of a record that could not be played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RecordError {
+    /// 0-based index of the action in the record.
+    pub index: usize,
+    /// The action as written.
+    pub action: ActionText,
+    /// Why it is not legal in the position reached.
+    pub reasons: Vec<IllegalReason>,
+}
+
+impl Game {
+    /// A record with no actions yet.
+    pub fn new(start: Position) -> Game {
+        Game {
+            positions: vec![start],
+        }
+    }
+
+    /// Plays the written actions in order, stopping at the first illegal one.
+    pub fn replay(start: Position, actions: &[ActionText]) -> Result<Game, RecordError> {
+        let mut game = Game::new(start);
+        for (index, text) in actions.iter().enumerate() {
+            game.push(text).map_err(|reasons| RecordError {
+                index,
+                action: text.clone(),
+                reasons,
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// Plays one written action from the current position.
+    pub fn push(&mut self, text: &ActionText) -> Result<(), Vec<IllegalReason>> {
+        let current = self.current();
+        if let Outcome::Draw(DrawReason::Repetition(_)) = self.outcome() {
+            return Err(vec![IllegalReason::GameOver]);
+        }
+        let action = current.find(text)?;
+        self.positions.push(current.play_unchecked(&action));
+        Ok(())
+    }
+
+    /// The position reached.
+    pub fn current(&self) -> Position {
+        *self.positions.last().expect("a game has its start")
+    }
+
+    /// Every position from the start to the current one.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// How often the current position (same pieces, same side to move) has occurred.
+    pub fn repetitions(&self) -> usize {
+        let key = |p: &Position| -> (Bitboard, Bitboard, Side) { (p.foxes(), p.geese(), p.turn()) };
+        let now = key(&self.current());
+        self.positions.iter().filter(|p| key(p) == now).count()
+    }
+
+    /// The outcome: the current position's, or a draw by repetition where the ruleset has one.
+    pub fn outcome(&self) -> Outcome {
+        let current = self.current();
+        let o = current.outcome();
+        if o.is_over() {
+            return o;
+        }
+        match current.rules().draws {
+            Some(d) if self.repetitions() >= d.repetitions as usize => {
+                Outcome::Draw(DrawReason::Repetition(d.repetitions))
+            }
+            _ => o,
+        }
+    }
+}
