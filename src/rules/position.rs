@@ -422,7 +422,7 @@ impl Position {
         let board = &self.rules.board;
         let empty = self.empty();
         let mut n = 0;
-        for d in self.rules.geese.directions().iter() {
+        for &d in self.rules.goose_directions() {
             n += ((self.geese & board.lines(d)).shift(d.delta()) & empty).count();
         }
         n
@@ -431,7 +431,7 @@ impl Position {
     fn goose_actions(&self, out: &mut Vec<Action>) {
         let board = &self.rules.board;
         let empty = self.empty();
-        for d in self.rules.geese.directions().iter() {
+        for &d in self.rules.goose_directions() {
             let targets = (self.geese & board.lines(d)).shift(d.delta()) & empty;
             for to in targets {
                 let from = Point::from_index((to.index() as i8 - d.delta()) as u8);
@@ -462,8 +462,25 @@ impl Position {
     }
 
     fn fox_actions(&self, out: &mut Vec<Action>) {
-        let start = out.len();
         let board = &self.rules.board;
+        if self.rules.jumps == Jumps::Single && !self.rules.compulsory {
+            // One pass per fox: a step or a single jump in each direction.
+            let empty = self.empty();
+            for fox in self.foxes {
+                for d in Direction::ALL {
+                    let Some(q) = board.neighbour(fox, d) else { continue };
+                    if empty.contains(q) {
+                        out.push(Action::step(fox, q));
+                    } else if self.geese.contains(q) {
+                        if let Some(l) = board.neighbour(q, d).filter(|l| empty.contains(*l)) {
+                            out.push(Action::jump(fox, &[l], Bitboard::from_point(q)));
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        let start = out.len();
         for fox in self.foxes {
             let others = self.foxes & !Bitboard::from_point(fox);
             let mut path = [fox; MAX_JUMPS];

@@ -291,6 +291,8 @@ pub struct Ruleset {
     pub paddock: Option<Bitboard>,
     /// Draw rules, where the ruleset has them.
     pub draws: Option<DrawRules>,
+    /// `geese.directions()` as a list, for the move generator's inner loops.
+    goose_dirs: Vec<Direction>,
 }
 
 fn points(names: &[&str]) -> Bitboard {
@@ -323,7 +325,9 @@ impl Ruleset {
             return r;
         }
         // Bounded: there are eleven distinct specs.
-        let r: &'static Ruleset = Box::leak(Box::new(Ruleset::build(spec)));
+        let mut built = Ruleset::build(spec);
+        built.goose_dirs = built.geese.directions().iter().collect();
+        let r: &'static Ruleset = Box::leak(Box::new(built));
         cache.push(r);
         r
     }
@@ -354,6 +358,7 @@ impl Ruleset {
                     fox_target: FoxTarget::Captures(9),
                     paddock: None,
                     draws: None,
+                    goose_dirs: Vec::new(),
                 }
             }
             Variant::Standard => {
@@ -381,6 +386,7 @@ impl Ruleset {
                     fox_target: FoxTarget::GeeseBelow(4),
                     paddock: None,
                     draws: spec.sideways.then_some(LARGE_CROSS_DRAWS),
+                    goose_dirs: Vec::new(),
                 }
             }
             Variant::LargeCross => {
@@ -401,6 +407,7 @@ impl Ruleset {
                     fox_target: FoxTarget::GeeseBelow(4),
                     paddock: None,
                     draws: Some(LARGE_CROSS_DRAWS),
+                    goose_dirs: Vec::new(),
                 }
             }
             Variant::TwoFoxes => {
@@ -423,6 +430,7 @@ impl Ruleset {
                     compulsory: true,
                     fox_target: FoxTarget::GeeseBelow(9),
                     draws: Some(LARGE_CROSS_DRAWS),
+                    goose_dirs: Vec::new(),
                 }
             }
             Variant::BoysOwn1870 => {
@@ -447,9 +455,16 @@ impl Ruleset {
                     fox_target: FoxTarget::GeeseBelow(7),
                     paddock: None,
                     draws: None,
+                    goose_dirs: Vec::new(),
                 }
             }
         }
+    }
+
+    /// The directions a goose may step in.
+    #[inline]
+    pub fn goose_directions(&self) -> &[Direction] {
+        &self.goose_dirs
     }
 
     /// Geese at the start.
