@@ -18,6 +18,10 @@
 //! assert!(!reasons.is_empty());
 //! ```
 
+pub mod embedded;
+pub mod i18n;
+pub mod message;
+pub mod render;
 pub mod rules;
 
 pub use rules::action::{Action, ActionText, IllegalReason};

@@ -287,7 +287,9 @@ impl Directions {
 
     /// The members in [`Direction::ALL`] order.
     pub fn iter(self) -> impl Iterator<Item = Direction> {
-        Direction::ALL.into_iter().filter(move |d| self.contains(*d))
+        Direction::ALL
+            .into_iter()
+            .filter(move |d| self.contains(*d))
     }
 }
 
@@ -333,12 +335,7 @@ const NO_POINT: u8 = u8::MAX;
 /// The 33-point cross, north row first.
 const CROSS_33: [&str; 7] = [
     "..###..", //
-    "..###..",
-    "#######",
-    "#######",
-    "#######",
-    "..###..",
-    "..###..",
+    "..###..", "#######", "#######", "#######", "..###..", "..###..",
 ];
 
 /// The 45-point cross, north row first.

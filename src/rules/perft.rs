@@ -70,7 +70,9 @@ fn bulk_after_fox(pos: &Position) -> u64 {
         for fox in pos.foxes() {
             let from = reach(fox);
             for d in Direction::ALL {
-                let Some(q) = board.neighbour(fox, d) else { continue };
+                let Some(q) = board.neighbour(fox, d) else {
+                    continue;
+                };
                 if empty.contains(q) {
                     n += (base + from - reach(q)) as u64;
                 } else if pos.geese().contains(q) {

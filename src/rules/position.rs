@@ -148,7 +148,10 @@ impl Position {
     }
 
     /// Checks a setup against the ruleset, reporting every problem at once.
-    pub fn from_setup(setup: &Setup, rules: &'static Ruleset) -> Result<Position, Vec<InvalidSetup>> {
+    pub fn from_setup(
+        setup: &Setup,
+        rules: &'static Ruleset,
+    ) -> Result<Position, Vec<InvalidSetup>> {
         let mut problems = Vec::new();
         let board = rules.board.points();
         // Parsing only ever places pieces on playable points.
@@ -270,7 +273,10 @@ impl Position {
 
     /// The same pieces with `side` to move.
     pub fn with_turn(&self, side: Side) -> Position {
-        Position { turn: side, ..*self }
+        Position {
+            turn: side,
+            ..*self
+        }
     }
 
     /// The outcome of the position as given, with its own side to move. A game record can
@@ -448,7 +454,9 @@ impl Position {
         let mut n = 0;
         for fox in self.foxes {
             for d in Direction::ALL {
-                let Some(q) = board.neighbour(fox, d) else { continue };
+                let Some(q) = board.neighbour(fox, d) else {
+                    continue;
+                };
                 if empty.contains(q) {
                     n += 1;
                 } else if self.geese.contains(q) {
@@ -468,7 +476,9 @@ impl Position {
             let empty = self.empty();
             for fox in self.foxes {
                 for d in Direction::ALL {
-                    let Some(q) = board.neighbour(fox, d) else { continue };
+                    let Some(q) = board.neighbour(fox, d) else {
+                        continue;
+                    };
                     if empty.contains(q) {
                         out.push(Action::step(fox, q));
                     } else if self.geese.contains(q) {
@@ -484,7 +494,16 @@ impl Position {
         for fox in self.foxes {
             let others = self.foxes & !Bitboard::from_point(fox);
             let mut path = [fox; MAX_JUMPS];
-            self.jumps_from(fox, fox, self.geese, others, &mut path, 0, Bitboard::EMPTY, out);
+            self.jumps_from(
+                fox,
+                fox,
+                self.geese,
+                others,
+                &mut path,
+                0,
+                Bitboard::EMPTY,
+                out,
+            );
         }
         if self.rules.compulsory && out.len() > start {
             return;
@@ -518,11 +537,15 @@ impl Position {
         let board = &self.rules.board;
         let mut any = false;
         for d in Direction::ALL {
-            let Some(over) = board.neighbour(at, d) else { continue };
+            let Some(over) = board.neighbour(at, d) else {
+                continue;
+            };
             if !geese.contains(over) {
                 continue;
             }
-            let Some(land) = board.neighbour(over, d) else { continue };
+            let Some(land) = board.neighbour(over, d) else {
+                continue;
+            };
             if geese.contains(land) || others.contains(land) {
                 continue;
             }
@@ -624,9 +647,7 @@ impl Position {
             return reasons;
         };
         if mover != self.turn {
-            reasons.push(IllegalReason::WrongTurn {
-                to_move: self.turn,
-            });
+            reasons.push(IllegalReason::WrongTurn { to_move: self.turn });
         }
         let as_mover = self.with_turn(mover);
         match (mover, text.jump) {
@@ -767,7 +788,16 @@ impl Position {
         if reasons.is_empty() && self.rules.jumps == Jumps::MaximalChain {
             let mut path = [at; MAX_JUMPS];
             let mut more = Vec::new();
-            if self.jumps_from(from, at, geese, others, &mut path, 0, Bitboard::EMPTY, &mut more) {
+            if self.jumps_from(
+                from,
+                at,
+                geese,
+                others,
+                &mut path,
+                0,
+                Bitboard::EMPTY,
+                &mut more,
+            ) {
                 reasons.push(IllegalReason::ChainMustContinue { at });
             }
         }

@@ -344,7 +344,10 @@ mod tests {
     fn errors_say_where() {
         let b = board();
         let e = Setup::parse("GGG/GGG/GGGGGGG/3F3/7/3 g 0", &b).unwrap_err();
-        assert!(matches!(e.kind, NotationErrorKind::RankCount { found: 6, .. }));
+        assert!(matches!(
+            e.kind,
+            NotationErrorKind::RankCount { found: 6, .. }
+        ));
         let e = Setup::parse("GGG/GGG/GGGGGG/3F3/7/3/3 g 0", &b).unwrap_err();
         assert_eq!(
             e.kind,

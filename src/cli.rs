@@ -1,0 +1,131 @@
+//! The command line as clap types: commands, their flags, and nothing else.
+//!
+//! Help texts are not written here: [`crate::app::localize_command`] fills every `about` and
+//! `help` from the locale files, keyed by command and argument id, so help reads in the
+//! learner's language.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+// `foxgeese`: learn Fox and Geese, study positions, check answers.
+#[derive(Parser, Debug)]
+#[command(name = "foxgeese", version, disable_help_subcommand = true)]
+pub struct Cli {
+    // Language of all output: en or id.
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+
+    // When to colour output.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
+    pub color: ColorChoice,
+
+    // The command.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+// When to colour output.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorChoice {
+    // Colour when standard output is a terminal and `NO_COLOR` is not set.
+    Auto,
+    // Always colour.
+    Always,
+    // Never colour.
+    Never,
+}
+
+// Output format.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Format {
+    // Text for people.
+    #[default]
+    Text,
+    // JSON for programs.
+    Json,
+}
+
+// A side, as named on the command line.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideArg {
+    // The fox (or foxes).
+    Fox,
+    // The geese.
+    Geese,
+}
+
+// A position and the ruleset it is played under.
+#[derive(Args, Debug, Clone)]
+pub struct PositionArgs {
+    // The position in one-line notation, or `start`.
+    #[arg(long, short = 'p', value_name = "POS", default_value = "start")]
+    pub position: String,
+
+    // The ruleset, with options: NAME or NAME:OPTION,OPTION.
+    #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+    pub ruleset: String,
+
+    // Actions played from the position first, separated by spaces or commas (a game record).
+    #[arg(long, value_name = "ACTIONS")]
+    pub moves: Option<String>,
+}
+
+// The commands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    // List every legal action.
+    Actions {
+        #[command(flatten)]
+        pos: PositionArgs,
+        // List the actions of this side, with it to move.
+        #[arg(long, value_enum)]
+        side: Option<SideArg>,
+        // List the actions of the piece on this point only.
+        #[arg(long, value_name = "POINT")]
+        from: Option<String>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Say whether an action is legal and, if not, every reason.
+    Why {
+        #[command(flatten)]
+        pos: PositionArgs,
+        // The action, such as d4-d3 or d4xd2.
+        #[arg(value_name = "ACTION", allow_hyphen_values = true)]
+        action: String,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Draw the board and say whose turn it is.
+    Show {
+        #[command(flatten)]
+        pos: PositionArgs,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Count the positions exactly DEPTH plies ahead.
+    Perft {
+        // Plies to look ahead.
+        #[arg(value_name = "DEPTH")]
+        depth: u32,
+        #[command(flatten)]
+        pos: PositionArgs,
+        // Also count after each legal action.
+        #[arg(long)]
+        divide: bool,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // List the rulesets and how they differ, or show one.
+    Rulesets {
+        // A ruleset to show in full.
+        #[arg(value_name = "RULESET")]
+        name: Option<String>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+}

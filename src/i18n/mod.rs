@@ -1,0 +1,447 @@
+//! Localized text: Fluent bundles for English and Indonesian, language negotiation, and
+//! turning a [`Message`] into a sentence.
+//!
+//! The locale files are compiled in (see [`crate::embedded`]); a study outside the built-in
+//! library may bring its own `NAME.en.ftl` / `NAME.id.ftl`, added with
+//! [`Localizer::add_resource`]. A message missing in Indonesian falls back to English, and a
+//! message missing in both shows its id, so a gap in the text never stops a command.
+//!
+//! This module reads no environment: the binary passes `--lang` and the locale variables in.
+
+pub mod rules;
+
+use std::fmt;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_langneg::{negotiate_languages, NegotiationStrategy};
+use unic_langid::LanguageIdentifier;
+
+use crate::embedded::LOCALES;
+use crate::message::{Arg, Message, ToMessage};
+
+/// The languages foxgeese speaks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Lang {
+    /// English, the default and the fallback.
+    En,
+    /// Indonesian.
+    Id,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Id];
+
+    /// The language tag, also the folder name under `locales/`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Id => "id",
+        }
+    }
+
+    fn langid(self) -> LanguageIdentifier {
+        self.tag().parse().expect("static tags are valid")
+    }
+
+    /// The language a tag or a POSIX locale names, if foxgeese speaks it: `id`, `id-ID`,
+    /// `id_ID.UTF-8`, the old code `in`, `en_GB`, `C` and `POSIX` (English).
+    pub fn from_locale(s: &str) -> Option<Lang> {
+        // `id_ID.UTF-8@euro` → `id_ID` → `id-ID`
+        let s = s.split(['.', '@']).next().unwrap_or("").trim();
+        if s.is_empty() {
+            return None;
+        }
+        if s == "C" || s == "POSIX" {
+            return Some(Lang::En);
+        }
+        let s = s.replace('_', "-");
+        let mut requested: LanguageIdentifier = s.parse().ok()?;
+        if requested.language.as_str() == "in" {
+            requested.language = "id".parse().ok()?;
+        }
+        let available = [Lang::En.langid(), Lang::Id.langid()];
+        let found = negotiate_languages(
+            &[requested],
+            &available,
+            None,
+            NegotiationStrategy::Filtering,
+        );
+        match found.first().map(|l| l.language.as_str()) {
+            Some("en") => Some(Lang::En),
+            Some("id") => Some(Lang::Id),
+            _ => None,
+        }
+    }
+
+    /// The language to speak: `--lang` if given, else the first of `LC_ALL`, `LC_MESSAGES`,
+    /// `LANG` that is set and not empty (as POSIX orders them), else English. A locale
+    /// variable naming a language foxgeese does not speak means English; a `--lang` it does
+    /// not speak is an error.
+    pub fn negotiate(flag: Option<&str>, env: &[Option<String>]) -> Result<Lang, UnknownLang> {
+        if let Some(f) = flag {
+            return Lang::from_locale(f).ok_or_else(|| UnknownLang(f.to_string()));
+        }
+        let first = env.iter().flatten().find(|v| !v.trim().is_empty());
+        Ok(first.and_then(|v| Lang::from_locale(v)).unwrap_or(Lang::En))
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// A `--lang` value naming a language foxgeese does not speak.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownLang(pub String);
+
+impl ToMessage for UnknownLang {
+    fn to_message(&self) -> Message {
+        Message::new("error-unknown-lang")
+            .arg("lang", self.0.as_str())
+            .arg("available", "en, id")
+    }
+}
+
+/// A syntax error in a Fluent file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FtlProblem {
+    /// The file's name or path, as given.
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column (characters).
+    pub column: usize,
+    /// The parser's own description (technical, English).
+    pub detail: String,
+}
+
+impl ToMessage for FtlProblem {
+    fn to_message(&self) -> Message {
+        Message::new("error-ftl-syntax")
+            .arg("file", self.file.as_str())
+            .arg("line", self.line)
+            .arg("column", self.column)
+            .arg("detail", self.detail.as_str())
+    }
+}
+
+/// 1-based line and column of byte offset `pos` in `text`.
+pub fn line_col(text: &str, pos: usize) -> (usize, usize) {
+    let pos = pos.min(text.len());
+    let before = &text[..text.floor_char_boundary_compat(pos)];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+trait FloorCharBoundary {
+    fn floor_char_boundary_compat(&self, i: usize) -> usize;
+}
+
+impl FloorCharBoundary for str {
+    fn floor_char_boundary_compat(&self, mut i: usize) -> usize {
+        while i > 0 && !self.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    }
+}
+
+/// Parses Fluent text, reporting every syntax error with its line and column.
+pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProblem>> {
+    FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
+        errors
+            .into_iter()
+            .map(|e| {
+                // An error found only at the end of the file is reported where its entry begins.
+                let at = match e.slice {
+                    Some(s) if e.pos.start >= text.trim_end().len() => s.start,
+                    _ => e.pos.start,
+                };
+                let (line, column) = line_col(text, at);
+                FtlProblem {
+                    file: file.to_string(),
+                    line,
+                    column,
+                    detail: e.kind.to_string(),
+                }
+            })
+            .collect()
+    })
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn new_bundle(lang: Lang) -> Bundle {
+    let mut b = FluentBundle::new(vec![lang.langid()]);
+    // Terminal output: no Unicode isolation marks around placeables.
+    b.set_use_isolating(false);
+    b
+}
+
+/// Localized text in one language, with English behind it.
+pub struct Localizer {
+    lang: Lang,
+    /// One bundle per language, in [`Lang::ALL`] order.
+    bundles: Vec<Bundle>,
+}
+
+impl fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Localizer")
+            .field("lang", &self.lang)
+            .finish()
+    }
+}
+
+impl Localizer {
+    /// A localizer for `lang` with the built-in locale files.
+    ///
+    /// The built-in files are checked by the test suite; should one still fail to parse, the
+    /// messages that did parse are used.
+    pub fn new(lang: Lang) -> Localizer {
+        let mut bundles: Vec<Bundle> = Lang::ALL.iter().map(|&l| new_bundle(l)).collect();
+        for &(tag, _file, text) in LOCALES {
+            let Some(i) = Lang::ALL.iter().position(|l| l.tag() == tag) else {
+                continue;
+            };
+            let res = match FluentResource::try_new(text.to_string()) {
+                Ok(r) => r,
+                Err((r, _)) => r,
+            };
+            // A message defined twice keeps its first definition.
+            let _ = bundles[i].add_resource(res);
+        }
+        Localizer { lang, bundles }
+    }
+
+    /// The language spoken.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn bundle(&self, lang: Lang) -> &Bundle {
+        &self.bundles[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
+    }
+
+    /// Adds Fluent text (a study's own `NAME.<lang>.ftl`) to one language. Messages already
+    /// defined keep their built-in text.
+    pub fn add_resource(
+        &mut self,
+        lang: Lang,
+        file: &str,
+        text: &str,
+    ) -> Result<(), Vec<FtlProblem>> {
+        let res = parse_ftl(file, text)?;
+        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        let _ = self.bundles[i].add_resource(res);
+        Ok(())
+    }
+
+    /// Whether `lang` itself (without falling back) has a message `id`.
+    pub fn has(&self, lang: Lang, id: &str) -> bool {
+        self.bundle(lang).has_message(id)
+    }
+
+    /// Whether the spoken language or English has a message `id`.
+    pub fn has_any(&self, id: &str) -> bool {
+        self.has(self.lang, id) || self.has(Lang::En, id)
+    }
+
+    /// The message `id` without arguments.
+    pub fn text(&self, id: &str) -> String {
+        self.format(id, &[])
+    }
+
+    /// A message in the spoken language, else in English, else its id.
+    pub fn msg(&self, m: &Message) -> String {
+        self.format(m.id, &m.args)
+    }
+
+    /// Anything that can be said.
+    pub fn say(&self, x: &impl ToMessage) -> String {
+        self.msg(&x.to_message())
+    }
+
+    fn format(&self, id: &str, args: &[(&'static str, Arg)]) -> String {
+        for lang in [self.lang, Lang::En] {
+            let bundle = self.bundle(lang);
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            let mut fargs = FluentArgs::new();
+            for (name, value) in args {
+                let v: FluentValue = match value {
+                    Arg::Text(s) => FluentValue::from(s.clone()),
+                    Arg::Number(n) => FluentValue::from(*n),
+                    Arg::Message(m) => FluentValue::from(self.msg(m)),
+                };
+                fargs.set(*name, v);
+            }
+            let mut errors = Vec::new();
+            let s = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+            return s.into_owned();
+        }
+        id.to_string()
+    }
+
+    /// The variables each message of `lang` uses, for the locale lint.
+    pub fn variables(
+        lang: Lang,
+    ) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+        let mut out = std::collections::BTreeMap::new();
+        for &(tag, file, text) in LOCALES {
+            if tag != lang.tag() {
+                continue;
+            }
+            let Ok(res) = parse_ftl(file, text) else {
+                continue;
+            };
+            for entry in res.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    let mut vars = std::collections::BTreeSet::new();
+                    if let Some(v) = &m.value {
+                        collect_vars(v, &mut vars);
+                    }
+                    for a in &m.attributes {
+                        collect_vars(&a.value, &mut vars);
+                    }
+                    out.insert(m.id.name.to_string(), vars);
+                }
+            }
+        }
+        out
+    }
+}
+
+fn collect_vars(
+    p: &fluent_syntax::ast::Pattern<&str>,
+    out: &mut std::collections::BTreeSet<String>,
+) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    fn inline(e: &InlineExpression<&str>, out: &mut std::collections::BTreeSet<String>) {
+        match e {
+            InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_string());
+            }
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline(a, out);
+                }
+                for a in &arguments.named {
+                    inline(&a.value, out);
+                }
+            }
+            InlineExpression::Placeable { expression } => expr(expression, out),
+            _ => {}
+        }
+    }
+    fn expr(e: &Expression<&str>, out: &mut std::collections::BTreeSet<String>) {
+        match e {
+            Expression::Inline(i) => inline(i, out),
+            Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    collect_vars(&v.value, out);
+                }
+            }
+        }
+    }
+    for el in &p.elements {
+        if let PatternElement::Placeable { expression } = el {
+            expr(expression, out);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_negotiate() {
+        for (s, l) in [
+            ("id", Some(Lang::Id)),
+            ("id_ID.UTF-8", Some(Lang::Id)),
+            ("id-ID", Some(Lang::Id)),
+            ("in_ID", Some(Lang::Id)),
+            ("en_GB.UTF-8", Some(Lang::En)),
+            ("en", Some(Lang::En)),
+            ("C", Some(Lang::En)),
+            ("POSIX", Some(Lang::En)),
+            ("C.UTF-8", Some(Lang::En)),
+            ("fr_FR.UTF-8", None),
+            ("", None),
+            ("!!", None),
+        ] {
+            assert_eq!(Lang::from_locale(s), l, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn flag_beats_environment_and_environment_is_ordered() {
+        let env = [
+            None,
+            Some("id_ID.UTF-8".to_string()),
+            Some("en_US".to_string()),
+        ];
+        assert_eq!(Lang::negotiate(None, &env), Ok(Lang::Id));
+        assert_eq!(Lang::negotiate(Some("en"), &env), Ok(Lang::En));
+        assert_eq!(
+            Lang::negotiate(None, &[Some(String::new()), None]),
+            Ok(Lang::En)
+        );
+        assert_eq!(
+            Lang::negotiate(None, &[Some("fr_FR".into()), Some("id".into())]),
+            Ok(Lang::En)
+        );
+        assert!(Lang::negotiate(Some("klingon"), &env).is_err());
+    }
+
+    #[test]
+    fn every_builtin_locale_file_parses() {
+        for &(lang, file, text) in LOCALES {
+            if let Err(problems) = parse_ftl(file, text) {
+                panic!("locales/{lang}/{file}: {problems:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn both_locales_carry_the_same_messages_with_the_same_variables() {
+        let en = Localizer::variables(Lang::En);
+        let id = Localizer::variables(Lang::Id);
+        let only_en: Vec<_> = en.keys().filter(|k| !id.contains_key(*k)).collect();
+        let only_id: Vec<_> = id.keys().filter(|k| !en.contains_key(*k)).collect();
+        assert!(only_en.is_empty(), "missing in id: {only_en:?}");
+        assert!(only_id.is_empty(), "missing in en: {only_id:?}");
+        for (k, vars) in &en {
+            assert_eq!(Some(vars), id.get(k), "variables of {k}");
+        }
+    }
+
+    #[test]
+    fn missing_messages_fall_back() {
+        let mut l = Localizer::new(Lang::Id);
+        l.add_resource(Lang::En, "test.ftl", "only-english = Only English\n")
+            .unwrap();
+        assert_eq!(l.text("only-english"), "Only English");
+        assert_eq!(
+            l.text("no-such-message-anywhere"),
+            "no-such-message-anywhere"
+        );
+    }
+
+    #[test]
+    fn bad_fluent_is_located() {
+        let mut l = Localizer::new(Lang::En);
+        let errs = l
+            .add_resource(Lang::En, "x.en.ftl", "good = fine\n\nbad = {\n")
+            .unwrap_err();
+        assert_eq!(errs[0].file, "x.en.ftl");
+        assert_eq!(errs[0].line, 3);
+    }
+}

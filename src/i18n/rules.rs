@@ -1,0 +1,241 @@
+//! The messages that say what the rules engine found: illegal-action reasons, notation and
+//! setup errors, ruleset-spec errors and outcomes. Each value maps to exactly one message id in
+//! `locales/*/rules.ftl`; the `match`es are exhaustive, so a new variant cannot go unsaid.
+
+use crate::message::{Message, ToMessage};
+use crate::rules::action::{ActionSyntaxError, IllegalReason};
+use crate::rules::game::RecordError;
+use crate::rules::geometry::{Coord, Direction, Point};
+use crate::rules::position::{DrawReason, InvalidSetup, Outcome, PositionError, WinReason};
+use crate::rules::ruleset::{Ruleset, SpecError, Variant};
+use crate::rules::setup::{NotationError, NotationErrorKind};
+use crate::rules::Side;
+
+fn pt(p: Point) -> String {
+    p.to_string()
+}
+
+fn co(c: Coord) -> String {
+    c.to_string()
+}
+
+/// `north` / `south` …: the message-selector name of a direction.
+pub fn direction_name(d: Direction) -> &'static str {
+    match d {
+        Direction::North => "north",
+        Direction::NorthEast => "north-east",
+        Direction::East => "east",
+        Direction::SouthEast => "south-east",
+        Direction::South => "south",
+        Direction::SouthWest => "south-west",
+        Direction::West => "west",
+        Direction::NorthWest => "north-west",
+    }
+}
+
+/// The message for one reason an action is illegal under `rules`.
+pub fn reason_message(r: &IllegalReason, rules: &Ruleset) -> Message {
+    use IllegalReason as R;
+    match *r {
+        R::GameOver => Message::new("reason-game-over"),
+        R::OffBoard { point } => Message::new("reason-off-board").arg("point", co(point)),
+        R::NoPiece { point } => Message::new("reason-no-piece").arg("point", pt(point)),
+        R::WrongTurn { to_move } => Message::new("reason-wrong-turn").arg("side", to_move.name()),
+        R::Occupied { point } => Message::new("reason-occupied").arg("point", pt(point)),
+        R::NotNeighbour { from, to } => Message::new("reason-not-neighbour")
+            .arg("from", pt(from))
+            .arg("to", pt(to)),
+        R::NoDiagonal {
+            from,
+            to,
+            board_has_diagonals,
+        } => Message::new(if board_has_diagonals {
+            "reason-no-diagonal-here"
+        } else {
+            "reason-no-diagonals"
+        })
+        .arg("from", pt(from))
+        .arg("to", pt(to)),
+        R::NotConnected { from, to } => Message::new("reason-not-connected")
+            .arg("from", pt(from))
+            .arg("to", pt(to)),
+        R::GooseBackward { diagonal } => Message::new(if diagonal {
+            "reason-goose-diagonal-backward"
+        } else {
+            "reason-goose-backward"
+        })
+        .arg("back", direction_name(rules.geese.forward.opposite())),
+        R::GooseSideways => Message::new("reason-goose-sideways"),
+        R::GooseJump => Message::new("reason-goose-jump"),
+        R::NoGooseToJump { over } => Message::new("reason-no-goose-to-jump").arg("over", pt(over)),
+        R::JumpShape { from, to } => Message::new("reason-jump-shape")
+            .arg("from", pt(from))
+            .arg("to", pt(to)),
+        R::JumpTooLong { from, to } => Message::new("reason-jump-too-long")
+            .arg("from", pt(from))
+            .arg("to", pt(to)),
+        R::LandingOccupied { point } => {
+            Message::new("reason-landing-occupied").arg("point", pt(point))
+        }
+        R::LandingOffBoard { point } => {
+            Message::new("reason-landing-off-board").arg("point", co(point))
+        }
+        R::OneJumpPerTurn => Message::new("reason-one-jump-per-turn"),
+        R::JumpedTwice { point } => Message::new("reason-jumped-twice").arg("point", pt(point)),
+        R::CaptureCompulsory => Message::new("reason-capture-compulsory"),
+        R::ChainMustContinue { at } => Message::new("reason-chain-must-continue").arg("at", pt(at)),
+        R::NotAnAction => Message::new("reason-not-an-action"),
+    }
+}
+
+impl ToMessage for NotationError {
+    fn to_message(&self) -> Message {
+        use NotationErrorKind as K;
+        match &self.kind {
+            K::Empty => Message::new("notation-empty"),
+            K::RankCount { found, expected } => Message::new("notation-rank-count")
+                .arg("found", *found)
+                .arg("expected", *expected),
+            K::RankLength {
+                rank,
+                found,
+                expected,
+            } => Message::new("notation-rank-length")
+                .arg("rank", *rank)
+                .arg("found", *found)
+                .arg("expected", *expected),
+            K::UnknownPiece { rank, point, found } => match point {
+                Some(p) => Message::new("notation-unknown-piece-at")
+                    .arg("rank", *rank)
+                    .arg("point", pt(*p))
+                    .arg("char", found.to_string()),
+                None => Message::new("notation-unknown-piece")
+                    .arg("rank", *rank)
+                    .arg("char", found.to_string()),
+            },
+            K::MissingSide => Message::new("notation-missing-side"),
+            K::BadSide { found } => Message::new("notation-bad-side").arg("found", found.as_str()),
+            K::MissingCaptures => Message::new("notation-missing-captures"),
+            K::BadCaptures { found } => {
+                Message::new("notation-bad-captures").arg("found", found.as_str())
+            }
+            K::BadClock { found } => {
+                Message::new("notation-bad-clock").arg("found", found.as_str())
+            }
+            K::ExtraField { found } => {
+                Message::new("notation-extra-field").arg("found", found.as_str())
+            }
+        }
+    }
+}
+
+impl ToMessage for InvalidSetup {
+    fn to_message(&self) -> Message {
+        match *self {
+            InvalidSetup::NoFox => Message::new("setup-no-fox"),
+            InvalidSetup::FoxCount { found, expected } => Message::new("setup-fox-count")
+                .arg("found", found)
+                .arg("expected", expected),
+            InvalidSetup::TooManyGeese { found, max } => Message::new("setup-too-many-geese")
+                .arg("found", found)
+                .arg("max", max),
+            InvalidSetup::GeeseAndCaptures {
+                geese,
+                captures,
+                max,
+            } => Message::new("setup-geese-and-captures")
+                .arg("geese", geese)
+                .arg("captures", captures)
+                .arg("max", max),
+            InvalidSetup::ClockTooLarge { found, max } => Message::new("setup-clock-too-large")
+                .arg("found", found)
+                .arg("max", max),
+        }
+    }
+}
+
+/// Every message a position error carries: one for bad notation, one per setup problem.
+pub fn position_error_messages(e: &PositionError) -> Vec<Message> {
+    match e {
+        PositionError::Notation(n) => vec![n.to_message()],
+        PositionError::Invalid(v) => v.iter().map(ToMessage::to_message).collect(),
+    }
+}
+
+/// The valid ruleset names, comma-separated.
+pub fn ruleset_names() -> String {
+    Variant::ALL.map(Variant::name).join(", ")
+}
+
+impl ToMessage for SpecError {
+    fn to_message(&self) -> Message {
+        match self {
+            SpecError::UnknownRuleset { name } => Message::new("spec-unknown-ruleset")
+                .arg("name", name.as_str())
+                .arg("valid", ruleset_names()),
+            SpecError::UnknownOption { variant, option } => {
+                let valid = variant.options().join(", ");
+                Message::new(if valid.is_empty() {
+                    "spec-no-options"
+                } else {
+                    "spec-unknown-option"
+                })
+                .arg("ruleset", variant.name())
+                .arg("option", option.as_str())
+                .arg("valid", valid)
+            }
+        }
+    }
+}
+
+impl ToMessage for ActionSyntaxError {
+    fn to_message(&self) -> Message {
+        match self {
+            ActionSyntaxError::Empty => Message::new("action-empty"),
+            ActionSyntaxError::BadPoint { found } => {
+                Message::new("action-bad-point").arg("found", found.as_str())
+            }
+            ActionSyntaxError::MissingSeparator => Message::new("action-missing-separator"),
+            ActionSyntaxError::MixedSeparators => Message::new("action-mixed-separators"),
+            ActionSyntaxError::StepChain => Message::new("action-step-chain"),
+        }
+    }
+}
+
+impl ToMessage for Side {
+    fn to_message(&self) -> Message {
+        Message::new(match self {
+            Side::Fox => "side-fox",
+            Side::Geese => "side-geese",
+        })
+    }
+}
+
+impl ToMessage for Outcome {
+    fn to_message(&self) -> Message {
+        match *self {
+            Outcome::Ongoing => Message::new("outcome-ongoing"),
+            Outcome::Win { winner, reason } => match reason {
+                WinReason::CaptureTarget(n) => Message::new("outcome-capture-target").arg("n", n),
+                WinReason::GeeseBelow(n) => Message::new("outcome-geese-below").arg("n", n),
+                WinReason::PaddockFilled => Message::new("outcome-paddock-filled"),
+                WinReason::NoAction => {
+                    Message::new("outcome-no-action").arg("loser", winner.other().name())
+                }
+            },
+            Outcome::Draw(DrawReason::Repetition(n)) => {
+                Message::new("outcome-draw-repetition").arg("n", n)
+            }
+            Outcome::Draw(DrawReason::QuietPlies(n)) => {
+                Message::new("outcome-draw-quiet").arg("n", n)
+            }
+        }
+    }
+}
+
+/// The message for a game record that stopped at an illegal action (the reasons follow it).
+pub fn record_error_message(e: &RecordError) -> Message {
+    Message::new("record-illegal")
+        .arg("index", e.index + 1)
+        .arg("action", e.action.to_string())
+}

@@ -1,0 +1,141 @@
+//! The board as text: points, the lines between them, pieces, and rank and file labels.
+//!
+//! ```text
+//!     a   b   c   d   e   f   g
+//! 7           G───G───G
+//!             │   │   │
+//! 6           G───G───G
+//!             │   │   │
+//! 5   G───G───G───G───G───G───G
+//!     │   │   │   │   │   │   │
+//! 4   ·───·───·───F───·───·───·
+//! ```
+//!
+//! Each point takes one column and each gap three; a gap between two ranks shows `│` under
+//! points with a southward line and `╱`, `╲` or `╳` where diagonals cross a unit square.
+//! Everything is read off the board's line sets, so every board draws itself.
+
+use crate::rules::bitboard::Bitboard;
+use crate::rules::geometry::{Board, Direction, Point};
+use crate::rules::position::Position;
+
+use super::Style;
+
+/// Glyph of an empty point.
+pub const EMPTY: &str = "·";
+/// Glyph of a marked empty point (a destination of a listed action).
+pub const MARK: &str = "*";
+
+/// Draws `pos`, marking the empty points in `marks`.
+pub fn draw(pos: &Position, marks: Bitboard, style: &Style) -> String {
+    draw_pieces(pos.board(), pos.foxes(), pos.geese(), marks, style)
+}
+
+/// Draws a board with the given pieces.
+pub fn draw_pieces(
+    board: &Board,
+    foxes: Bitboard,
+    geese: Bitboard,
+    marks: Bitboard,
+    style: &Style,
+) -> String {
+    let files = board.files();
+    let mut out = String::new();
+    let labels = |out: &mut String| {
+        out.push_str("   ");
+        for f in 0..files {
+            out.push(' ');
+            out.push((b'a' + f) as char);
+            if f + 1 < files {
+                out.push_str("  ");
+            }
+        }
+        out.push('\n');
+    };
+    labels(&mut out);
+    for rank in (0..board.ranks()).rev() {
+        // The rank itself.
+        let mut line = format!("{:>2}  ", rank + 1);
+        for f in 0..files {
+            let p = Point::new(f, rank).expect("board fits the grid");
+            if board.contains(p) {
+                line.push_str(&if foxes.contains(p) {
+                    style.fox("F")
+                } else if geese.contains(p) {
+                    style.goose("G")
+                } else if marks.contains(p) {
+                    style.mark(MARK)
+                } else {
+                    style.dim(EMPTY)
+                });
+            } else {
+                line.push(' ');
+            }
+            if f + 1 < files {
+                if board.neighbour(p, Direction::East).is_some() {
+                    line.push_str(&style.dim("───"));
+                } else {
+                    line.push_str("   ");
+                }
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+        if rank == 0 {
+            break;
+        }
+        // The gap down to the next rank.
+        let mut gap = String::from("    ");
+        for f in 0..files {
+            let p = Point::new(f, rank).expect("board fits the grid");
+            gap.push_str(if board.neighbour(p, Direction::South).is_some() {
+                "│"
+            } else {
+                " "
+            });
+            if f + 1 < files {
+                let down_right = board.neighbour(p, Direction::SouthEast).is_some();
+                let east = Point::new(f + 1, rank).expect("inside the grid");
+                let down_left = board.neighbour(east, Direction::SouthWest).is_some();
+                gap.push_str(match (down_right, down_left) {
+                    (true, true) => " ╳ ",
+                    (true, false) => " ╲ ",
+                    (false, true) => " ╱ ",
+                    (false, false) => "   ",
+                });
+            }
+        }
+        out.push_str(&style.dim(gap.trim_end()));
+        out.push('\n');
+    }
+    labels(&mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ruleset::Ruleset;
+
+    #[test]
+    fn plyyard_start_draws_as_the_cross() {
+        let pos = Position::start(Ruleset::plyyard());
+        let s = draw(&pos, Bitboard::EMPTY, &Style::PLAIN);
+        let lines: Vec<&str> = s.lines().collect();
+        assert_eq!(lines[0], "    a   b   c   d   e   f   g");
+        assert_eq!(lines[1], " 7          G───G───G");
+        assert_eq!(lines[7], " 4  ·───·───·───F───·───·───·");
+        assert_eq!(lines.len(), 15);
+        assert!(!s.contains('╳'));
+    }
+
+    #[test]
+    fn diagonals_are_drawn() {
+        let std = Ruleset::get("standard".parse().unwrap());
+        let s = draw(&Position::start(std), Bitboard::EMPTY, &Style::PLAIN);
+        assert!(s.contains('╳'));
+        let lc = Ruleset::get("large-cross".parse().unwrap());
+        let s = draw(&Position::start(lc), Bitboard::EMPTY, &Style::PLAIN);
+        assert!(s.contains('╱') && s.contains('╲') && !s.contains('╳'));
+    }
+}

@@ -1,0 +1,90 @@
+//! Turning positions and tables into text for a terminal: the board drawing, action tables and
+//! source snippets for errors. Everything returns `String`s; nothing here prints.
+//!
+//! Colour is decided once by the caller ([`Style`]); without colour every drawing stays
+//! readable, since pieces are letters (`F`, `G`) and not colours.
+
+pub mod board;
+pub mod table;
+
+use owo_colors::OwoColorize;
+
+/// How to draw: with or without colour, and the table width.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Style {
+    /// Use ANSI colours.
+    pub color: bool,
+    /// Wrap tables to this width (a terminal's), or leave them unbounded.
+    pub width: Option<u16>,
+}
+
+impl Style {
+    /// Plain text: no colour, no width limit. What tests and pipes get.
+    pub const PLAIN: Style = Style {
+        color: false,
+        width: None,
+    };
+
+    /// The fox's colour.
+    pub fn fox(&self, s: &str) -> String {
+        if self.color {
+            s.red().bold().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+
+    /// A goose's colour.
+    pub fn goose(&self, s: &str) -> String {
+        if self.color {
+            s.bright_white().bold().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+
+    /// Lines and empty points.
+    pub fn dim(&self, s: &str) -> String {
+        if self.color {
+            s.dimmed().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+
+    /// Marked points (destinations of listed actions).
+    pub fn mark(&self, s: &str) -> String {
+        if self.color {
+            s.green().bold().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+
+    /// Good news: correct, legal.
+    pub fn good(&self, s: &str) -> String {
+        if self.color {
+            s.green().bold().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+
+    /// Bad news: wrong, illegal, errors.
+    pub fn bad(&self, s: &str) -> String {
+        if self.color {
+            s.red().bold().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+
+    /// Headings.
+    pub fn heading(&self, s: &str) -> String {
+        if self.color {
+            s.bold().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+}
