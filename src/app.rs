@@ -110,6 +110,8 @@ pub struct CliError {
     pub messages: Vec<Message>,
     /// Where, when the input is text we can show.
     pub excerpt: Option<Excerpt>,
+    /// A last line of advice, such as "try --help".
+    pub footer: Option<Message>,
 }
 
 impl CliError {
@@ -118,6 +120,7 @@ impl CliError {
         CliError {
             messages: vec![m],
             excerpt: None,
+            footer: None,
         }
     }
 
@@ -126,6 +129,7 @@ impl CliError {
         CliError {
             messages,
             excerpt: None,
+            footer: None,
         }
     }
 
@@ -204,6 +208,8 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
 
 /// The value of `--lang`, found before clap runs so that clap's own messages are localized.
 fn lang_flag(args: &[OsString]) -> Option<String> {
+    // The last one counts, as for clap.
+    let mut found = None;
     let mut it = args
         .iter()
         .skip(1)
@@ -213,13 +219,12 @@ fn lang_flag(args: &[OsString]) -> Option<String> {
             break;
         }
         if a == "--lang" {
-            return it.next();
-        }
-        if let Some(v) = a.strip_prefix("--lang=") {
-            return Some(v.to_string());
+            found = it.next();
+        } else if let Some(v) = a.strip_prefix("--lang=") {
+            found = Some(v.to_string());
         }
     }
-    None
+    found
 }
 
 /// Writes an error to standard error: `error: …` lines, then the excerpt with a caret.
@@ -253,6 +258,10 @@ pub fn report(loc: &Localizer, style: &Style, err: &mut dyn Write, e: &CliError)
         let rendered = renderer.render(report);
         let snippet: Vec<&str> = rendered.lines().skip(1).collect();
         text.push_str(&snippet.join("\n"));
+        text.push('\n');
+    }
+    if let Some(f) = &e.footer {
+        text.push_str(&loc.msg(f));
         text.push('\n');
     }
     let _ = err.write_all(text.as_bytes());
@@ -326,9 +335,38 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
             } else {
                 options.clone()
             };
-            a.help(help).help_heading(heading)
+            // Defaults and possible values are part of each localized help text.
+            let a = a.help(help).help_heading(heading);
+            if a.get_action().takes_values() {
+                a.hide_default_value(true).hide_possible_values(true)
+            } else {
+                a
+            }
         });
     }
+    // clap writes "[OPTIONS]" itself; say it in the learner's language.
+    let mut usage = format!(
+        "foxgeese {}[{}]",
+        name.map(|n| format!("{n} ")).unwrap_or_default(),
+        loc.text("help-value-options")
+    );
+    for a in cmd.get_positionals() {
+        let v = a
+            .get_value_names()
+            .and_then(|v| v.first())
+            .map_or_else(|| a.get_id().to_string(), |v| v.to_string());
+        let many = matches!(a.get_action(), ArgAction::Append);
+        let dots = if many { "..." } else { "" };
+        if a.is_required_set() {
+            usage.push_str(&format!(" <{v}>{dots}"));
+        } else {
+            usage.push_str(&format!(" [{v}]{dots}"));
+        }
+    }
+    if name.is_none() {
+        usage.push_str(&format!(" <{}>", loc.text("help-value-command")));
+    }
+    cmd = cmd.override_usage(usage);
     let subs: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
@@ -395,7 +433,7 @@ fn clap_error(loc: &Localizer, e: clap::Error, out: &mut dyn Write, err: &mut dy
         _ => Message::new("cli-other").arg("detail", e.kind().to_string()),
     };
     let mut ce = CliError::new(m);
-    ce.messages.push(Message::new("cli-try-help"));
+    ce.footer = Some(Message::new("cli-try-help"));
     report(loc, &Style::PLAIN, err, &ce);
     2
 }

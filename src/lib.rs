@@ -23,6 +23,7 @@ pub mod i18n;
 pub mod message;
 pub mod render;
 pub mod rules;
+pub mod study;
 
 pub use rules::action::{Action, ActionText, IllegalReason};
 pub use rules::bitboard::Bitboard;

@@ -30,7 +30,10 @@ reason-not-neighbour = A step goes to a neighbouring point along one line, and {
 reason-no-diagonals = This board has no diagonal lines: pieces move only north, south, east or west, so { $from } and { $to } are not connected.
 reason-no-diagonal-here = No diagonal line joins { $from } and { $to } on this board.
 reason-not-connected = No line joins { $from } and { $to }.
-reason-goose-backward = A goose never moves backward: geese here never step { $back }, whatever the fox does.
+reason-goose-backward = A goose never moves backward: geese here never step { $back ->
+    [north] north
+   *[south] south
+}, whatever the fox does.
 reason-goose-diagonal-backward = A goose never moves backward, not even diagonally: geese here never step { $back ->
     [north] north-east or north-west
    *[south] south-east or south-west

@@ -30,7 +30,10 @@ reason-not-neighbour = Satu langkah hanya menuju titik tetangga di sepanjang sat
 reason-no-diagonals = Papan ini tidak punya garis diagonal: bidak hanya bergerak ke utara, selatan, timur, atau barat, jadi { $from } dan { $to } tidak terhubung.
 reason-no-diagonal-here = Tidak ada garis diagonal yang menghubungkan { $from } dan { $to } di papan ini.
 reason-not-connected = Tidak ada garis yang menghubungkan { $from } dan { $to }.
-reason-goose-backward = Angsa tidak pernah mundur: di sini angsa tidak boleh melangkah ke { $back }, apa pun yang dilakukan rubah.
+reason-goose-backward = Angsa tidak pernah mundur: di sini angsa tidak boleh melangkah ke { $back ->
+    [north] utara
+   *[south] selatan
+}, apa pun yang dilakukan rubah.
 reason-goose-diagonal-backward = Angsa tidak pernah mundur, termasuk secara diagonal: di sini angsa tidak boleh melangkah ke { $back ->
     [north] timur laut atau barat laut
    *[south] tenggara atau barat daya

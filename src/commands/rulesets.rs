@@ -209,7 +209,7 @@ pub fn run(ctx: &mut Ctx, name: Option<&str>, format: Format) -> CmdResult {
             }
             let mut header = vec![String::new()];
             header.extend(all.iter().map(|r| r.spec.to_string()));
-            let mut t = table::new(header, &ctx.style);
+            let mut t = table::new_wrapped(header, &ctx.style, Some(120));
             let per: Vec<Vec<(&'static str, Message)>> = all.iter().map(|r| rows(r)).collect();
             for i in 0..per[0].len() {
                 let mut row = vec![ctx.text(per[0][i].0)];

@@ -1,0 +1,325 @@
+//! Reading an answer: the learner's, and the one an editor declares in the study file.
+//!
+//! One syntax for both. A list is written with spaces or commas between items, in any order and
+//! any case; a repeated item counts once. An action may have spaces inside it (`d4 x d2`,
+//! `c5 - c4`), so the separators of an action glue its parts back together. The empty list is
+//! `none`, `-` or the Indonesian `tidak ada`. Yes and no are also `y`/`n`, `true`/`false`, and in
+//! Indonesian `ya`/`iya`/`sudah` and `tidak`/`belum` (the seed's own answer to "is the fox
+//! blocked yet?" is *Belum.*). Anything else is an [`AnswerError`] naming the token, never a
+//! wrong answer: a typo is not a misconception.
+
+use crate::message::{Message, ToMessage};
+use crate::rules::action::ActionText;
+use crate::rules::geometry::Coord;
+
+/// What shape of answer a task wants.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AnswerKind {
+    /// Yes or no.
+    YesNo,
+    /// A list of actions, possibly empty.
+    Actions,
+    /// A list of points, possibly empty.
+    Points,
+    /// Exactly one action.
+    OneAction,
+}
+
+/// An answer as read, normalised: canonical notation, duplicates removed, order kept.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Answer {
+    /// Yes (`true`) or no.
+    YesNo(bool),
+    /// Actions as written (not yet checked against a position).
+    Actions(Vec<ActionText>),
+    /// Point names as written (not yet checked against a board).
+    Points(Vec<Coord>),
+}
+
+impl Answer {
+    /// The items in canonical notation (`yes`/`no` for a yes/no answer).
+    pub fn items(&self) -> Vec<String> {
+        match self {
+            Answer::YesNo(b) => vec![yes_no(*b).to_string()],
+            Answer::Actions(v) => v.iter().map(ToString::to_string).collect(),
+            Answer::Points(v) => v.iter().map(ToString::to_string).collect(),
+        }
+    }
+}
+
+/// `yes` or `no`.
+pub fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// Why an answer could not be read. The CLI exits with status 2 on these.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum AnswerError {
+    /// Nothing was written.
+    Empty,
+    /// A token that is not what the task asks for.
+    Unreadable {
+        /// The token.
+        token: String,
+        /// What was expected.
+        kind: AnswerKind,
+    },
+    /// `none` (or `-`, `tidak ada`) together with other items.
+    NoneWithItems {
+        /// The first other item.
+        token: String,
+    },
+    /// The task wants exactly one action.
+    NotOne {
+        /// How many were given (0 for `none`).
+        count: usize,
+    },
+}
+
+impl ToMessage for AnswerError {
+    fn to_message(&self) -> Message {
+        match self {
+            AnswerError::Empty => Message::new("study-answer-empty"),
+            AnswerError::Unreadable { token, kind } => {
+                let id = match kind {
+                    AnswerKind::YesNo => "study-answer-not-yes-no",
+                    AnswerKind::Actions | AnswerKind::OneAction => "study-answer-not-action",
+                    AnswerKind::Points => "study-answer-not-point",
+                };
+                Message::new(id).arg("token", token.as_str())
+            }
+            AnswerError::NoneWithItems { token } => {
+                Message::new("study-answer-none-with-items").arg("token", token.as_str())
+            }
+            AnswerError::NotOne { count } => {
+                Message::new("study-answer-not-one").arg("count", *count)
+            }
+        }
+    }
+}
+
+impl AnswerError {
+    /// How to write it instead.
+    pub fn hint(&self) -> Message {
+        let kind = match self {
+            AnswerError::Unreadable { kind, .. } => *kind,
+            AnswerError::NotOne { .. } => AnswerKind::OneAction,
+            AnswerError::Empty | AnswerError::NoneWithItems { .. } => AnswerKind::Actions,
+        };
+        kind.hint()
+    }
+}
+
+impl AnswerKind {
+    /// How an answer of this kind is written.
+    pub fn hint(self) -> Message {
+        Message::new(match self {
+            AnswerKind::YesNo => "study-answer-hint-yes-no",
+            AnswerKind::Actions => "study-answer-hint-actions",
+            AnswerKind::Points => "study-answer-hint-points",
+            AnswerKind::OneAction => "study-answer-hint-one-action",
+        })
+    }
+}
+
+const YES: &[&str] = &["yes", "y", "true", "ya", "iya", "sudah"];
+const NO: &[&str] = &["no", "n", "false", "tidak", "belum"];
+const NONE: &[&str] = &["none", "-", "tidak ada"];
+
+/// Reads `text` as an answer of `kind`.
+pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .collect();
+    let joined = words.join(" ");
+    let trimmed = joined.trim_matches(|c: char| c == '.' || c == '!' || c.is_whitespace());
+    if trimmed.is_empty() {
+        return Err(AnswerError::Empty);
+    }
+    if kind == AnswerKind::YesNo {
+        return if YES.contains(&trimmed) {
+            Ok(Answer::YesNo(true))
+        } else if NO.contains(&trimmed) {
+            Ok(Answer::YesNo(false))
+        } else {
+            Err(AnswerError::Unreadable {
+                token: text.trim().to_string(),
+                kind,
+            })
+        };
+    }
+    let tokens = if NONE.contains(&trimmed) {
+        Vec::new()
+    } else {
+        tokens(text)
+    };
+    if let Some(pos) = tokens.iter().position(|t| NONE.contains(&t.as_str())) {
+        let other = tokens
+            .iter()
+            .enumerate()
+            .find(|(i, _)| *i != pos)
+            .map(|(_, t)| t.clone())
+            .unwrap_or_default();
+        return Err(AnswerError::NoneWithItems { token: other });
+    }
+    let unreadable = |t: &String| AnswerError::Unreadable {
+        token: t.clone(),
+        kind,
+    };
+    let answer = match kind {
+        AnswerKind::Points => {
+            let mut v: Vec<Coord> = Vec::new();
+            for t in &tokens {
+                let c: Coord = t.parse().map_err(|_| unreadable(t))?;
+                if !v.contains(&c) {
+                    v.push(c);
+                }
+            }
+            Answer::Points(v)
+        }
+        AnswerKind::Actions | AnswerKind::OneAction | AnswerKind::YesNo => {
+            let mut v: Vec<ActionText> = Vec::new();
+            for t in &tokens {
+                let a: ActionText = t.parse().map_err(|_| unreadable(t))?;
+                if !v.contains(&a) {
+                    v.push(a);
+                }
+            }
+            Answer::Actions(v)
+        }
+    };
+    if kind == AnswerKind::OneAction {
+        if let Answer::Actions(v) = &answer {
+            if v.len() != 1 {
+                return Err(AnswerError::NotOne { count: v.len() });
+            }
+        }
+    }
+    Ok(answer)
+}
+
+/// Splits a list on commas and spaces, gluing the parts of an action written with spaces
+/// (`d4 - d3`, `d4 x d2`, `d4 xd2`) back together. Lowercases.
+fn tokens(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for group in text.split(',') {
+        let mut current = String::new();
+        for word in group.split_whitespace().map(str::to_lowercase) {
+            if current.is_empty() {
+                current = word;
+                continue;
+            }
+            let ends_open = current.ends_with('-') || ends_with_digit_x(&current);
+            let ends_digit = current.chars().last().is_some_and(|c| c.is_ascii_digit());
+            let starts_join = word.starts_with('-')
+                || word == "x"
+                || (word.starts_with('x')
+                    && word.chars().nth(1).is_some_and(|c| c.is_ascii_alphabetic()));
+            if ends_open || (ends_digit && starts_join) {
+                current.push_str(&word);
+            } else {
+                out.push(std::mem::replace(&mut current, word));
+            }
+        }
+        if !current.is_empty() {
+            out.push(current);
+        }
+    }
+    out
+}
+
+fn ends_with_digit_x(s: &str) -> bool {
+    let mut rev = s.chars().rev();
+    rev.next() == Some('x') && rev.next().is_some_and(|c| c.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn items(text: &str, kind: AnswerKind) -> Vec<String> {
+        parse_answer(text, kind).unwrap().items()
+    }
+
+    #[test]
+    fn lists_read_loosely() {
+        assert_eq!(
+            items("D4xD2, c5-c4  d4 - d3", AnswerKind::Actions),
+            ["d4xd2", "c5-c4", "d4-d3"]
+        );
+        assert_eq!(
+            items("d4 x d2 d4 xd6,d4xb4", AnswerKind::Actions),
+            ["d4xd2", "d4xd6", "d4xb4"]
+        );
+        assert_eq!(items("c4 e4 c4 C4", AnswerKind::Points), ["c4", "e4"]);
+        assert_eq!(items("c4,,e4,", AnswerKind::Points), ["c4", "e4"]);
+    }
+
+    #[test]
+    fn empty_lists_have_three_spellings() {
+        for t in ["none", "-", "tidak ada", " Tidak  Ada ", "NONE"] {
+            assert_eq!(parse_answer(t, AnswerKind::Actions), Ok(Answer::Actions(vec![])), "{t}");
+            assert_eq!(parse_answer(t, AnswerKind::Points), Ok(Answer::Points(vec![])), "{t}");
+        }
+        assert_eq!(
+            parse_answer("none d4", AnswerKind::Points),
+            Err(AnswerError::NoneWithItems { token: "d4".into() })
+        );
+        assert_eq!(parse_answer("  ", AnswerKind::Points), Err(AnswerError::Empty));
+    }
+
+    #[test]
+    fn yes_and_no_in_both_languages() {
+        for t in ["yes", "Y", "ya", "true", "Sudah."] {
+            assert_eq!(parse_answer(t, AnswerKind::YesNo), Ok(Answer::YesNo(true)), "{t}");
+        }
+        for t in ["no", "N", "tidak", "false", "Belum.", "No!"] {
+            assert_eq!(parse_answer(t, AnswerKind::YesNo), Ok(Answer::YesNo(false)), "{t}");
+        }
+        assert!(matches!(
+            parse_answer("maybe", AnswerKind::YesNo),
+            Err(AnswerError::Unreadable { .. })
+        ));
+    }
+
+    #[test]
+    fn garbage_names_the_token() {
+        assert_eq!(
+            parse_answer("d4xd2 banana", AnswerKind::Actions),
+            Err(AnswerError::Unreadable {
+                token: "banana".into(),
+                kind: AnswerKind::Actions
+            })
+        );
+        assert_eq!(
+            parse_answer("c4 d4-d3", AnswerKind::Points),
+            Err(AnswerError::Unreadable {
+                token: "d4-d3".into(),
+                kind: AnswerKind::Points
+            })
+        );
+        assert!(matches!(
+            parse_answer("d4", AnswerKind::Actions),
+            Err(AnswerError::Unreadable { .. })
+        ));
+    }
+
+    #[test]
+    fn one_action_means_one() {
+        assert!(parse_answer("b5-b4", AnswerKind::OneAction).is_ok());
+        assert_eq!(
+            parse_answer("b5-b4 c5-c4", AnswerKind::OneAction),
+            Err(AnswerError::NotOne { count: 2 })
+        );
+        assert_eq!(
+            parse_answer("none", AnswerKind::OneAction),
+            Err(AnswerError::NotOne { count: 0 })
+        );
+        assert_eq!(items("b5-b4 B5-B4", AnswerKind::OneAction), ["b5-b4"]);
+    }
+}

@@ -1,0 +1,307 @@
+//! Grading: a learner's answer against the engine's, item by item, each wrong item with why.
+//!
+//! Lists are graded as sets of canonical notations: what was right, what is missing, and each
+//! wrong item with a [`WrongReason`]. An item the rules forbid carries the engine's
+//! [`IllegalReason`]s, the same as `why` prints; an item that is legal but not an answer
+//! carries a reason of its own task kind ("legal, but after it the fox can capture c4xc2").
+
+use crate::message::{Message, ToMessage};
+use crate::rules::action::{ActionText, IllegalReason};
+use crate::rules::geometry::{Coord, Point};
+use crate::rules::position::Position;
+use crate::rules::Side;
+
+use super::answer::{yes_no, Answer};
+use super::task::{around, fox_captures, openings, replay_positions, Expected, Solution, Task};
+use super::Study;
+
+/// The result of grading one answer.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Verdict {
+    /// Whether the answer is exactly the expected one.
+    pub correct: bool,
+    /// The engine's answer.
+    pub expected: Expected,
+    /// Items given that are in the expected answer, in the expected order.
+    pub right: Vec<String>,
+    /// Expected items not given.
+    pub missing: Vec<String>,
+    /// Items given that are wrong, in the order given, each with why.
+    pub wrong: Vec<Wrong>,
+    /// `blockade` when the fox is not blockaded: one legal fox action (a capture when there is
+    /// one), whatever the learner answered.
+    pub witness: Option<String>,
+}
+
+/// One wrong item.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Wrong {
+    /// The item in canonical notation (`yes`/`no` for a yes/no answer).
+    pub answer: String,
+    /// Why it is wrong.
+    pub reason: WrongReason,
+}
+
+/// Why an item of an answer is wrong.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum WrongReason {
+    /// The action is not legal here; the engine's reasons (render each with its own message).
+    Illegal(Vec<IllegalReason>),
+    /// `list-actions` with `from`: legal, but another piece's action.
+    OtherPiece {
+        /// The selected piece's point.
+        from: Point,
+    },
+    /// `capture-landings`: the point is not on the board.
+    OffBoard {
+        /// The point as written.
+        point: Coord,
+    },
+    /// `capture-landings`: the fox can step there, but a step is not a capture.
+    StepNotCapture {
+        /// The point.
+        point: Point,
+    },
+    /// `capture-landings`: a piece stands there, so nothing lands on it.
+    Occupied {
+        /// The point.
+        point: Point,
+        /// Whose piece.
+        by: Side,
+    },
+    /// `capture-landings`: no capture lands on this empty point.
+    NoCaptureLands {
+        /// The point.
+        point: Point,
+    },
+    /// `opened-captures`: the capture was already available before the move.
+    AlreadyAvailable,
+    /// `opened-captures`: legal after the move, but a step, not a capture.
+    NotACapture,
+    /// `safe-moves`: legal, but after it the fox can capture.
+    OpensCapture {
+        /// One capture the fox then has.
+        capture: String,
+    },
+    /// `first-opening`: the move is not in the replay.
+    NotInReplay,
+    /// `first-opening`: a fox move; openings are goose moves.
+    FoxMove,
+    /// `first-opening`: after this goose move the fox has no capture it lacked before it.
+    NoNewCapture,
+    /// `first-opening`: this move comes after the first opening.
+    AfterFirst {
+        /// The first opening move.
+        first: String,
+    },
+    /// `blockade`, answered yes: the fox still has this legal action.
+    FoxCanMove {
+        /// The action.
+        witness: String,
+    },
+    /// `blockade`, answered no: the fox has no step and no jump.
+    FoxBlockaded,
+}
+
+impl WrongReason {
+    /// The engine's reasons, for [`WrongReason::Illegal`].
+    pub fn illegal_reasons(&self) -> &[IllegalReason] {
+        match self {
+            WrongReason::Illegal(v) => v,
+            _ => &[],
+        }
+    }
+}
+
+impl ToMessage for WrongReason {
+    /// For [`WrongReason::Illegal`], a heading ("not legal here"); the engine's reasons follow.
+    fn to_message(&self) -> Message {
+        match self {
+            WrongReason::Illegal(v) => Message::new("study-wrong-illegal").arg("count", v.len()),
+            WrongReason::OtherPiece { from } => {
+                Message::new("study-wrong-other-piece").arg("from", from.to_string())
+            }
+            WrongReason::OffBoard { point } => {
+                Message::new("study-wrong-off-board").arg("point", point.to_string())
+            }
+            WrongReason::StepNotCapture { point } => {
+                Message::new("study-wrong-step-not-capture").arg("point", point.to_string())
+            }
+            WrongReason::Occupied { point, by } => Message::new(match by {
+                Side::Fox => "study-wrong-occupied-fox",
+                Side::Geese => "study-wrong-occupied-goose",
+            })
+            .arg("point", point.to_string()),
+            WrongReason::NoCaptureLands { point } => {
+                Message::new("study-wrong-no-capture-lands").arg("point", point.to_string())
+            }
+            WrongReason::AlreadyAvailable => Message::new("study-wrong-already-available"),
+            WrongReason::NotACapture => Message::new("study-wrong-not-a-capture"),
+            WrongReason::OpensCapture { capture } => {
+                Message::new("study-wrong-opens-capture").arg("capture", capture.as_str())
+            }
+            WrongReason::NotInReplay => Message::new("study-wrong-not-in-replay"),
+            WrongReason::FoxMove => Message::new("study-wrong-fox-move"),
+            WrongReason::NoNewCapture => Message::new("study-wrong-no-new-capture"),
+            WrongReason::AfterFirst { first } => {
+                Message::new("study-wrong-after-first").arg("first", first.as_str())
+            }
+            WrongReason::FoxCanMove { witness } => {
+                Message::new("study-wrong-fox-can-move").arg("witness", witness.as_str())
+            }
+            WrongReason::FoxBlockaded => Message::new("study-wrong-fox-blockaded"),
+        }
+    }
+}
+
+/// Grades `answer` for `study`. An answer of another shape than the task's (points for an
+/// action list, say) has every item wrong; [`super::Study::check`] never produces one.
+pub fn grade(study: &Study, answer: &Answer) -> Verdict {
+    let solution = study.solution();
+    let expected = solution.expected();
+    let witness = match solution {
+        Solution::Blockade {
+            witness: Some(w), ..
+        } => Some(w.to_string()),
+        _ => None,
+    };
+    let mut v = Verdict {
+        correct: false,
+        expected: expected.clone(),
+        right: Vec::new(),
+        missing: Vec::new(),
+        wrong: Vec::new(),
+        witness,
+    };
+    let pos = &study.position;
+    let given: Vec<String> = answer.items();
+    match (solution, answer) {
+        (Solution::Blockade { blockaded, .. }, Answer::YesNo(b)) => {
+            if b == blockaded {
+                v.right.push(yes_no(*b).to_string());
+            } else {
+                v.missing.push(yes_no(*blockaded).to_string());
+                v.wrong.push(Wrong {
+                    answer: yes_no(*b).to_string(),
+                    reason: match &v.witness {
+                        Some(w) => WrongReason::FoxCanMove { witness: w.clone() },
+                        None => WrongReason::FoxBlockaded,
+                    },
+                });
+            }
+        }
+        (_, Answer::Points(points)) => {
+            compare(&mut v, &given, |i| landing_reason(pos, points[i]));
+        }
+        (_, Answer::Actions(actions)) => {
+            compare(&mut v, &given, |i| {
+                action_reason(pos, &study.task, solution, &actions[i])
+            });
+        }
+        (_, Answer::YesNo(b)) => v.wrong.push(Wrong {
+            answer: yes_no(*b).to_string(),
+            reason: WrongReason::Illegal(vec![IllegalReason::NotAnAction]),
+        }),
+    }
+    v.correct = v.missing.is_empty() && v.wrong.is_empty();
+    v
+}
+
+/// Sorts `given` into right and wrong, and the expected items not given into missing.
+fn compare(v: &mut Verdict, given: &[String], reason: impl Fn(usize) -> WrongReason) {
+    let expected = v.expected.items();
+    for e in &expected {
+        if given.contains(e) {
+            v.right.push(e.clone());
+        } else {
+            v.missing.push(e.clone());
+        }
+    }
+    for (i, g) in given.iter().enumerate() {
+        if !expected.contains(g) {
+            v.wrong.push(Wrong {
+                answer: g.clone(),
+                reason: reason(i),
+            });
+        }
+    }
+}
+
+/// Why no capture lands on `c` (which is not an expected landing).
+fn landing_reason(pos: &Position, c: Coord) -> WrongReason {
+    let Some(p) = pos.on_board(c) else {
+        return WrongReason::OffBoard { point: c };
+    };
+    if let Some(by) = pos.piece_at(p) {
+        return WrongReason::Occupied { point: p, by };
+    }
+    let fox = pos.with_turn(Side::Fox);
+    if fox.legal_actions().iter().any(|a| !a.is_jump() && a.to() == p) {
+        WrongReason::StepNotCapture { point: p }
+    } else {
+        WrongReason::NoCaptureLands { point: p }
+    }
+}
+
+/// Why the action `a` (which is not in the expected answer) is wrong.
+fn action_reason(pos: &Position, task: &Task, solution: &Solution, a: &ActionText) -> WrongReason {
+    let illegal = |p: &Position| {
+        let r = p.explain(a);
+        (!r.is_empty()).then_some(WrongReason::Illegal(r))
+    };
+    let fallback = WrongReason::Illegal(vec![IllegalReason::NotAnAction]);
+    match task {
+        Task::ListActions { side, from } => {
+            let p = pos.with_turn(*side);
+            match (illegal(&p), from) {
+                (Some(r), _) => r,
+                (None, Some(from)) => WrongReason::OtherPiece { from: *from },
+                (None, None) => fallback,
+            }
+        }
+        Task::OpenedCaptures { mv } => {
+            let (before, _) = around(pos, mv);
+            let after = pos.with_turn(Side::Geese).play_unchecked(mv);
+            if let Some(r) = illegal(&after) {
+                r
+            } else if before.iter().any(|b| &b.text() == a) {
+                WrongReason::AlreadyAvailable
+            } else if !a.jump {
+                WrongReason::NotACapture
+            } else {
+                fallback
+            }
+        }
+        Task::SafeMoves => {
+            let geese = pos.with_turn(Side::Geese);
+            match geese.find(a) {
+                Err(reasons) => WrongReason::Illegal(reasons),
+                Ok(m) => match fox_captures(&geese.play_unchecked(&m)).first() {
+                    Some(c) => WrongReason::OpensCapture {
+                        capture: c.to_string(),
+                    },
+                    None => fallback,
+                },
+            }
+        }
+        Task::FirstOpening { moves } => {
+            let Some(index) = moves.iter().position(|m| &m.text() == a) else {
+                return WrongReason::NotInReplay;
+            };
+            let first = match solution {
+                Solution::FirstOpening { index, action, .. } => Some((*index, action)),
+                _ => None,
+            };
+            let turn = replay_positions(pos, moves)[index].turn();
+            match first {
+                _ if turn == Side::Fox => WrongReason::FoxMove,
+                Some((f, action)) if index > f => WrongReason::AfterFirst {
+                    first: action.to_string(),
+                },
+                _ if openings(pos, moves)[index].is_empty() => WrongReason::NoNewCapture,
+                _ => fallback,
+            }
+        }
+        Task::Blockade | Task::CaptureLandings => fallback,
+    }
+}

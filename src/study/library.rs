@@ -1,0 +1,276 @@
+//! The built-in studies, and finding the study a command-line argument names.
+//!
+//! The library is `studies/*.yaml`, compiled in by `build.rs` ([`crate::embedded::STUDIES`]),
+//! so every command works from any directory after `cargo install`. A built-in study's
+//! [`super::Location`]s are labelled `studies/FILE`, the path an editor opens in the repository.
+//!
+//! A STUDY argument is a path when such a file exists, else a built-in id: a local file always
+//! wins, as rustlings lets a local exercise override the embedded one.
+
+use std::borrow::Cow;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::message::{Message, ToMessage};
+
+use super::load::{load, MAX_FILE_SIZE};
+use super::problem::{Location, Problem, ProblemKind};
+use super::yaml::outline::Span;
+use super::Study;
+
+/// The built-in study files: (file name, YAML text), sorted by file name.
+pub fn builtin_files() -> &'static [(&'static str, &'static str)] {
+    crate::embedded::STUDIES
+}
+
+/// The label of a built-in file in locations: `studies/FILE`.
+pub fn builtin_label(file: &str) -> String {
+    format!("studies/{file}")
+}
+
+/// Every built-in study, loaded, in file-name order (the problems of any that fail).
+pub fn builtin_studies() -> Vec<Result<Study, Vec<Problem>>> {
+    builtin_files()
+        .iter()
+        .map(|(file, text)| load(&builtin_label(file), text))
+        .collect()
+}
+
+/// The built-in file of the study with this id: `ID.yaml` first, else any file whose `id:`
+/// says so.
+pub fn find_builtin(id: &str) -> Option<(&'static str, &'static str)> {
+    let files = builtin_files();
+    let by_name = files.iter().find(|(file, _)| {
+        Path::new(file)
+            .file_stem()
+            .is_some_and(|stem| stem.to_string_lossy() == id)
+    });
+    by_name
+        .or_else(|| {
+            files
+                .iter()
+                .find(|(file, text)| load(file, text).is_ok_and(|s| s.id == id))
+        })
+        .copied()
+}
+
+/// The ids of the built-in studies that load, in file-name order.
+pub fn builtin_ids() -> Vec<String> {
+    builtin_studies()
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|s| s.id)
+        .collect()
+}
+
+/// Where a study's text came from.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Origin {
+    /// A file on disk.
+    File(PathBuf),
+    /// A built-in study (its file name).
+    Builtin(&'static str),
+}
+
+/// A study's text and where it came from, before loading.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Source {
+    /// Where from.
+    pub origin: Origin,
+    /// The label used in locations.
+    pub label: String,
+    /// The YAML text.
+    pub text: Cow<'static, str>,
+}
+
+impl Source {
+    /// Loads the study.
+    pub fn load(&self) -> Result<Study, Vec<Problem>> {
+        load(&self.label, &self.text)
+    }
+}
+
+/// Why a STUDY argument or a study file could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum OpenError {
+    /// No such file and no built-in study with this id.
+    NotFound {
+        /// The argument.
+        arg: String,
+        /// The closest built-in id, when one is close.
+        suggestion: Option<String>,
+    },
+    /// The file exists but could not be read.
+    Unreadable {
+        /// The path.
+        path: String,
+        /// Why, as the operating system said.
+        kind: io::ErrorKind,
+    },
+    /// The file is not UTF-8 text.
+    NotText {
+        /// The path.
+        path: String,
+    },
+    /// The file reads, but the study has problems (including a file over 1 MiB, refused
+    /// before reading).
+    Invalid(Vec<Problem>),
+}
+
+impl ToMessage for OpenError {
+    /// For [`OpenError::Invalid`], a heading; the problems follow.
+    fn to_message(&self) -> Message {
+        match self {
+            OpenError::NotFound {
+                arg,
+                suggestion: Some(s),
+            } => Message::new("study-not-found-suggest")
+                .arg("arg", arg.as_str())
+                .arg("suggestion", s.as_str()),
+            OpenError::NotFound { arg, .. } => {
+                Message::new("study-not-found").arg("arg", arg.as_str())
+            }
+            OpenError::Unreadable { path, kind } => Message::new(match kind {
+                io::ErrorKind::PermissionDenied => "study-file-permission-denied",
+                io::ErrorKind::NotFound => "study-file-not-found",
+                _ => "study-file-unreadable",
+            })
+            .arg("path", path.as_str()),
+            OpenError::NotText { path } => {
+                Message::new("study-file-not-text").arg("path", path.as_str())
+            }
+            OpenError::Invalid(v) => Message::new("study-invalid").arg("count", v.len()),
+        }
+    }
+}
+
+/// Reads a study file, refusing one over [`MAX_FILE_SIZE`] before reading it.
+pub fn read_file(path: &Path) -> Result<String, OpenError> {
+    let label = path.display().to_string();
+    let unreadable = |e: io::Error| OpenError::Unreadable {
+        path: label.clone(),
+        kind: e.kind(),
+    };
+    let meta = fs::metadata(path).map_err(unreadable)?;
+    if meta.is_dir() {
+        return Err(OpenError::Unreadable {
+            path: label,
+            kind: io::ErrorKind::InvalidInput,
+        });
+    }
+    if meta.len() > MAX_FILE_SIZE {
+        return Err(OpenError::Invalid(vec![Problem {
+            location: Location::new(&label, Span::START),
+            kind: ProblemKind::FileTooLarge {
+                size: meta.len(),
+                max: MAX_FILE_SIZE,
+            },
+        }]));
+    }
+    let bytes = fs::read(path).map_err(unreadable)?;
+    String::from_utf8(bytes).map_err(|_| OpenError::NotText { path: label })
+}
+
+/// Finds the study a STUDY argument names: an existing file, else a built-in id.
+pub fn resolve(arg: &str) -> Result<Source, OpenError> {
+    let path = Path::new(arg);
+    if path.exists() {
+        let text = read_file(path)?;
+        return Ok(Source {
+            origin: Origin::File(path.to_path_buf()),
+            label: path.display().to_string(),
+            text: Cow::Owned(text),
+        });
+    }
+    if let Some((file, text)) = find_builtin(arg) {
+        return Ok(Source {
+            origin: Origin::Builtin(file),
+            label: builtin_label(file),
+            text: Cow::Borrowed(text),
+        });
+    }
+    Err(OpenError::NotFound {
+        arg: arg.to_string(),
+        suggestion: closest(arg, &builtin_ids()),
+    })
+}
+
+/// Resolves and loads a STUDY argument.
+pub fn open(arg: &str) -> Result<Study, OpenError> {
+    resolve(arg)?.load().map_err(OpenError::Invalid)
+}
+
+/// The `.yaml` and `.yml` files directly in `dir`, sorted.
+pub fn study_files(dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let mut v: Vec<PathBuf> = fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "yaml" || e == "yml"))
+        .collect();
+    v.sort();
+    Ok(v)
+}
+
+/// The Fluent file that may carry the texts of the study file at `path` in `lang`:
+/// `NAME.LANG.ftl` beside it.
+pub fn text_file_beside(path: &Path, lang: &str) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    path.with_file_name(format!("{stem}.{lang}.ftl"))
+}
+
+/// The candidate closest to `arg` by edit distance, when close enough to be a typo.
+fn closest(arg: &str, candidates: &[String]) -> Option<String> {
+    let arg = arg.to_lowercase();
+    candidates
+        .iter()
+        .map(|c| (distance(&arg, c), c))
+        .filter(|(d, c)| *d <= (c.chars().count() / 3).max(2))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c.clone())
+}
+
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = if ca == *cb {
+                prev
+            } else {
+                1 + prev.min(cur).min(row[j])
+            };
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typos_find_their_id() {
+        let ids = vec!["surrounded-fox-can-jump".to_string(), "goose-north".into()];
+        assert_eq!(
+            closest("surounded-fox-can-jmp", &ids),
+            Some("surrounded-fox-can-jump".into())
+        );
+        assert_eq!(closest("goose-nort", &ids), Some("goose-north".into()));
+        assert_eq!(closest("chess", &ids), None);
+    }
+
+    #[test]
+    fn sidecar_text_files() {
+        assert_eq!(
+            text_file_beside(Path::new("dir/my-study.yaml"), "id"),
+            PathBuf::from("dir/my-study.id.ftl")
+        );
+    }
+}

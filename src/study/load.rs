@@ -1,0 +1,632 @@
+//! From a file's text to a checked [`Study`], or every problem found, each with its place.
+//!
+//! Order of the checks, each stage needing the one before: size (a file over
+//! [`MAX_FILE_SIZE`] is refused unread); YAML syntax and repeated keys; the schema (unknown,
+//! missing and mistyped fields: serde stops at the first); then, collecting as many problems as
+//! can be found at once, the meaning: version, id, ruleset, position, task, declared answer.
+
+use crate::rules::action::ActionText;
+use crate::rules::bitboard::Bitboard;
+use crate::rules::game::Game;
+use crate::rules::geometry::{Coord, Point};
+use crate::rules::position::Position;
+use crate::rules::ruleset::{Ruleset, RulesetSpec, SpecError};
+use crate::rules::setup::Setup;
+use crate::rules::Side;
+
+use super::answer::parse_answer;
+use super::problem::{Expect, Field, Location, Problem, ProblemKind};
+use super::schema::{FoxSpec, KindName, PositionMap, PositionSpec, SideName, StageName, StudyFile};
+use super::task::{Task, TaskKind};
+use super::yaml::de::{self, Found, SchemaError, SchemaErrorKind};
+use super::yaml::outline::{dotted, Outline, Seg, Span, Style};
+use super::yaml::{self, SyntaxError};
+use super::{Stage, Study};
+
+/// The largest study file read: 1 MiB. Larger files are refused before parsing.
+pub const MAX_FILE_SIZE: u64 = 1024 * 1024;
+
+/// Reads and checks the study in `text`; `file` labels it in every [`Location`].
+/// Never panics, whatever the text.
+pub fn load(file: &str, text: &str) -> Result<Study, Vec<Problem>> {
+    let mut cx = Cx {
+        file,
+        outline: Outline::default(),
+        problems: Vec::new(),
+    };
+    if text.len() as u64 > MAX_FILE_SIZE {
+        cx.push(
+            Span::START,
+            ProblemKind::FileTooLarge {
+                size: text.len() as u64,
+                max: MAX_FILE_SIZE,
+            },
+        );
+        return Err(cx.problems);
+    }
+    cx.outline = Outline::scan(text);
+    let value = match yaml::parse(text) {
+        Ok(v) => v,
+        Err(e) => {
+            // serde_yaml refuses repeated keys without saying where the first one was; the
+            // outline knows both places.
+            if e.error == SyntaxError::DuplicateKey && !cx.outline.duplicates.is_empty() {
+                for d in cx.outline.duplicates.clone() {
+                    cx.push(
+                        d.again,
+                        ProblemKind::DuplicateKey {
+                            field: Field(dotted(&d.path)),
+                            first_line: d.first.line,
+                            first_column: d.first.column,
+                        },
+                    );
+                }
+            } else {
+                cx.push(e.span, ProblemKind::Syntax(e.error));
+            }
+            return Err(cx.problems);
+        }
+    };
+    let raw: StudyFile = match de::from_value(&value) {
+        Ok(raw) => raw,
+        Err(e) => {
+            let (span, kind) = cx.schema_problem(e);
+            cx.push(span, kind);
+            return Err(cx.problems);
+        }
+    };
+    cx.study(raw).ok_or(cx.problems)
+}
+
+struct Cx<'a> {
+    file: &'a str,
+    outline: Outline,
+    problems: Vec<Problem>,
+}
+
+fn path(keys: &[&str]) -> Vec<Seg> {
+    keys.iter().map(|k| Seg::Key(k.to_string())).collect()
+}
+
+fn under(base: &[&str], index: usize) -> Vec<Seg> {
+    let mut p = path(base);
+    p.push(Seg::Index(index));
+    p
+}
+
+const STAGES: &[&str] = &["understand", "compare", "review"];
+const SIDES: &[&str] = &["fox", "geese"];
+const KINDS: &[&str] = &[
+    "list-actions",
+    "blockade",
+    "capture-landings",
+    "opened-captures",
+    "safe-moves",
+    "first-opening",
+];
+
+/// What the schema wants at `path`.
+fn expect_at(path: &[Seg]) -> Expect {
+    let keys: Vec<&str> = path
+        .iter()
+        .filter_map(|s| match s {
+            Seg::Key(k) => Some(k.as_str()),
+            Seg::Index(_) => None,
+        })
+        .collect();
+    let item = matches!(path.last(), Some(Seg::Index(_)));
+    match (keys.as_slice(), item) {
+        ([], _) | (["task"], false) => Expect::Map,
+        (["format_version"], _) | (["position", "captures"], _) => Expect::WholeNumber,
+        (["stage"], _) => Expect::Name(STAGES),
+        (["position", "to_move"], _) | (["task", "side"], _) => Expect::Name(SIDES),
+        (["task", "kind"], _) => Expect::Name(KINDS),
+        (["position"], _) => Expect::Position,
+        (["position", "fox"], false) => Expect::PointOrPoints,
+        (["position", "geese"], false) => Expect::Points,
+        (["position", "fox" | "geese"], true) | (["task", "from"], _) => Expect::Point,
+        (["task", "move"], _) | (["task", "moves"], true) => Expect::Action,
+        (["task", "moves"], false) => Expect::Actions,
+        (["answer"], false) => Expect::Answer,
+        _ => Expect::Text,
+    }
+}
+
+/// A suggested id: lowercase, runs of other characters turned into one hyphen.
+fn suggest_id(id: &str) -> Option<String> {
+    let mut s = String::new();
+    for c in id.trim().chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_lowercase() || c.is_ascii_digit() {
+            s.push(c);
+        } else if !s.ends_with('-') {
+            s.push('-');
+        }
+    }
+    let mut s = s.trim_matches('-').to_string();
+    if s.is_empty() {
+        return None;
+    }
+    if !s.starts_with(|c: char| c.is_ascii_lowercase()) {
+        s.insert_str(0, "study-");
+    }
+    (valid_id(&s) && s != id).then_some(s)
+}
+
+/// Lowercase ASCII letters, digits and hyphens, starting with a letter (every study message id
+/// begins with it, and a Fluent id must begin with a letter) and not ending with a hyphen.
+pub(crate) fn valid_id(id: &str) -> bool {
+    id.starts_with(|c: char| c.is_ascii_lowercase())
+        && !id.ends_with('-')
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+impl Cx<'_> {
+    fn push(&mut self, span: Span, kind: ProblemKind) {
+        self.problems.push(Problem {
+            location: Location::new(self.file, span),
+            kind,
+        });
+    }
+
+    fn location(&self, span: Span) -> Location {
+        Location::new(self.file, span)
+    }
+
+    fn schema_problem(&self, e: SchemaError) -> (Span, ProblemKind) {
+        let field = Field(dotted(&e.path));
+        match e.kind {
+            SchemaErrorKind::UnknownField { expected, .. } => (
+                self.outline.key_span(&e.path),
+                ProblemKind::UnknownField { field, expected },
+            ),
+            SchemaErrorKind::MissingField { field: key } => (
+                self.outline.key_span(&e.path),
+                ProblemKind::MissingField { map: field, key },
+            ),
+            SchemaErrorKind::WrongType { found } => (
+                self.outline.value_span(&e.path),
+                ProblemKind::WrongType {
+                    field,
+                    expected: expect_at(&e.path),
+                    found,
+                },
+            ),
+            SchemaErrorKind::UnknownVariant { found, expected } => (
+                self.outline.value_span(&e.path),
+                ProblemKind::UnknownName {
+                    field,
+                    found,
+                    expected,
+                },
+            ),
+            SchemaErrorKind::Other => (
+                self.outline.value_span(&e.path),
+                ProblemKind::WrongType {
+                    field,
+                    expected: expect_at(&e.path),
+                    found: Found::Other,
+                },
+            ),
+        }
+    }
+
+    fn value_span(&self, keys: &[&str]) -> Span {
+        self.outline.value_span(&path(keys))
+    }
+
+    fn study(&mut self, raw: StudyFile) -> Option<Study> {
+        if raw.format_version != 1 {
+            self.push(
+                self.value_span(&["format_version"]),
+                ProblemKind::UnsupportedVersion {
+                    found: raw.format_version,
+                },
+            );
+        }
+        if !valid_id(&raw.id) {
+            self.push(
+                self.value_span(&["id"]),
+                ProblemKind::BadId {
+                    id: raw.id.clone(),
+                    suggestion: suggest_id(&raw.id),
+                },
+            );
+        }
+        let rules = self.ruleset(raw.ruleset.as_deref())?;
+        let position = self.position(&raw.position, rules)?;
+        let task = self.task(&raw, &position);
+        let kind = TaskKind::from(raw.task.kind);
+        let answer_span = self.value_span(&["answer"]);
+        let declared = match parse_answer(&raw.answer.to_text(), kind.answer_kind()) {
+            Ok(a) => Some(a),
+            Err(e) => {
+                self.push(answer_span, ProblemKind::BadAnswer(e));
+                None
+            }
+        };
+        let (task, declared) = (task?, declared?);
+        let solution = match task.solve(&position) {
+            Some(s) => s,
+            None => {
+                self.push(
+                    self.outline.key_span(&path(&["task", "moves"])),
+                    ProblemKind::NoOpening,
+                );
+                return None;
+            }
+        };
+        if !self.problems.is_empty() {
+            return None;
+        }
+        Some(Study {
+            file: self.file.to_string(),
+            id: raw.id,
+            stage: Stage::from(raw.stage),
+            position,
+            task,
+            declared,
+            solution,
+            id_at: self.location(self.value_span(&["id"])),
+            answer_at: self.location(answer_span),
+        })
+    }
+
+    fn ruleset(&mut self, written: Option<&str>) -> Option<&'static Ruleset> {
+        let Some(text) = written else {
+            return Some(Ruleset::get(RulesetSpec::default()));
+        };
+        match text.parse::<RulesetSpec>() {
+            Ok(spec) => Some(Ruleset::get(spec)),
+            Err(e) => {
+                let kind = match e {
+                    SpecError::UnknownRuleset { name } => ProblemKind::UnknownRuleset { name },
+                    SpecError::UnknownOption { variant, option } => {
+                        ProblemKind::UnknownRulesetOption {
+                            ruleset: variant.name(),
+                            option,
+                            options: variant.options(),
+                        }
+                    }
+                };
+                self.push(self.value_span(&["ruleset"]), kind);
+                None
+            }
+        }
+    }
+
+    fn position(&mut self, spec: &PositionSpec, rules: &'static Ruleset) -> Option<Position> {
+        let setup = match spec {
+            PositionSpec::Notation(text) => match Setup::parse(text, &rules.board) {
+                Ok(s) => s,
+                Err(e) => {
+                    let span = self.notation_span(e.column, e.len);
+                    self.push(span, ProblemKind::BadNotation(e.kind));
+                    return None;
+                }
+            },
+            PositionSpec::Map(map) => self.position_map(map, rules)?,
+        };
+        match Position::from_setup(&setup, rules) {
+            Ok(p) => Some(p),
+            Err(v) => {
+                self.push(self.value_span(&["position"]), ProblemKind::InvalidPosition(v));
+                None
+            }
+        }
+    }
+
+    /// The span of characters `column..column + len` of the position notation, when the
+    /// notation is written on one line without escapes; else the whole value.
+    fn notation_span(&self, column: usize, len: usize) -> Span {
+        let key = path(&["position"]);
+        let whole = self.outline.value_span(&key);
+        let Some(node) = self.outline.find(&key) else {
+            return whole;
+        };
+        let (offset, content) = match node.style {
+            Style::Plain => (0, whole.len),
+            Style::Quoted => (1, whole.len.saturating_sub(2)),
+            Style::Other => return whole,
+        };
+        if column > content {
+            return whole;
+        }
+        Span {
+            line: whole.line,
+            column: whole.column + offset + column,
+            len: len.clamp(1, (content - column).max(1)),
+        }
+    }
+
+    /// A point of the map form: a name on the board.
+    fn point(&mut self, text: &str, at: &[Seg], rules: &Ruleset) -> Option<Point> {
+        let span = self.outline.value_span(at);
+        let field = Field(dotted(at));
+        let Ok(coord) = text.parse::<Coord>() else {
+            self.push(
+                span,
+                ProblemKind::BadPoint {
+                    field,
+                    found: text.to_string(),
+                },
+            );
+            return None;
+        };
+        match rules.board.point(coord) {
+            Some(p) => Some(p),
+            None => {
+                self.push(
+                    span,
+                    ProblemKind::PointOffBoard {
+                        field,
+                        point: coord.to_string(),
+                    },
+                );
+                None
+            }
+        }
+    }
+
+    fn position_map(&mut self, map: &PositionMap, rules: &'static Ruleset) -> Option<Setup> {
+        let before = self.problems.len();
+        let foxes: Vec<(String, Vec<Seg>)> = match &map.fox {
+            FoxSpec::One(s) => vec![(s.clone(), path(&["position", "fox"]))],
+            FoxSpec::Many(v) => v
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (s.clone(), under(&["position", "fox"], i)))
+                .collect(),
+        };
+        let mut fox_set = Bitboard::EMPTY;
+        for (text, at) in &foxes {
+            if let Some(p) = self.point(text, at, rules) {
+                if fox_set.contains(p) {
+                    self.push(
+                        self.outline.value_span(at),
+                        ProblemKind::DuplicateFox {
+                            point: p.to_string(),
+                        },
+                    );
+                }
+                fox_set.insert(p);
+            }
+        }
+        let mut geese = Bitboard::EMPTY;
+        let mut first_line: Vec<(Point, usize)> = Vec::new();
+        for (i, text) in map.geese.iter().enumerate() {
+            let at = under(&["position", "geese"], i);
+            let Some(p) = self.point(text, &at, rules) else {
+                continue;
+            };
+            let span = self.outline.value_span(&at);
+            if let Some(&(_, line)) = first_line.iter().find(|(q, _)| *q == p) {
+                self.push(
+                    span,
+                    ProblemKind::DuplicateGoose {
+                        point: p.to_string(),
+                        first_line: line,
+                    },
+                );
+            } else if fox_set.contains(p) {
+                self.push(
+                    span,
+                    ProblemKind::FoxOnGoose {
+                        point: p.to_string(),
+                    },
+                );
+            }
+            first_line.push((p, span.line));
+            geese.insert(p);
+        }
+        if self.problems.len() > before {
+            return None;
+        }
+        Some(Setup {
+            foxes: fox_set,
+            geese,
+            turn: Side::from(map.to_move),
+            captures: map.captures,
+            clock: 0,
+        })
+    }
+
+    fn task(&mut self, raw: &StudyFile, pos: &Position) -> Option<Task> {
+        let spec = &raw.task;
+        let kind = TaskKind::from(spec.kind);
+        let before = self.problems.len();
+        let present = [
+            ("side", spec.side.is_some()),
+            ("from", spec.from.is_some()),
+            ("move", spec.mv.is_some()),
+            ("moves", spec.moves.is_some()),
+        ];
+        let (needed, allowed): (&[&str], &[&str]) = match kind {
+            TaskKind::ListActions => (&["side"], &["side", "from"]),
+            TaskKind::OpenedCaptures => (&["move"], &["move"]),
+            TaskKind::FirstOpening => (&["moves"], &["moves"]),
+            TaskKind::Blockade | TaskKind::CaptureLandings | TaskKind::SafeMoves => (&[], &[]),
+        };
+        for (field, here) in present {
+            if here && !allowed.contains(&field) {
+                self.push(
+                    self.outline.key_span(&path(&["task", field])),
+                    ProblemKind::FieldNotForKind { field, kind },
+                );
+            } else if !here && needed.contains(&field) {
+                self.push(
+                    self.outline.key_span(&path(&["task"])),
+                    ProblemKind::MissingTaskField { field, kind },
+                );
+            }
+        }
+        if matches!(kind, TaskKind::OpenedCaptures | TaskKind::SafeMoves) && pos.turn() != Side::Geese
+        {
+            self.push(
+                self.value_span(&["position"]),
+                ProblemKind::NeedsGeeseToMove { kind },
+            );
+        }
+        if self.problems.len() > before {
+            return None;
+        }
+        match kind {
+            TaskKind::ListActions => {
+                let side = Side::from(spec.side?);
+                let from = match &spec.from {
+                    None => None,
+                    Some(text) => {
+                        let at = path(&["task", "from"]);
+                        let p = self.point(text, &at, pos.rules())?;
+                        if pos.piece_at(p) != Some(side) {
+                            self.push(
+                                self.outline.value_span(&at),
+                                ProblemKind::NoPieceOfSide {
+                                    point: p.to_string(),
+                                    side,
+                                },
+                            );
+                            return None;
+                        }
+                        Some(p)
+                    }
+                };
+                Some(Task::ListActions { side, from })
+            }
+            TaskKind::Blockade => Some(Task::Blockade),
+            TaskKind::CaptureLandings => Some(Task::CaptureLandings),
+            TaskKind::SafeMoves => Some(Task::SafeMoves),
+            TaskKind::OpenedCaptures => {
+                let at = path(&["task", "move"]);
+                let text = self.action(spec.mv.as_deref()?, &at)?;
+                match pos.with_turn(Side::Geese).find(&text) {
+                    Ok(mv) => Some(Task::OpenedCaptures { mv }),
+                    Err(reasons) => {
+                        self.push(
+                            self.outline.value_span(&at),
+                            ProblemKind::MoveNotLegal {
+                                action: text.to_string(),
+                                reasons,
+                            },
+                        );
+                        None
+                    }
+                }
+            }
+            TaskKind::FirstOpening => {
+                let written = spec.moves.as_ref()?;
+                if written.is_empty() {
+                    self.push(
+                        self.value_span(&["task", "moves"]),
+                        ProblemKind::EmptyReplay,
+                    );
+                    return None;
+                }
+                let texts: Vec<Option<ActionText>> = written
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| self.action(s, &under(&["task", "moves"], i)))
+                    .collect();
+                let texts: Vec<ActionText> = texts.into_iter().collect::<Option<_>>()?;
+                let mut game = Game::new(*pos);
+                let mut moves = Vec::new();
+                for (i, text) in texts.iter().enumerate() {
+                    let played = game
+                        .current()
+                        .find(text)
+                        .and_then(|a| game.push(text).map(|()| a));
+                    match played {
+                        Ok(a) => moves.push(a),
+                        Err(reasons) => {
+                            self.push(
+                                self.outline.value_span(&under(&["task", "moves"], i)),
+                                ProblemKind::ReplayMoveIllegal {
+                                    number: i + 1,
+                                    action: text.to_string(),
+                                    reasons,
+                                },
+                            );
+                            return None;
+                        }
+                    }
+                }
+                Some(Task::FirstOpening { moves })
+            }
+        }
+    }
+
+    fn action(&mut self, text: &str, at: &[Seg]) -> Option<ActionText> {
+        match text.parse::<ActionText>() {
+            Ok(a) => Some(a),
+            Err(_) => {
+                self.push(
+                    self.outline.value_span(at),
+                    ProblemKind::BadAction {
+                        field: Field(dotted(at)),
+                        found: text.to_string(),
+                    },
+                );
+                None
+            }
+        }
+    }
+}
+
+impl From<SideName> for Side {
+    fn from(s: SideName) -> Side {
+        match s {
+            SideName::Fox => Side::Fox,
+            SideName::Geese => Side::Geese,
+        }
+    }
+}
+
+impl From<KindName> for TaskKind {
+    fn from(k: KindName) -> TaskKind {
+        match k {
+            KindName::ListActions => TaskKind::ListActions,
+            KindName::Blockade => TaskKind::Blockade,
+            KindName::CaptureLandings => TaskKind::CaptureLandings,
+            KindName::OpenedCaptures => TaskKind::OpenedCaptures,
+            KindName::SafeMoves => TaskKind::SafeMoves,
+            KindName::FirstOpening => TaskKind::FirstOpening,
+        }
+    }
+}
+
+impl From<StageName> for Stage {
+    fn from(s: StageName) -> Stage {
+        match s {
+            StageName::Understand => Stage::Understand,
+            StageName::Compare => Stage::Compare,
+            StageName::Review => Stage::Review,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids() {
+        assert!(valid_id("surrounded-fox-can-jump"));
+        assert!(valid_id("faq-8-captures"));
+        assert!(!valid_id("8-captures"));
+        assert!(!valid_id("Fox"));
+        assert!(!valid_id("fox-"));
+        assert!(!valid_id("fox_geese"));
+        assert_eq!(suggest_id("Fox Geese!"), Some("fox-geese".into()));
+        assert_eq!(suggest_id("8 captures"), Some("study-8-captures".into()));
+        assert_eq!(suggest_id("!!!"), None);
+    }
+
+    #[test]
+    fn expectations_follow_the_schema() {
+        assert_eq!(expect_at(&under(&["task", "moves"], 3)), Expect::Action);
+        assert_eq!(expect_at(&path(&["task", "moves"])), Expect::Actions);
+        assert_eq!(expect_at(&path(&["stage"])), Expect::Name(STAGES));
+        assert_eq!(expect_at(&[]), Expect::Map);
+    }
+}

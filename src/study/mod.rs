@@ -1,0 +1,258 @@
+//! Studies: position exercises written in YAML, answered by a learner, graded by the engine.
+//!
+//! ```text
+//! YAML text ──load──▶ Study { Position, Task, declared Answer, Solution }
+//!                          │                 ▲
+//!   learner's text ──parse_answer──▶ Answer ─┴─grade──▶ Verdict { right, missing, wrong+why }
+//! ```
+//!
+//! * [`schema`]: the file format as serde types, closed to unknown keys.
+//! * [`load()`]: text to a checked [`Study`], or every [`Problem`] with `file:line:column`, what
+//!   is wrong and how to fix it. All YAML handling (syntax errors, key positions, repeated
+//!   keys, typed schema errors) lives in the private `yaml` module.
+//! * [`task`]: each task kind's answer, computed by the engine alone.
+//! * [`answer`]: one answer syntax for learners and for the file's declared `answer`.
+//! * [`grade()`]: a [`Verdict`], each wrong item with a typed [`WrongReason`].
+//! * [`validate()`]: what `load` checks, plus the declared answer, the texts in every
+//!   locale, and ids unique across a set of files.
+//! * [`library`]: the built-in studies and resolving a STUDY argument.
+//!
+//! Nothing here prints, reads the environment or holds user-facing text: problems, reasons
+//! and errors are typed values that turn into [`Message`]s (Fluent ids in
+//! `locales/*/study.ftl`). Where the engine already has a typed reason (an illegal action, a bad
+//! notation, an invalid setup), it is carried as is ([`Detail`], [`WrongReason::Illegal`]) for
+//! the front end to render with the engine's own messages.
+//!
+//! ```
+//! use foxgeese::study::{load, Stage};
+//!
+//! let yaml = r#"
+//! format_version: 1
+//! id: surrounded-fox-can-jump
+//! stage: understand
+//! position: "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0"
+//! task:
+//!   kind: blockade
+//! answer: "no"
+//! "#;
+//! let study = load("example.yaml", yaml).unwrap();
+//! assert_eq!(study.stage, Stage::Understand);
+//! let verdict = study.check("yes").unwrap();
+//! assert!(!verdict.correct);
+//! assert_eq!(verdict.witness.as_deref(), Some("d4xd2"));
+//! ```
+
+pub mod answer;
+pub mod grade;
+pub mod library;
+pub mod load;
+pub mod problem;
+pub mod schema;
+pub mod task;
+pub mod validate;
+mod yaml;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::message::{Arg, Message, ToMessage};
+use crate::rules::position::Position;
+use crate::rules::ruleset::RulesetSpec;
+
+pub use answer::{parse_answer, Answer, AnswerError, AnswerKind};
+pub use grade::{grade, Verdict, Wrong, WrongReason};
+pub use library::{open, resolve, OpenError, Origin, Source};
+pub use load::{load, MAX_FILE_SIZE};
+pub use problem::{Detail, Expect, Field, Location, Problem, ProblemKind};
+pub use task::{Expected, Solution, Task, TaskKind};
+pub use validate::{check_study, validate, validate_all, TextCheck};
+pub use yaml::de::Found;
+pub use yaml::SyntaxError;
+
+/// The three stages of the seed's structured practice.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Stage {
+    /// Understand the rules.
+    Understand,
+    /// Compare candidate moves.
+    Compare,
+    /// Review and verify.
+    Review,
+}
+
+impl Stage {
+    /// In practice order.
+    pub const ALL: [Stage; 3] = [Stage::Understand, Stage::Compare, Stage::Review];
+
+    /// The name in files and on the command line.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Stage::Understand => "understand",
+            Stage::Compare => "compare",
+            Stage::Review => "review",
+        }
+    }
+}
+
+impl fmt::Display for Stage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A stage name that is not one of the three.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownStage(pub String);
+
+impl FromStr for Stage {
+    type Err = UnknownStage;
+
+    fn from_str(s: &str) -> Result<Stage, UnknownStage> {
+        let t = s.trim().to_ascii_lowercase();
+        Stage::ALL
+            .into_iter()
+            .find(|st| st.name() == t)
+            .ok_or_else(|| UnknownStage(s.to_string()))
+    }
+}
+
+impl ToMessage for Stage {
+    /// The stage's localized name.
+    fn to_message(&self) -> Message {
+        Message::new(match self {
+            Stage::Understand => "study-stage-understand",
+            Stage::Compare => "study-stage-compare",
+            Stage::Review => "study-stage-review",
+        })
+    }
+}
+
+impl ToMessage for UnknownStage {
+    fn to_message(&self) -> Message {
+        Message::new("study-unknown-stage")
+            .arg("found", self.0.as_str())
+            .arg("expected", "understand, compare, review")
+    }
+}
+
+/// The texts every study has, each a Fluent message `<id>-<suffix>`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TextPart {
+    /// `<id>-title`.
+    Title,
+    /// `<id>-prompt`: the question.
+    Prompt,
+    /// `<id>-explanation`: shown after answering.
+    Explanation,
+    /// `<id>-hint`: shown on request.
+    Hint,
+}
+
+impl TextPart {
+    /// All four.
+    pub const ALL: [TextPart; 4] = [
+        TextPart::Title,
+        TextPart::Prompt,
+        TextPart::Explanation,
+        TextPart::Hint,
+    ];
+
+    /// `title`, `prompt`, `explanation` or `hint`.
+    pub const fn suffix(self) -> &'static str {
+        match self {
+            TextPart::Title => "title",
+            TextPart::Prompt => "prompt",
+            TextPart::Explanation => "explanation",
+            TextPart::Hint => "hint",
+        }
+    }
+}
+
+/// A study that loaded: every point and move in it checked against the rules, and its answer
+/// computed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Study {
+    /// The file's label (a path, or `studies/FILE` for a built-in study).
+    pub file: String,
+    /// The id.
+    pub id: String,
+    /// The practice stage.
+    pub stage: Stage,
+    /// The position shown to the learner.
+    pub position: Position,
+    /// The question.
+    pub task: Task,
+    /// The answer the file declares (checked against the engine by [`validate()`]).
+    pub declared: Answer,
+    solution: Solution,
+    id_at: Location,
+    answer_at: Location,
+}
+
+impl Study {
+    /// The task's kind.
+    pub fn kind(&self) -> TaskKind {
+        self.task.kind()
+    }
+
+    /// The ruleset.
+    pub fn ruleset(&self) -> RulesetSpec {
+        self.position.spec()
+    }
+
+    /// The engine's answer, with what supports it (the witness, the opened captures).
+    pub fn solution(&self) -> &Solution {
+        &self.solution
+    }
+
+    /// The engine's answer as shown.
+    pub fn expected(&self) -> Expected {
+        self.solution.expected()
+    }
+
+    /// Grades a parsed answer.
+    pub fn grade(&self, answer: &Answer) -> Verdict {
+        grade(self, answer)
+    }
+
+    /// Reads and grades a learner's answer.
+    pub fn check(&self, text: &str) -> Result<Verdict, AnswerError> {
+        let answer = parse_answer(text, self.kind().answer_kind())?;
+        Ok(self.grade(&answer))
+    }
+
+    /// The Fluent id of one of the study's texts: `<id>-title`, …
+    pub fn message_id(&self, part: TextPart) -> String {
+        format!("{}-{}", self.id, part.suffix())
+    }
+
+    /// Arguments a study text may use: `side` (`fox`/`geese`) and `from` for `list-actions`,
+    /// `move` for `opened-captures`, `moves` (joined with spaces) for `first-opening`.
+    pub fn text_args(&self) -> Vec<(&'static str, Arg)> {
+        match &self.task {
+            Task::ListActions { side, from } => {
+                let mut v = vec![("side", Arg::from(side.name()))];
+                if let Some(p) = from {
+                    v.push(("from", Arg::from(p.to_string())));
+                }
+                v
+            }
+            Task::OpenedCaptures { mv } => vec![("move", Arg::from(mv.to_string()))],
+            Task::FirstOpening { moves } => {
+                let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                vec![("moves", Arg::from(list.join(" ")))]
+            }
+            Task::Blockade | Task::CaptureLandings | Task::SafeMoves => Vec::new(),
+        }
+    }
+
+    /// Where the id is written (missing texts and duplicate ids are reported here).
+    pub fn id_location(&self) -> &Location {
+        &self.id_at
+    }
+
+    /// Where the declared answer is written.
+    pub fn answer_location(&self) -> &Location {
+        &self.answer_at
+    }
+}

@@ -1,0 +1,96 @@
+//! `validate`: everything [`super::load`] checks, and what only an editor needs to hear.
+//!
+//! On top of loading: the declared answer must be the engine's answer; each study text
+//! (`<id>-title`, `-prompt`, `-explanation`, `-hint`) must exist in every locale; and within a
+//! set of files no two studies may share an id. Which texts exist is asked through
+//! [`TextCheck`], so this module never reads locale files itself.
+
+use super::load::load;
+use super::problem::{Location, Problem, ProblemKind};
+use super::{Study, TextPart};
+
+/// Which study texts exist: the locales to check, and a lookup `(lang, message id) -> exists`.
+pub struct TextCheck<'a> {
+    /// The locales every text must exist in, such as `["en", "id"]`.
+    pub langs: &'a [&'a str],
+    /// Whether the locale has the message.
+    pub has: &'a dyn Fn(&str, &str) -> bool,
+}
+
+/// The problems of one file: loading, the declared answer, the texts.
+pub fn validate(file: &str, text: &str, texts: &TextCheck<'_>) -> Vec<Problem> {
+    match load(file, text) {
+        Err(problems) => problems,
+        Ok(study) => check_study(&study, texts),
+    }
+}
+
+/// The problems of a loaded study: its declared answer and its texts.
+pub fn check_study(study: &Study, texts: &TextCheck<'_>) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let verdict = study.grade(&study.declared);
+    if !verdict.correct {
+        problems.push(Problem {
+            location: study.answer_location().clone(),
+            kind: ProblemKind::AnswerDisagrees {
+                declared: declared_text(study),
+                expected: verdict.expected.to_answer_text(),
+            },
+        });
+    }
+    for lang in texts.langs {
+        for part in TextPart::ALL {
+            let id = study.message_id(part);
+            if !(texts.has)(lang, &id) {
+                problems.push(Problem {
+                    location: study.id_location().clone(),
+                    kind: ProblemKind::MissingText {
+                        lang: lang.to_string(),
+                        message: id,
+                    },
+                });
+            }
+        }
+    }
+    problems
+}
+
+fn declared_text(study: &Study) -> String {
+    let items = study.declared.items();
+    if items.is_empty() {
+        "none".to_string()
+    } else {
+        items.join(", ")
+    }
+}
+
+/// The problems of a set of files `(label, text)`, in the order given: each file's own, then
+/// a [`ProblemKind::DuplicateId`] on every file whose id an earlier file already uses.
+pub fn validate_all<'f>(
+    files: impl IntoIterator<Item = (&'f str, &'f str)>,
+    texts: &TextCheck<'_>,
+) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let mut seen: Vec<(String, Location)> = Vec::new();
+    for (file, text) in files {
+        match load(file, text) {
+            Err(p) => problems.extend(p),
+            Ok(study) => {
+                problems.extend(check_study(&study, texts));
+                if let Some((_, first)) = seen.iter().find(|(id, _)| *id == study.id) {
+                    problems.push(Problem {
+                        location: study.id_location().clone(),
+                        kind: ProblemKind::DuplicateId {
+                            id: study.id.clone(),
+                            other: first.file.clone(),
+                            other_line: first.line,
+                        },
+                    });
+                } else {
+                    seen.push((study.id.clone(), study.id_location().clone()));
+                }
+            }
+        }
+    }
+    problems
+}

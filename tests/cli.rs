@@ -1,0 +1,274 @@
+//! End-to-end tests of the engine commands: the real binary, run with a clean environment, its
+//! exit code, standard output and standard error snapshotted in English and Indonesian.
+
+mod common;
+
+use common::{run, run_env, snapshot};
+
+/// Every case runs in both languages; the snapshot name is `<name>-<lang>`.
+const CASES: &[(&str, &[&str])] = &[
+    ("show-start", &["show"]),
+    (
+        "show-surrounded",
+        &["show", "--position", "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0"],
+    ),
+    ("actions-start", &["actions"]),
+    (
+        "actions-fox-while-geese-move",
+        &[
+            "actions",
+            "--side",
+            "fox",
+            "--position",
+            "3/3/1GGGG2/2GF3/7/3/3 g 0",
+        ],
+    ),
+    (
+        "actions-one-goose",
+        &[
+            "actions",
+            "--from",
+            "e5",
+            "--position",
+            "3/3/1GGGG2/2GF3/7/3/3 f 0",
+        ],
+    ),
+    (
+        "actions-blockaded-fox",
+        &["actions", "--position", "3/3/7/7/2G4/G2/FGG f 0"],
+    ),
+    (
+        "actions-game-over",
+        &["actions", "--position", "3/3/1G5/3F3/7/3/3 f 9"],
+    ),
+    (
+        "why-legal-step",
+        &[
+            "why",
+            "d4-d3",
+            "--position",
+            "GGG/GGG/GGGGGGG/3F3/7/3/3 f 0",
+        ],
+    ),
+    (
+        "why-goose-north",
+        &[
+            "why",
+            "d3-d4",
+            "--position",
+            "GGG/GGG/GGGG1GG/F6/3G3/3/3 g 0",
+        ],
+    ),
+    (
+        "why-many-reasons",
+        &[
+            "why",
+            "e5-e6",
+            "--position",
+            "GGG/GGG/GGGGGGG/3F3/7/3/3 f 0",
+        ],
+    ),
+    (
+        "why-diagonal",
+        &["why", "d4-e5", "--position", "3/3/7/3F3/7/3/3 f 0"],
+    ),
+    (
+        "why-second-jump",
+        &["why", "c4xc6xe6", "--position", "3/1G1/2G4/2F4/7/3/3 f 0"],
+    ),
+    (
+        "why-off-board",
+        &["why", "c6-b6", "--position", "3/G2/7/3F3/7/3/3 g 0"],
+    ),
+    ("perft-4", &["perft", "4"]),
+    ("perft-divide", &["perft", "2", "--divide"]),
+    ("rulesets", &["rulesets"]),
+    ("rulesets-boys-own", &["rulesets", "boys-own-1870"]),
+    ("rulesets-two-foxes", &["rulesets", "two-foxes"]),
+    ("help", &["--help"]),
+    ("help-actions", &["actions", "--help"]),
+    // Bad input: exit 2, a localized message naming what and where.
+    (
+        "bad-rank-length",
+        &["show", "--position", "GGG/GGG/GGGGGG/3F3/7/3/3 g 0"],
+    ),
+    (
+        "bad-rank-count",
+        &["show", "--position", "GGG/GGG/3F3/7/3/3 g 0"],
+    ),
+    (
+        "bad-piece",
+        &["show", "--position", "GGG/GGG/GGGGGGG/3F3/7/3/3X g 0"],
+    ),
+    (
+        "bad-two-foxes",
+        &["show", "--position", "GGG/GGG/GGGGGGG/3F3/F6/3/3 g 0"],
+    ),
+    (
+        "bad-no-fox",
+        &["show", "--position", "GGG/GGG/GGGGGGG/7/7/3/3 g 0"],
+    ),
+    (
+        "bad-too-many-geese",
+        &["show", "--position", "GGG/GGG/GGGGGGG/3F3/G6/3/3 g 0"],
+    ),
+    (
+        "bad-geese-plus-captures",
+        &["show", "--position", "GGG/GGG/GGGGGGG/3F3/7/3/3 g 1"],
+    ),
+    (
+        "bad-captures",
+        &["show", "--position", "GGG/GGG/GGGGGGG/3F3/7/3/3 g many"],
+    ),
+    (
+        "bad-side",
+        &["show", "--position", "GGG/GGG/GGGGGGG/3F3/7/3/3 x 0"],
+    ),
+    (
+        "bad-missing-side",
+        &["show", "--position", "GGG/GGG/GGGGGGG/3F3/7/3/3"],
+    ),
+    ("bad-action", &["why", "hello"]),
+    ("bad-ruleset", &["show", "--ruleset", "chess"]),
+    (
+        "bad-ruleset-option",
+        &["show", "--ruleset", "standard:geese=14"],
+    ),
+    ("bad-from", &["actions", "--from", "a1"]),
+    ("bad-from-empty", &["actions", "--from", "d3"]),
+    ("bad-command", &["flap"]),
+    ("bad-flag-value", &["actions", "--side", "goose"]),
+    ("bad-depth", &["perft", "deep"]),
+    ("bad-lang", &["show", "--lang", "fr"]),
+    ("bad-moves", &["show", "--moves", "c5-c4 d4-d5"]),
+];
+
+#[test]
+fn cases_in_both_languages() {
+    for (name, args) in CASES {
+        for lang in ["en", "id"] {
+            let mut full = vec!["--lang", lang];
+            full.extend_from_slice(args);
+            snapshot(&format!("{name}-{lang}"), &run(&full));
+        }
+    }
+}
+
+#[test]
+fn bad_input_exits_2_and_illegal_why_exits_1() {
+    for (name, args) in CASES {
+        let out = run(args);
+        let expected = if name.starts_with("bad-") {
+            2
+        } else if name.starts_with("why-") && *name != "why-legal-step" {
+            1
+        } else {
+            0
+        };
+        assert_eq!(out.code, expected, "{name}: {}", out.stderr);
+        if expected == 2 {
+            assert!(out.stdout.is_empty(), "{name} printed to stdout");
+            assert!(!out.stderr.is_empty(), "{name} said nothing");
+        }
+        assert!(!out.stderr.contains("panicked"), "{name} panicked");
+    }
+}
+
+#[test]
+fn json_outputs_carry_the_contract_fields() {
+    let out = run(&[
+        "actions",
+        "--format",
+        "json",
+        "--position",
+        "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["outcome"], "ongoing");
+    assert_eq!(v["side"], "fox");
+    let actions = v["actions"].as_array().unwrap();
+    assert_eq!(actions.len(), 1);
+    assert_eq!(actions[0]["notation"], "d4xd2");
+    assert_eq!(actions[0]["from"], "d4");
+    assert_eq!(actions[0]["to"], "d2");
+    assert_eq!(actions[0]["captures"], serde_json::json!(["d3"]));
+
+    let out = run(&["perft", "3", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v, serde_json::json!({"depth": 3, "nodes": 172}));
+
+    let out = run(&[
+        "actions",
+        "--format",
+        "json",
+        "--position",
+        "3/3/7/7/2G4/G2/FGG f 0",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["outcome"], "geese-win");
+    assert_eq!(v["actions"], serde_json::json!([]));
+
+    let out = run(&[
+        "why",
+        "--format",
+        "json",
+        "d3-d4",
+        "--position",
+        "GGG/GGG/GGGG1GG/F6/3G3/3/3 g 0",
+    ]);
+    assert_eq!(out.code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["legal"], false);
+    assert_eq!(v["reasons"][0]["code"], "goose-backward");
+}
+
+#[test]
+fn language_comes_from_the_environment_when_no_flag() {
+    let id = run_env(&["show"], &[("LANG", "id_ID.UTF-8")]);
+    assert!(id.stdout.contains("Giliran"), "{}", id.stdout);
+    let all = run_env(
+        &["show"],
+        &[("LANG", "id_ID.UTF-8"), ("LC_ALL", "en_US.UTF-8")],
+    );
+    assert!(all.stdout.contains("To move"), "{}", all.stdout);
+    let msgs = run_env(&["show"], &[("LC_MESSAGES", "id_ID.UTF-8")]);
+    assert!(msgs.stdout.contains("Giliran"));
+    let flag = run_env(&["show", "--lang", "en"], &[("LANG", "id_ID.UTF-8")]);
+    assert!(flag.stdout.contains("To move"));
+    let c = run_env(&["show"], &[("LANG", "C")]);
+    assert!(c.stdout.contains("To move"));
+}
+
+#[test]
+fn colour_only_when_asked_and_never_with_no_color() {
+    let plain = run(&["show"]);
+    assert!(
+        !plain.stdout.contains('\u{1b}'),
+        "piped output must be plain"
+    );
+    let always = run(&["show", "--color", "always"]);
+    assert!(always.stdout.contains('\u{1b}'));
+    let never = run_env(&["show", "--color", "auto"], &[("NO_COLOR", "1")]);
+    assert!(!never.stdout.contains('\u{1b}'));
+    // Without colour the pieces are still letters.
+    assert!(plain.stdout.contains('F') && plain.stdout.contains('G'));
+}
+
+#[test]
+fn game_records_reach_positions_and_draws() {
+    // Large Cross: shuffling a goose sideways and the fox back and forth brings the position
+    // after the third ply back a third time with the same side to move: a draw.
+    let moves = "e7-e8 a4-a5 e8-e7 a5-b5 e7-e8 b5-a5 e8-e7 a5-b5 e7-e8 b5-a5";
+    let out = run(&[
+        "show",
+        "--ruleset",
+        "large-cross",
+        "--moves",
+        moves,
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["outcome"], "draw", "{}", out.stdout);
+}

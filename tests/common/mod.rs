@@ -1,0 +1,86 @@
+//! Running the `foxgeese` binary in tests, with a clean environment.
+
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// What a run printed and how it ended.
+pub struct Output {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Output {
+    /// One text for snapshots: exit code, then both streams.
+    pub fn render(&self) -> String {
+        format!(
+            "exit: {}\n--- stdout\n{}--- stderr\n{}",
+            self.code, self.stdout, self.stderr
+        )
+    }
+}
+
+fn command(args: &[&str], env: &[(&str, &str)]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_foxgeese"));
+    c.args(args);
+    for k in [
+        "LC_ALL",
+        "LC_MESSAGES",
+        "LANG",
+        "LANGUAGE",
+        "NO_COLOR",
+        "COLUMNS",
+        "CLICOLOR_FORCE",
+    ] {
+        c.env_remove(k);
+    }
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c
+}
+
+/// Runs the binary with `args` and no locale or colour variables.
+pub fn run(args: &[&str]) -> Output {
+    run_env(args, &[])
+}
+
+/// Runs the binary with `args` and the given environment variables.
+pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    run_stdin(args, env, "")
+}
+
+/// Runs the binary, feeding `stdin`.
+pub fn run_stdin(args: &[&str], env: &[(&str, &str)], stdin: &str) -> Output {
+    let mut child = command(args, env)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin.as_bytes())
+        .ok();
+    let out = child.wait_with_output().expect("the binary ends");
+    Output {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Snapshots a run under `name`.
+pub fn snapshot(name: &str, out: &Output) {
+    insta::with_settings!({
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+        snapshot_path => "../snapshots",
+    }, {
+        insta::assert_snapshot!(name, out.render());
+    });
+}
