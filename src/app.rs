@@ -109,9 +109,9 @@ pub struct CliError {
     /// What went wrong, most important first.
     pub messages: Vec<Message>,
     /// Where, when the input is text we can show.
-    pub excerpt: Option<Excerpt>,
+    pub excerpt: Option<Box<Excerpt>>,
     /// A last line of advice, such as "try --help".
-    pub footer: Option<Message>,
+    pub footer: Option<Box<Message>>,
 }
 
 impl CliError {
@@ -135,7 +135,7 @@ impl CliError {
 
     /// The same error, shown under an excerpt.
     pub fn at(mut self, excerpt: Excerpt) -> CliError {
-        self.excerpt = Some(excerpt);
+        self.excerpt = Some(Box::new(excerpt));
         self
     }
 }
@@ -433,7 +433,7 @@ fn clap_error(loc: &Localizer, e: clap::Error, out: &mut dyn Write, err: &mut dy
         _ => Message::new("cli-other").arg("detail", e.kind().to_string()),
     };
     let mut ce = CliError::new(m);
-    ce.footer = Some(Message::new("cli-try-help"));
+    ce.footer = Some(Box::new(Message::new("cli-try-help")));
     report(loc, &Style::PLAIN, err, &ce);
     2
 }

@@ -104,14 +104,14 @@ rs-more = Tampilkan satu aturan lengkap dengan: foxgeese rulesets NAMA
 rs-title = { $variant ->
     [plyyard] Rubah dan Angsa 33 titik versi Ply Yard
     [standard] Rubah dan Angsa standar
-    [large-cross] Salib Besar (Gåsetavl)
+    [large-cross] Silang Besar (Gåsetavl)
     [two-foxes] Dua Rubah (Halatafl)
    *[boys-own-1870] Aturan Boys' Own tahun 1870
 } — { $ruleset }
 rs-source = { $variant ->
     [plyyard] Sumber: panduan Ply Yard (seed 000 dan 004).
     [standard] Sumber: tabel perbandingan di halaman varian platform lain (seed 001 dan 003).
-    [large-cross] Sumber: halaman Salib Besar platform itu (seed 001), mengikuti uraian Michaelsen tentang Gåsetavl.
+    [large-cross] Sumber: halaman Silang Besar platform itu (seed 001), mengikuti uraian Michaelsen tentang Gåsetavl.
     [two-foxes] Sumber: halaman Dua Rubah platform itu (seed 003).
    *[boys-own-1870] Sumber: catatan museum yang mengutip Boys' Own, 1870, hlm. 597 (seed 002).
 }
@@ -119,7 +119,7 @@ rs-chosen = Jika sumber tidak menyebutkannya, foxgeese memutuskan:
 rs-choice-boys-own-geese-first = Angsa jalan lebih dulu: teks tahun 1870 tidak menyebut siapa yang memulai.
 rs-choice-boys-own-reduced-to-six = “When the number of Geese is reduced to six” dibaca sebagai: rubah menang jika angsa tersisa enam atau kurang.
 rs-choice-boys-own-chain-optional = “Seperti dam”: rubah boleh terus melompat dalam giliran yang sama, dan setiap lompatan lanjutan boleh dipilih.
-rs-choice-standard-sideways-draws = Dengan opsi sideways, aturan seri Salib Besar berlaku (posisi berulang tiga kali, 50 langkah masing-masing tanpa kemajuan).
+rs-choice-standard-sideways-draws = Dengan opsi sideways, aturan seri Silang Besar berlaku (posisi berulang tiga kali, 50 langkah masing-masing tanpa kemajuan).
 rs-choice-two-foxes-corners = Kedua rubah mulai di c7 dan e7, sudut luar ujung lengan atas.
 rs-paddock = Kandang: { $points }
 
