@@ -110,6 +110,8 @@ pub struct CliError {
     pub messages: Vec<Message>,
     /// Where, when the input is text we can show.
     pub excerpt: Option<Box<Excerpt>>,
+    /// Lines already in the user's language, printed under the messages (a study's problems).
+    pub notes: Vec<String>,
     /// A last line of advice, such as "try --help".
     pub footer: Option<Box<Message>>,
 }
@@ -120,6 +122,7 @@ impl CliError {
         CliError {
             messages: vec![m],
             excerpt: None,
+            notes: Vec::new(),
             footer: None,
         }
     }
@@ -129,6 +132,7 @@ impl CliError {
         CliError {
             messages,
             excerpt: None,
+            notes: Vec::new(),
             footer: None,
         }
     }
@@ -239,25 +243,10 @@ pub fn report(loc: &Localizer, style: &Style, err: &mut dyn Write, e: &CliError)
         }
     }
     if let Some(x) = &e.excerpt {
-        let span = clamp_span(&x.source, x.span.clone());
-        let report = &[Level::ERROR
-            .with_name(Some(label.as_str()))
-            .primary_title(loc.msg(&e.messages[0]))
-            .element(
-                Snippet::source(x.source.as_str())
-                    .line_start(x.line_start)
-                    .path(x.origin.as_str())
-                    .annotation(AnnotationKind::Primary.span(span)),
-            )];
-        let renderer = if style.color {
-            Renderer::styled()
-        } else {
-            Renderer::plain()
-        };
-        // The title line repeats the first message; keep the snippet part only.
-        let rendered = renderer.render(report);
-        let snippet: Vec<&str> = rendered.lines().skip(1).collect();
-        text.push_str(&snippet.join("\n"));
+        text.push_str(&excerpt_text(x, style));
+    }
+    for n in &e.notes {
+        text.push_str(n);
         text.push('\n');
     }
     if let Some(f) = &e.footer {
@@ -265,6 +254,27 @@ pub fn report(loc: &Localizer, style: &Style, err: &mut dyn Write, e: &CliError)
         text.push('\n');
     }
     let _ = err.write_all(text.as_bytes());
+}
+
+/// The excerpt drawn with annotate-snippets: ` --> origin:line:column`, the line, a caret.
+pub fn excerpt_text(x: &Excerpt, style: &Style) -> String {
+    let span = clamp_span(&x.source, x.span.clone());
+    let report = &[Level::ERROR.primary_title("").element(
+        Snippet::source(x.source.as_str())
+            .line_start(x.line_start)
+            .path(x.origin.as_str())
+            .annotation(AnnotationKind::Primary.span(span)),
+    )];
+    let renderer = if style.color {
+        Renderer::styled()
+    } else {
+        Renderer::plain()
+    };
+    // The title line is said separately, in the learner's language; keep the snippet.
+    let rendered = renderer.render(report);
+    let mut out: String = rendered.lines().skip(1).collect::<Vec<_>>().join("\n");
+    out.push('\n');
+    out
 }
 
 fn clamp_span(source: &str, span: Range<usize>) -> Range<usize> {

@@ -4,6 +4,8 @@
 //! `help` from the locale files, keyed by command and argument id, so help reads in the
 //! learner's language.
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 // `foxgeese`: learn Fox and Geese, study positions, check answers.
@@ -124,6 +126,60 @@ pub enum Command {
         // A ruleset to show in full.
         #[arg(value_name = "RULESET")]
         name: Option<String>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Show a study: its title, board and question.
+    Study {
+        // A study file, or the id of a built-in study.
+        #[arg(value_name = "STUDY")]
+        study: String,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Check an answer to a study.
+    Check {
+        // A study file, or the id of a built-in study.
+        #[arg(value_name = "STUDY")]
+        study: String,
+        // The answer.
+        #[arg(long, short = 'a', value_name = "TEXT", allow_hyphen_values = true)]
+        answer: String,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Work through the studies, remembering progress.
+    Practice {
+        // Only studies of this stage: understand, compare or review.
+        #[arg(long, value_name = "STAGE")]
+        stage: Option<String>,
+        // Forget all progress first.
+        #[arg(long)]
+        reset: bool,
+        // The progress file (default: in the user's data directory).
+        #[arg(long, value_name = "FILE")]
+        state: Option<PathBuf>,
+        // Studies to practise (files or ids); default: the whole library.
+        #[arg(value_name = "STUDY")]
+        studies: Vec<String>,
+    },
+    // Check study files against the engine.
+    Validate {
+        // Study files or folders (default: studies/).
+        #[arg(value_name = "PATH")]
+        paths: Vec<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // List the built-in studies.
+    List {
+        // Only studies of this stage.
+        #[arg(long, value_name = "STAGE")]
+        stage: Option<String>,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,

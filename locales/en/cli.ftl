@@ -187,3 +187,72 @@ rs-geese-win = { $foxes ->
 }
 rs-draws-none = None
 rs-draws = The same position { $repetitions } times; { $quiet } plies without a capture or forward goose step
+
+## Studies
+
+help-cmd-study = Show a study: its title, board and question (never the answer)
+help-cmd-check = Check an answer to a study (exit 0 when right, 1 when not)
+help-cmd-practice = Work through the studies one by one, with hints and feedback; progress is remembered
+help-cmd-validate = Prove every study file against the engine and report each problem with its place (exit 1 when any)
+help-cmd-list = List the built-in studies
+help-arg-study = A study file (.yaml), or the id of a built-in study (see “foxgeese list”)
+help-arg-answer = The answer: actions or points separated by spaces or commas, yes or no, or “none”
+help-arg-stage = Only studies of this stage: understand, compare or review
+help-arg-reset = Forget all progress first
+help-arg-state = The progress file (default: foxgeese/progress.json in the user's data directory)
+help-arg-studies = Studies to practise, as files or ids (default: the whole library, skipping solved ones)
+help-arg-paths = Study files or folders to check (default: ./studies, else the built-in library)
+help-label = help
+
+study-about = Study { $id } · { $stage } · { $kind } · { $ruleset }
+study-how-to-answer = Answer with: foxgeese check { $id } --answer "…"
+
+check-correct = Correct!
+check-wrong = Not quite.
+check-right = Right ({ $count }): { $items }
+check-missing = Missing ({ $count }): { $items }
+check-wrong-items = { $count ->
+    [one] Wrong:
+   *[other] Wrong ({ $count }):
+}
+check-witness = The fox still has a legal action, for example { $action }.
+
+col-id = Id
+col-stage = Stage
+col-task = Task
+col-ruleset = Ruleset
+col-title = Title
+list-count = { $count ->
+    [one] One study.
+   *[other] { $count } studies.
+}
+
+validate-unreadable-folder = The folder { $path } cannot be read ({ $detail }).
+validate-bad-ftl = This Fluent file has a syntax error: { $detail }
+validate-bad-ftl-hint = Fix the message at this line; every message is written “id = text”, and a multi-line text is indented.
+validate-clean = { $files ->
+    [one] Checked one study file: no problems.
+   *[other] Checked { $files } study files: no problems.
+}
+validate-found = Found { $problems ->
+    [one] one problem
+   *[other] { $problems } problems
+} in { $bad } of { $files } files.
+
+practice-state-unreadable = The progress file { $path } cannot be read ({ $detail }).
+practice-state-corrupt = The progress file { $path } is not a foxgeese progress file; it was left as it is.
+practice-state-corrupt-hint = Move it away, or start afresh with --reset.
+practice-state-unwritable = The progress file { $path } cannot be written ({ $detail }).
+practice-no-data-dir = There is no data directory for the progress file here; choose one with --state FILE.
+practice-all-solved = All { $total } studies here are solved. Use --reset to start again, or name a study to practise it.
+practice-intro = { $count ->
+    [one] One study to practise.
+   *[other] { $count } studies to practise.
+} Type an answer, or: hint, skip, quit. Progress is saved in { $path }.
+practice-counter = Study { $n } of { $count }
+practice-saved = Progress saved in { $path }.
+practice-summary = Solved { $now } this session; { $solved } of these { $count } studies are solved.
+practice-prompt = Your answer (hint, skip, quit):
+practice-hint = Hint
+practice-skipped = Skipped. The answer: { $answer }
+practice-try-again = Try again, or type hint or skip.

@@ -183,3 +183,57 @@ rs-geese-win = { $foxes ->
 }
 rs-draws-none = Tidak ada
 rs-draws = Posisi yang sama { $repetitions } kali; { $quiet } langkah tanpa tangkapan atau langkah maju angsa
+
+## Studi
+
+help-cmd-study = Tampilkan sebuah studi: judul, papan, dan pertanyaannya (tanpa jawaban)
+help-cmd-check = Periksa jawaban sebuah studi (keluar dengan kode 0 jika benar, 1 jika belum)
+help-cmd-practice = Kerjakan studi satu per satu, dengan petunjuk dan umpan balik; kemajuan disimpan
+help-cmd-validate = Uji setiap berkas studi dengan mesin aturan dan laporkan setiap masalah beserta letaknya (keluar dengan kode 1 jika ada)
+help-cmd-list = Daftar studi bawaan
+help-arg-study = Berkas studi (.yaml), atau id studi bawaan (lihat “foxgeese list”)
+help-arg-answer = Jawaban: tindakan atau titik yang dipisahkan spasi atau koma, ya atau tidak, atau “tidak ada”
+help-arg-stage = Hanya studi pada tahap ini: understand, compare, atau review
+help-arg-reset = Hapus semua kemajuan lebih dulu
+help-arg-state = Berkas kemajuan (bawaannya: foxgeese/progress.json di direktori data pengguna)
+help-arg-studies = Studi yang ingin dikerjakan, sebagai berkas atau id (bawaannya: seluruh pustaka, kecuali yang sudah selesai)
+help-arg-paths = Berkas atau folder studi yang diperiksa (bawaannya: ./studies, atau pustaka bawaan jika tidak ada)
+help-label = bantuan
+
+study-about = Studi { $id } · { $stage } · { $kind } · { $ruleset }
+study-how-to-answer = Jawab dengan: foxgeese check { $id } --answer "…"
+
+check-correct = Benar!
+check-wrong = Belum tepat.
+check-right = Benar ({ $count }): { $items }
+check-missing = Terlewat ({ $count }): { $items }
+check-wrong-items = Salah ({ $count }):
+check-witness = Rubah masih punya tindakan legal, misalnya { $action }.
+
+col-id = Id
+col-stage = Tahap
+col-task = Tugas
+col-ruleset = Aturan
+col-title = Judul
+list-count = { $count } studi.
+
+validate-unreadable-folder = Folder { $path } tidak dapat dibaca ({ $detail }).
+validate-bad-ftl = Berkas Fluent ini punya kesalahan sintaks: { $detail }
+validate-bad-ftl-hint = Perbaiki pesan di baris ini; setiap pesan ditulis “id = teks”, dan teks beberapa baris diberi indentasi.
+validate-clean = { $files } berkas studi diperiksa: tidak ada masalah.
+validate-found = Ditemukan { $problems } masalah di { $bad } dari { $files } berkas.
+
+practice-state-unreadable = Berkas kemajuan { $path } tidak dapat dibaca ({ $detail }).
+practice-state-corrupt = Berkas kemajuan { $path } bukan berkas kemajuan foxgeese; berkas itu dibiarkan apa adanya.
+practice-state-corrupt-hint = Pindahkan berkas itu, atau mulai dari awal dengan --reset.
+practice-state-unwritable = Berkas kemajuan { $path } tidak dapat ditulis ({ $detail }).
+practice-no-data-dir = Tidak ada direktori data untuk berkas kemajuan di sini; pilih berkas dengan --state BERKAS.
+practice-all-solved = Semua { $total } studi di sini sudah selesai. Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
+practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, lewati, keluar. Kemajuan disimpan di { $path }.
+practice-counter = Studi { $n } dari { $count }
+practice-saved = Kemajuan disimpan di { $path }.
+practice-summary = { $now } studi selesai di sesi ini; { $solved } dari { $count } studi ini sudah selesai.
+practice-prompt = Jawabanmu (petunjuk, lewati, keluar):
+practice-hint = Petunjuk
+practice-skipped = Dilewati. Jawabannya: { $answer }
+practice-try-again = Coba lagi, atau ketik petunjuk atau lewati.

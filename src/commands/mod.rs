@@ -3,8 +3,11 @@
 
 mod actions;
 mod perft;
+mod practice;
 mod rulesets;
 mod show;
+mod study;
+mod validate;
 mod why;
 
 use foxgeese::i18n::rules::reason_message;
@@ -21,7 +24,9 @@ use crate::app::{CliError, CmdResult, Ctx, Excerpt};
 use crate::cli::{Command, PositionArgs};
 
 /// The command names, for "unknown command" errors.
-pub const NAMES: &[&str] = &["actions", "why", "show", "perft", "rulesets"];
+pub const NAMES: &[&str] = &[
+    "actions", "why", "show", "perft", "rulesets", "study", "check", "practice", "validate", "list",
+];
 
 /// Runs one command.
 pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
@@ -45,6 +50,27 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             format,
         } => perft::run(ctx, depth, &pos, divide, format),
         Command::Rulesets { name, format } => rulesets::run(ctx, name.as_deref(), format),
+        Command::Study { study, format } => study::run_study(ctx, &study, format),
+        Command::Check {
+            study,
+            answer,
+            format,
+        } => study::run_check(ctx, &study, &answer, format),
+        Command::Practice {
+            stage,
+            reset,
+            state,
+            studies,
+        } => practice::run(
+            ctx,
+            stage.as_deref(),
+            reset,
+            state.as_deref(),
+            &studies,
+            &mut std::io::stdin().lock(),
+        ),
+        Command::Validate { paths, format } => validate::run(ctx, &paths, format),
+        Command::List { stage, format } => study::run_list(ctx, stage.as_deref(), format),
     }
 }
 

@@ -261,6 +261,12 @@ impl Localizer {
         self.format(m.id, &m.args)
     }
 
+    /// A message whose id is only known at run time (a study's `<id>-title`), in the spoken
+    /// language, else in English, else its id.
+    pub fn dynamic(&self, id: &str, args: &[(&'static str, Arg)]) -> String {
+        self.format(id, args)
+    }
+
     /// Anything that can be said.
     pub fn say(&self, x: &impl ToMessage) -> String {
         self.msg(&x.to_message())

@@ -132,10 +132,7 @@ const NONE: &[&str] = &["none", "-", "tidak ada"];
 
 /// Reads `text` as an answer of `kind`.
 pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError> {
-    let words: Vec<String> = text
-        .split_whitespace()
-        .map(str::to_lowercase)
-        .collect();
+    let words: Vec<String> = text.split_whitespace().map(str::to_lowercase).collect();
     let joined = words.join(" ");
     let trimmed = joined.trim_matches(|c: char| c == '.' || c == '!' || c.is_whitespace());
     if trimmed.is_empty() {
@@ -263,23 +260,42 @@ mod tests {
     #[test]
     fn empty_lists_have_three_spellings() {
         for t in ["none", "-", "tidak ada", " Tidak  Ada ", "NONE"] {
-            assert_eq!(parse_answer(t, AnswerKind::Actions), Ok(Answer::Actions(vec![])), "{t}");
-            assert_eq!(parse_answer(t, AnswerKind::Points), Ok(Answer::Points(vec![])), "{t}");
+            assert_eq!(
+                parse_answer(t, AnswerKind::Actions),
+                Ok(Answer::Actions(vec![])),
+                "{t}"
+            );
+            assert_eq!(
+                parse_answer(t, AnswerKind::Points),
+                Ok(Answer::Points(vec![])),
+                "{t}"
+            );
         }
         assert_eq!(
             parse_answer("none d4", AnswerKind::Points),
             Err(AnswerError::NoneWithItems { token: "d4".into() })
         );
-        assert_eq!(parse_answer("  ", AnswerKind::Points), Err(AnswerError::Empty));
+        assert_eq!(
+            parse_answer("  ", AnswerKind::Points),
+            Err(AnswerError::Empty)
+        );
     }
 
     #[test]
     fn yes_and_no_in_both_languages() {
         for t in ["yes", "Y", "ya", "true", "Sudah."] {
-            assert_eq!(parse_answer(t, AnswerKind::YesNo), Ok(Answer::YesNo(true)), "{t}");
+            assert_eq!(
+                parse_answer(t, AnswerKind::YesNo),
+                Ok(Answer::YesNo(true)),
+                "{t}"
+            );
         }
         for t in ["no", "N", "tidak", "false", "Belum.", "No!"] {
-            assert_eq!(parse_answer(t, AnswerKind::YesNo), Ok(Answer::YesNo(false)), "{t}");
+            assert_eq!(
+                parse_answer(t, AnswerKind::YesNo),
+                Ok(Answer::YesNo(false)),
+                "{t}"
+            );
         }
         assert!(matches!(
             parse_answer("maybe", AnswerKind::YesNo),

@@ -5,14 +5,16 @@
 //! [`IllegalReason`]s, the same as `why` prints; an item that is legal but not an answer
 //! carries a reason of its own task kind ("legal, but after it the fox can capture c4xc2").
 
+use crate::i18n::rules::reason_message;
 use crate::message::{Message, ToMessage};
 use crate::rules::action::{ActionText, IllegalReason};
 use crate::rules::geometry::{Coord, Point};
 use crate::rules::position::Position;
+use crate::rules::ruleset::Ruleset;
 use crate::rules::Side;
 
 use super::answer::{yes_no, Answer};
-use super::task::{around, fox_captures, openings, replay_positions, Expected, Solution, Task};
+use super::task::{fox_captures, openings, replay_positions, Expected, Solution, Task};
 use super::Study;
 
 /// The result of grading one answer.
@@ -109,6 +111,15 @@ impl WrongReason {
         match self {
             WrongReason::Illegal(v) => v,
             _ => &[],
+        }
+    }
+
+    /// Everything to say: the engine's message for each reason of an illegal action (under
+    /// `rules`), else this reason's one message.
+    pub fn messages(&self, rules: &Ruleset) -> Vec<Message> {
+        match self {
+            WrongReason::Illegal(v) => v.iter().map(|r| reason_message(r, rules)).collect(),
+            _ => vec![self.to_message()],
         }
     }
 }
@@ -236,7 +247,11 @@ fn landing_reason(pos: &Position, c: Coord) -> WrongReason {
         return WrongReason::Occupied { point: p, by };
     }
     let fox = pos.with_turn(Side::Fox);
-    if fox.legal_actions().iter().any(|a| !a.is_jump() && a.to() == p) {
+    if fox
+        .legal_actions()
+        .iter()
+        .any(|a| !a.is_jump() && a.to() == p)
+    {
         WrongReason::StepNotCapture { point: p }
     } else {
         WrongReason::NoCaptureLands { point: p }
@@ -260,7 +275,7 @@ fn action_reason(pos: &Position, task: &Task, solution: &Solution, a: &ActionTex
             }
         }
         Task::OpenedCaptures { mv } => {
-            let (before, _) = around(pos, mv);
+            let before = fox_captures(pos);
             let after = pos.with_turn(Side::Geese).play_unchecked(mv);
             if let Some(r) = illegal(&after) {
                 r

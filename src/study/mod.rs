@@ -23,6 +23,18 @@
 //! notation, an invalid setup), it is carried as is ([`Detail`], [`WrongReason::Illegal`]) for
 //! the front end to render with the engine's own messages.
 //!
+//! Decisions beyond the issue, and why:
+//!
+//! * Schema errors come from serde's own hooks through a typed `Deserializer` over the parsed
+//!   `Value` (`yaml::de`), not from serde_yaml's English messages, so each is localized and
+//!   placed at its key by a structural scan of the text (`yaml::outline`).
+//! * `task` is one flat map checked per kind, not a serde-tagged enum: "a `blockade` task has
+//!   no `side` field" can then be said at that field's line.
+//! * `safe-moves` and `opened-captures` ask about a goose move, so their position must have
+//!   the geese to move; a `first-opening` replay in which nothing opens is refused. A loaded
+//!   study therefore always has an answer.
+//! * The declared `answer` may also be a YAML list (`[b4, f4]`) as well as a bool.
+//!
 //! ```
 //! use foxgeese::study::{load, Stage};
 //!
@@ -131,7 +143,7 @@ impl ToMessage for UnknownStage {
     fn to_message(&self) -> Message {
         Message::new("study-unknown-stage")
             .arg("found", self.0.as_str())
-            .arg("expected", "understand, compare, review")
+            .arg("expected", Stage::ALL.map(Stage::name).join(", "))
     }
 }
 

@@ -8,10 +8,12 @@
 
 use std::fmt;
 
+use crate::i18n::rules::reason_message;
 use crate::message::{Arg, Message, ToMessage};
-use crate::rules::action::IllegalReason;
+use crate::rules::action::{ActionSyntaxError, IllegalReason};
 use crate::rules::position::InvalidSetup;
-use crate::rules::setup::NotationErrorKind;
+use crate::rules::ruleset::{Ruleset, RulesetSpec, SpecError};
+use crate::rules::setup::NotationError;
 use crate::rules::Side;
 
 use super::answer::AnswerError;
@@ -79,15 +81,37 @@ impl Problem {
     }
 }
 
-/// A reason from the rules engine, rendered by the front end with the engine's messages.
+/// A reason from the rules engine, said with the engine's own message (`locales/*/rules.ftl`)
+/// under the problem's line.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Detail {
-    /// Why an action is not legal.
-    Illegal(IllegalReason),
+    /// Why an action is not legal under a ruleset.
+    Illegal {
+        /// The reason.
+        reason: IllegalReason,
+        /// The ruleset (reasons name its directions).
+        rules: RulesetSpec,
+    },
     /// What is wrong with a position's notation.
-    Notation(NotationErrorKind),
+    Notation(NotationError),
     /// Why a setup is not a position of the ruleset.
     Setup(InvalidSetup),
+    /// Why a ruleset spec was refused (lists the valid names or options).
+    Ruleset(SpecError),
+    /// Why an action cannot be read.
+    Action(ActionSyntaxError),
+}
+
+impl ToMessage for Detail {
+    fn to_message(&self) -> Message {
+        match self {
+            Detail::Illegal { reason, rules } => reason_message(reason, Ruleset::get(*rules)),
+            Detail::Notation(e) => e.to_message(),
+            Detail::Setup(e) => e.to_message(),
+            Detail::Ruleset(e) => e.to_message(),
+            Detail::Action(e) => e.to_message(),
+        }
+    }
 }
 
 /// What a field should hold, for "should be …, but it is …" messages.
@@ -230,22 +254,10 @@ pub enum ProblemKind {
         /// A corrected id, when one can be made.
         suggestion: Option<String>,
     },
-    /// No ruleset has this name.
-    UnknownRuleset {
-        /// The name written.
-        name: String,
-    },
-    /// The ruleset has no such option.
-    UnknownRulesetOption {
-        /// The ruleset.
-        ruleset: &'static str,
-        /// The option written.
-        option: String,
-        /// The options it has.
-        options: &'static [&'static str],
-    },
+    /// The ruleset spec is refused; the detail says why and lists the valid ones.
+    BadRuleset(SpecError),
     /// The position's notation does not read; the detail says why.
-    BadNotation(NotationErrorKind),
+    BadNotation(NotationError),
     /// The position breaks the ruleset's counts; the details say how.
     InvalidPosition(Vec<InvalidSetup>),
     /// Not a point name.
@@ -279,12 +291,14 @@ pub enum ProblemKind {
         /// The point.
         point: String,
     },
-    /// Not an action.
+    /// Not an action; the detail says why.
     BadAction {
         /// The field.
         field: Field,
         /// What was written.
         found: String,
+        /// Why it does not read.
+        error: ActionSyntaxError,
     },
     /// A task field this kind does not take.
     FieldNotForKind {
@@ -313,6 +327,8 @@ pub enum ProblemKind {
         action: String,
         /// Why.
         reasons: Vec<IllegalReason>,
+        /// The ruleset.
+        rules: RulesetSpec,
     },
     /// A move of `moves` cannot be played; the details say why.
     ReplayMoveIllegal {
@@ -322,6 +338,8 @@ pub enum ProblemKind {
         action: String,
         /// Why.
         reasons: Vec<IllegalReason>,
+        /// The ruleset.
+        rules: RulesetSpec,
     },
     /// `moves` is empty.
     EmptyReplay,
@@ -413,14 +431,7 @@ impl ToMessage for ProblemKind {
                 Message::new("study-unsupported-version").arg("found", *found)
             }
             P::BadId { id, .. } => Message::new("study-bad-id").arg("id", id.as_str()),
-            P::UnknownRuleset { name } => {
-                Message::new("study-unknown-ruleset").arg("name", name.as_str())
-            }
-            P::UnknownRulesetOption {
-                ruleset, option, ..
-            } => Message::new("study-unknown-ruleset-option")
-                .arg("ruleset", *ruleset)
-                .arg("option", option.as_str()),
+            P::BadRuleset(_) => Message::new("study-bad-ruleset"),
             P::BadNotation(_) => Message::new("study-bad-notation"),
             P::InvalidPosition(v) => Message::new("study-invalid-position").arg("count", v.len()),
             P::BadPoint { field, found } => Message::new("study-bad-point")
@@ -438,7 +449,7 @@ impl ToMessage for ProblemKind {
             P::DuplicateFox { point } => {
                 Message::new("study-duplicate-fox").arg("point", point.as_str())
             }
-            P::BadAction { field, found } => Message::new("study-bad-action")
+            P::BadAction { field, found, .. } => Message::new("study-bad-action")
                 .arg("field", field.arg())
                 .arg("found", found.as_str()),
             P::FieldNotForKind { field, kind } => Message::new("study-field-not-for-kind")
@@ -466,11 +477,9 @@ impl ToMessage for ProblemKind {
                 Message::new("study-needs-geese-to-move").arg("kind", kind.name())
             }
             P::BadAnswer(e) => Message::new("study-bad-answer").arg("reason", e.to_message()),
-            P::AnswerDisagrees { declared, expected } => {
-                Message::new("study-answer-disagrees")
-                    .arg("declared", declared.as_str())
-                    .arg("expected", expected.as_str())
-            }
+            P::AnswerDisagrees { declared, expected } => Message::new("study-answer-disagrees")
+                .arg("declared", declared.as_str())
+                .arg("expected", expected.as_str()),
             P::MissingText { lang, message } => Message::new("study-missing-text")
                 .arg("lang", lang.as_str())
                 .arg("message", message.as_str()),
@@ -510,7 +519,9 @@ impl ProblemKind {
             P::UnknownField { expected, .. } => {
                 Message::new("study-unknown-field-hint").arg("expected", list(expected))
             }
-            P::MissingField { key, .. } => Message::new("study-missing-field-hint").arg("key", *key),
+            P::MissingField { key, .. } => {
+                Message::new("study-missing-field-hint").arg("key", *key)
+            }
             P::WrongType {
                 expected: Expect::Name(names),
                 ..
@@ -524,21 +535,7 @@ impl ProblemKind {
                 Some(s) => Message::new("study-bad-id-hint").arg("suggestion", s.as_str()),
                 None => Message::new("study-bad-id-rule"),
             },
-            P::UnknownRuleset { .. } => {
-                let names: Vec<&str> = crate::rules::ruleset::Variant::ALL
-                    .iter()
-                    .map(|v| v.name())
-                    .collect();
-                Message::new("study-unknown-ruleset-hint").arg("expected", list(&names))
-            }
-            P::UnknownRulesetOption { options, .. } => {
-                if options.is_empty() {
-                    Message::new("study-ruleset-has-no-options")
-                } else {
-                    Message::new("study-unknown-ruleset-option-hint")
-                        .arg("expected", list(options))
-                }
-            }
+            P::BadRuleset(_) => Message::new("study-bad-ruleset-hint"),
             P::BadNotation(_) => Message::new("study-bad-notation-hint"),
             P::InvalidPosition(_) => return None,
             P::BadPoint { .. } => Message::new("study-bad-point-hint"),
@@ -572,12 +569,18 @@ impl ProblemKind {
     /// The engine's reasons behind this problem.
     pub fn details(&self) -> Vec<Detail> {
         match self {
-            ProblemKind::BadNotation(k) => vec![Detail::Notation(k.clone())],
+            ProblemKind::BadRuleset(e) => vec![Detail::Ruleset(e.clone())],
+            ProblemKind::BadNotation(e) => vec![Detail::Notation(e.clone())],
             ProblemKind::InvalidPosition(v) => v.iter().copied().map(Detail::Setup).collect(),
-            ProblemKind::MoveNotLegal { reasons, .. }
-            | ProblemKind::ReplayMoveIllegal { reasons, .. } => {
-                reasons.iter().copied().map(Detail::Illegal).collect()
-            }
+            ProblemKind::BadAction { error, .. } => vec![Detail::Action(error.clone())],
+            ProblemKind::MoveNotLegal { reasons, rules, .. }
+            | ProblemKind::ReplayMoveIllegal { reasons, rules, .. } => reasons
+                .iter()
+                .map(|&reason| Detail::Illegal {
+                    reason,
+                    rules: *rules,
+                })
+                .collect(),
             _ => Vec::new(),
         }
     }

@@ -13,7 +13,7 @@
 //! ```
 //!
 //! Everything here is still text: point names, actions and the ruleset are read and checked
-//! against the rules by [`super::load`], which knows where each field is written. The task is
+//! against the rules by [`super::load()`], which knows where each field is written. The task is
 //! one flat map (`kind` plus every field any kind takes) rather than a serde-tagged enum, so
 //! that "field `moves` does not belong to a `blockade` task" can be said at that field's line.
 

@@ -5,6 +5,10 @@
 //! are listed. "The fox's captures" of a position are always the capture actions of the fox
 //! side in that position with the fox to move, compared by their notation.
 //!
+//! `capture-landings` are the points where a capture action ends. Where a fox may go on
+//! jumping, stopping after each jump is its own action, so every stop counts; where chains
+//! must be maximal, only their ends do.
+//!
 //! `first-opening` looks at goose moves only: an opening is something the geese give away. A
 //! fox step that walks next to a goose changes which captures exist too, but no editor would
 //! call it "the move that opened a capture", so fox moves in a replay are never the answer.
@@ -126,7 +130,7 @@ impl Task {
     }
 
     /// Computes the answer in `pos`. `None` only for a `first-opening` replay in which no goose
-    /// move opens a capture ([`super::load`] refuses such a study).
+    /// move opens a capture ([`super::load()`] refuses such a study).
     pub fn solve(&self, pos: &Position) -> Option<Solution> {
         Some(match self {
             Task::ListActions { side, from } => {
@@ -159,8 +163,8 @@ impl Task {
                 Solution::Points(points)
             }
             Task::OpenedCaptures { mv } => {
-                let (before, after) = around(pos, mv);
-                Solution::Actions(new_captures(&before, &after))
+                let after = pos.with_turn(Side::Geese).play_unchecked(mv);
+                Solution::Actions(new_captures(&fox_captures(pos), &fox_captures(&after)))
             }
             Task::SafeMoves => {
                 let geese = pos.with_turn(Side::Geese);
@@ -189,12 +193,6 @@ pub fn fox_captures(pos: &Position) -> Vec<Action> {
     let mut v = pos.with_turn(Side::Fox).legal_actions();
     v.retain(Action::is_jump);
     v
-}
-
-/// The fox's captures before and after the goose move `mv` (played with the geese to move).
-pub(crate) fn around(pos: &Position, mv: &Action) -> (Vec<Action>, Vec<Action>) {
-    let after = pos.with_turn(Side::Geese).play_unchecked(mv);
-    (fox_captures(pos), fox_captures(&after))
 }
 
 /// The captures in `after` whose notation is not in `before`.

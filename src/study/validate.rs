@@ -1,4 +1,4 @@
-//! `validate`: everything [`super::load`] checks, and what only an editor needs to hear.
+//! `validate`: everything [`super::load()`] checks, and what only an editor needs to hear.
 //!
 //! On top of loading: the declared answer must be the engine's answer; each study text
 //! (`<id>-title`, `-prompt`, `-explanation`, `-hint`) must exist in every locale; and within a

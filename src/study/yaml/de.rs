@@ -303,7 +303,10 @@ impl<'de, 'a> de::MapAccess<'de> for MapAccess<'a> {
             .map_err(|e| e.under(Seg::Key(key)))
     }
 
-    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, SchemaError> {
+    fn next_value_seed<V: DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> Result<V::Value, SchemaError> {
         let Some((key, value)) = self.current.take() else {
             return Err(SchemaError::new(SchemaErrorKind::Other));
         };

@@ -83,10 +83,10 @@ fn classify(text: &str) -> SyntaxError {
         SyntaxError::ColonNotAllowed
     } else if has("did not find expected ',' or") || has("flow ") {
         SyntaxError::UnclosedBracket
-    } else if has("quoted scalar") {
-        SyntaxError::UnclosedQuote
     } else if has("unknown escape") {
         SyntaxError::BadEscape
+    } else if has("quoted scalar") {
+        SyntaxError::UnclosedQuote
     } else if has("cannot start any token") {
         SyntaxError::BadCharacter
     } else if has("unknown anchor") {

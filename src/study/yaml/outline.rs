@@ -87,6 +87,10 @@ pub struct Outline {
     pub nodes: Vec<Node>,
     /// Keys written twice in one map.
     pub duplicates: Vec<Duplicate>,
+    /// The opening `[` or `{` of the outermost flow collection that never closes.
+    pub unclosed_bracket: Option<Span>,
+    /// The opening quote of a block value whose quote never closes.
+    pub unclosed_quote: Option<Span>,
 }
 
 impl Outline {
@@ -119,9 +123,7 @@ impl Outline {
 
     /// The node at `path`, else its nearest recorded ancestor.
     pub fn nearest(&self, path: &[Seg]) -> Option<&Node> {
-        (1..=path.len())
-            .rev()
-            .find_map(|n| self.find(&path[..n]))
+        (1..=path.len()).rev().find_map(|n| self.find(&path[..n]))
     }
 
     /// Where the value at `path` is written: the value's span, else its key's, else the
@@ -204,9 +206,7 @@ impl Scanner {
             let indent = self.skip_spaces(l, 0);
             let first = self.ch(l, indent);
             let marker = |a: char| {
-                indent == 0
-                    && (0..3).all(|i| self.ch(l, i) == Some(a))
-                    && is_blank(self.ch(l, 3))
+                indent == 0 && (0..3).all(|i| self.ch(l, i) == Some(a)) && is_blank(self.ch(l, 3))
             };
             if first.is_none() || first == Some('#') {
                 l += 1;
@@ -327,7 +327,11 @@ impl Scanner {
             match here {
                 Some('{') | Some('[') => {
                     let path = self.child_path();
-                    let path = if self.stack.is_empty() { Vec::new() } else { path };
+                    let path = if self.stack.is_empty() {
+                        Vec::new()
+                    } else {
+                        path
+                    };
                     self.flow(l, c, path, depth).map_or(l + 1, |(el, _)| el + 1)
                 }
                 _ => l + 1,
@@ -367,7 +371,12 @@ impl Scanner {
             }
             Some('{') | Some('[') => {
                 let at = self.out.nodes.len();
-                self.record(path.clone(), key_span, Some(Span::at(l, c, 1)), Style::Other);
+                self.record(
+                    path.clone(),
+                    key_span,
+                    Some(Span::at(l, c, 1)),
+                    Style::Other,
+                );
                 match self.flow(l, c, path, 0) {
                     Some((el, ec)) => {
                         if el == l {
@@ -393,6 +402,7 @@ impl Scanner {
                         el + 1
                     }
                     None => {
+                        self.out.unclosed_quote.get_or_insert(Span::at(l, c, 1));
                         self.record(path, key_span, Some(Span::at(l, c, 1)), Style::Other);
                         self.lines.len()
                     }
@@ -558,8 +568,23 @@ impl Scanner {
     }
 
     /// Outlines the flow collection opening at (`l`, `c`); returns the position after its
-    /// closing bracket, or `None` when the text ends first or does not parse.
+    /// closing bracket, or `None` when the text ends first or does not parse (and then
+    /// remembers the opening bracket, so that "not closed" can point at it).
     fn flow(&mut self, l: usize, c: usize, path: Vec<Seg>, depth: usize) -> Option<(usize, usize)> {
+        let end = self.flow_items(l, c, path, depth);
+        if end.is_none() && depth <= MAX_DEPTH {
+            self.out.unclosed_bracket = Some(Span::at(l, c, 1));
+        }
+        end
+    }
+
+    fn flow_items(
+        &mut self,
+        l: usize,
+        c: usize,
+        path: Vec<Seg>,
+        depth: usize,
+    ) -> Option<(usize, usize)> {
         if depth > MAX_DEPTH {
             return None;
         }
@@ -632,7 +657,12 @@ impl Scanner {
         let key_span = key.unwrap_or(Span::at(l, c, 1));
         if ch == '{' || ch == '[' {
             let at = self.out.nodes.len();
-            self.record(path.clone(), key_span, Some(Span::at(l, c, 1)), Style::Other);
+            self.record(
+                path.clone(),
+                key_span,
+                Some(Span::at(l, c, 1)),
+                Style::Other,
+            );
             let end = self.flow(l, c, path, depth + 1)?;
             if end.0 == l {
                 if let Some(n) = self.out.nodes.get_mut(at) {
@@ -692,9 +722,9 @@ stage: review
         let v = n.value.unwrap();
         assert_eq!((v.line, v.column, v.len), (3, 5, 10));
         let g = o.find(&key("position.geese.2")).unwrap();
-        assert_eq!((g.key.line, g.key.column), (4, 37));
+        assert_eq!((g.key.line, g.key.column), (4, 38));
         let t = o.find(&key("position.to_move")).unwrap();
-        assert_eq!(t.key.column, 42);
+        assert_eq!(t.key.column, 43);
         let m = o.find(&key("task.moves.1")).unwrap();
         assert_eq!((m.key.line, m.key.column), (9, 7));
         assert_eq!(m.style, Style::Quoted);

@@ -1,0 +1,303 @@
+//! `foxgeese practice`: a learner's session through the library, one study at a time.
+//!
+//! For each study: the title, board and prompt; then lines from standard input, each an
+//! answer or a command (`hint`, `skip`, `quit`, or their Indonesian words). Feedback comes from
+//! the same grading as `check`; a right answer shows the explanation. Standard input may be a
+//! terminal or a pipe; at its end the session stops as if `quit` were typed.
+//!
+//! Progress lives in a small JSON file (by default `foxgeese/progress.json` in the user's data
+//! directory, `--state FILE` to choose another):
+//!
+//! ```json
+//! { "version": 1, "studies": { "surrounded-fox-can-jump": { "attempts": 2, "hints": 1, "solved": true } } }
+//! ```
+//!
+//! It is written after every study, to a temporary file renamed over the old one, so an
+//! interrupted session loses nothing. A file that cannot be read is never overwritten: the
+//! session stops with an error naming it, and `--reset` starts afresh.
+
+use std::collections::BTreeMap;
+use std::io::{BufRead, ErrorKind};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use foxgeese::message::Message;
+use foxgeese::study::{Study, TextPart};
+
+use super::study::{feedback, library_in_order, open, presentation, stage, text};
+use crate::app::{CliError, CmdResult, Ctx, Exit};
+
+/// The progress file's contents.
+#[derive(Serialize, Deserialize, Debug, Default, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    /// Format version, 1.
+    pub version: u32,
+    /// Per study id.
+    pub studies: BTreeMap<String, Record>,
+}
+
+/// One study's progress.
+#[derive(Serialize, Deserialize, Debug, Default, PartialEq, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// Answers given (commands and unreadable answers do not count).
+    pub attempts: u32,
+    /// Hints asked for.
+    pub hints: u32,
+    /// Answered correctly at least once.
+    pub solved: bool,
+}
+
+/// The default progress file.
+fn default_state() -> Option<PathBuf> {
+    dirs::data_dir().map(|d| d.join("foxgeese").join("progress.json"))
+}
+
+fn load(path: &Path) -> Result<Progress, CliError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == ErrorKind::NotFound => {
+            return Ok(Progress {
+                version: 1,
+                ..Progress::default()
+            })
+        }
+        Err(e) => {
+            return Err(CliError::new(
+                Message::new("practice-state-unreadable")
+                    .arg("path", path.display().to_string())
+                    .arg("detail", e.kind().to_string()),
+            ))
+        }
+    };
+    serde_json::from_str::<Progress>(&text)
+        .ok()
+        .filter(|p| p.version == 1)
+        .ok_or_else(|| {
+            let mut e = CliError::new(
+                Message::new("practice-state-corrupt").arg("path", path.display().to_string()),
+            );
+            e.footer = Some(Box::new(Message::new("practice-state-corrupt-hint")));
+            e
+        })
+}
+
+fn save(path: &Path, p: &Progress) -> Result<(), CliError> {
+    let fail = |e: std::io::Error| {
+        CliError::new(
+            Message::new("practice-state-unwritable")
+                .arg("path", path.display().to_string())
+                .arg("detail", e.kind().to_string()),
+        )
+    };
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(fail)?;
+    }
+    let tmp = path.with_extension("json.tmp");
+    let text = serde_json::to_string_pretty(p).expect("progress serializes");
+    std::fs::write(&tmp, text + "\n").map_err(fail)?;
+    std::fs::rename(&tmp, path).map_err(fail)
+}
+
+/// A line typed by the learner, as a command or an answer.
+enum Input<'a> {
+    Hint,
+    Skip,
+    Quit,
+    Answer(&'a str),
+}
+
+fn input(line: &str) -> Input<'_> {
+    match line.trim().to_lowercase().as_str() {
+        "hint" | "petunjuk" | "?" => Input::Hint,
+        "skip" | "lewati" => Input::Skip,
+        "quit" | "exit" | "keluar" | "q" => Input::Quit,
+        _ => Input::Answer(line.trim()),
+    }
+}
+
+/// How a study ended.
+enum Ended {
+    Solved,
+    Skipped,
+    Quit,
+}
+
+pub fn run(
+    ctx: &mut Ctx,
+    stage_arg: Option<&str>,
+    reset: bool,
+    state: Option<&Path>,
+    args: &[String],
+    input_lines: &mut dyn BufRead,
+) -> CmdResult {
+    let stage = stage(stage_arg)?;
+    let path = match state.map(Path::to_path_buf).or_else(default_state) {
+        Some(p) => p,
+        None => return Err(CliError::new(Message::new("practice-no-data-dir"))),
+    };
+    let mut progress = if reset {
+        Progress {
+            version: 1,
+            ..Progress::default()
+        }
+    } else {
+        load(&path)?
+    };
+    if reset {
+        save(&path, &progress)?;
+    }
+
+    let explicit = !args.is_empty();
+    let mut studies: Vec<Study> = if explicit {
+        args.iter()
+            .map(|a| open(ctx, a))
+            .collect::<Result<_, _>>()?
+    } else {
+        library_in_order(ctx)?
+    };
+    studies.retain(|s| stage.is_none_or(|st| s.stage == st));
+    let total = studies.len();
+    if !explicit {
+        studies.retain(|s| !progress.studies.get(&s.id).is_some_and(|r| r.solved));
+    }
+    if studies.is_empty() {
+        let m = Message::new("practice-all-solved").arg("total", total);
+        ctx.println(&ctx.msg(&m));
+        return Ok(Exit::Success);
+    }
+    let intro = Message::new("practice-intro")
+        .arg("count", studies.len())
+        .arg("path", path.display().to_string());
+    ctx.println(&ctx.msg(&intro));
+
+    let mut solved_now = 0;
+    for (i, study) in studies.iter().enumerate() {
+        ctx.println("");
+        let m = Message::new("practice-counter")
+            .arg("n", i + 1)
+            .arg("count", studies.len());
+        ctx.println(&ctx.style.heading(&ctx.msg(&m)));
+        let shown = presentation(ctx, study);
+        ctx.print(&shown);
+        let mut record = progress.studies.get(&study.id).cloned().unwrap_or_default();
+        let ended = ask(ctx, study, &mut record, input_lines);
+        progress.studies.insert(study.id.clone(), record);
+        save(&path, &progress)?;
+        match ended {
+            Ended::Solved => solved_now += 1,
+            Ended::Skipped => {}
+            Ended::Quit => {
+                ctx.println(
+                    &ctx.msg(
+                        &Message::new("practice-saved").arg("path", path.display().to_string()),
+                    ),
+                );
+                break;
+            }
+        }
+    }
+    let solved_total = studies
+        .iter()
+        .filter(|s| progress.studies.get(&s.id).is_some_and(|r| r.solved))
+        .count();
+    let m = Message::new("practice-summary")
+        .arg("now", solved_now)
+        .arg("solved", solved_total)
+        .arg("count", studies.len());
+    ctx.println("");
+    ctx.println(&ctx.msg(&m));
+    Ok(Exit::Success)
+}
+
+/// Asks one study until it is solved, skipped, or the learner quits.
+fn ask(ctx: &mut Ctx, study: &Study, record: &mut Record, lines: &mut dyn BufRead) -> Ended {
+    loop {
+        ctx.print(&format!("{} ", ctx.text("practice-prompt")));
+        let _ = ctx.out.flush();
+        let mut line = String::new();
+        match lines.read_line(&mut line) {
+            Ok(0) | Err(_) => {
+                ctx.println("");
+                return Ended::Quit;
+            }
+            Ok(_) => {}
+        }
+        if line.trim().is_empty() {
+            continue;
+        }
+        match input(&line) {
+            Input::Quit => return Ended::Quit,
+            Input::Hint => {
+                record.hints += 1;
+                ctx.println(&format!(
+                    "{}: {}",
+                    ctx.text("practice-hint"),
+                    text(ctx, study, TextPart::Hint)
+                ));
+            }
+            Input::Skip => {
+                let expected = study.expected().to_answer_text();
+                ctx.println(&ctx.msg(&Message::new("practice-skipped").arg("answer", expected)));
+                ctx.println(&text(ctx, study, TextPart::Explanation));
+                return Ended::Skipped;
+            }
+            Input::Answer(a) => match study.check(a) {
+                Err(e) => {
+                    ctx.println(&format!("{} {}", ctx.loc.say(&e), ctx.msg(&e.hint())));
+                }
+                Ok(v) => {
+                    record.attempts += 1;
+                    let s = feedback(ctx, study, &v, false);
+                    ctx.print(&s);
+                    if v.correct {
+                        record.solved = true;
+                        return Ended::Solved;
+                    }
+                    ctx.println(&ctx.text("practice-try-again"));
+                }
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_in_both_languages() {
+        assert!(matches!(input("hint"), Input::Hint));
+        assert!(matches!(input(" Petunjuk "), Input::Hint));
+        assert!(matches!(input("lewati"), Input::Skip));
+        assert!(matches!(input("KELUAR"), Input::Quit));
+        assert!(matches!(input("d4xd2"), Input::Answer("d4xd2")));
+    }
+
+    #[test]
+    fn progress_round_trips_and_survives_interruption() {
+        let dir = std::env::temp_dir().join(format!("foxgeese-test-{}", std::process::id()));
+        let path = dir.join("progress.json");
+        let mut p = Progress {
+            version: 1,
+            ..Progress::default()
+        };
+        p.studies.insert(
+            "x".into(),
+            Record {
+                attempts: 2,
+                hints: 1,
+                solved: true,
+            },
+        );
+        save(&path, &p).unwrap();
+        assert_eq!(load(&path).unwrap(), p);
+        std::fs::write(&path, "{ not json").unwrap();
+        assert!(load(&path).is_err());
+        // The corrupt file is still there for the learner to inspect.
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{ not json");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

@@ -1,0 +1,262 @@
+//! Grading every task kind on small inline studies: right, missing, and wrong items with the
+//! reason each is wrong.
+
+use foxgeese::study::{load, AnswerError, AnswerKind, Expected, Study, Verdict, WrongReason};
+use foxgeese::{IllegalReason, Ruleset};
+
+fn study(position: &str, task: &str, answer: &str) -> Study {
+    let text = format!(
+        "format_version: 1\nid: t\nstage: review\nposition: \"{position}\"\ntask:\n{task}\nanswer: \"{answer}\"\n"
+    );
+    match load("t.yaml", &text) {
+        Ok(s) => s,
+        Err(p) => panic!("{p:#?}"),
+    }
+}
+
+fn check(s: &Study, answer: &str) -> Verdict {
+    s.check(answer).unwrap()
+}
+
+fn wrong(v: &Verdict) -> Vec<(&str, &WrongReason)> {
+    v.wrong
+        .iter()
+        .map(|w| (w.answer.as_str(), &w.reason))
+        .collect()
+}
+
+/// The seed's study: geese on all four neighbours of the fox, d2 empty beyond d3.
+const SURROUNDED: &str = "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0";
+/// Fox d4 with geese on d5 and d6 (geese to move).
+const STACKED: &str = "3/1G1/3G3/3F3/7/3/3 g 0";
+
+#[test]
+fn blockade_yes_or_no_with_a_witness() {
+    let s = study(SURROUNDED, "  kind: blockade", "no");
+    assert_eq!(s.expected(), Expected::YesNo(false));
+    let v = check(&s, "tidak");
+    assert!(v.correct);
+    assert_eq!(v.right, ["no"]);
+    assert_eq!(v.witness.as_deref(), Some("d4xd2"));
+    let v = check(&s, "yes");
+    assert!(!v.correct);
+    assert_eq!(v.missing, ["no"]);
+    assert_eq!(
+        wrong(&v),
+        [(
+            "yes",
+            &WrongReason::FoxCanMove {
+                witness: "d4xd2".into()
+            }
+        )]
+    );
+    // A real blockade: d2 filled too, and the geese to move does not matter.
+    let s = study("3/1G1/3G3/1GGFGG1/3G3/1G1/3 g 0", "  kind: blockade", "yes");
+    assert_eq!(s.expected(), Expected::YesNo(true));
+    let v = check(&s, "no");
+    assert_eq!(wrong(&v), [("no", &WrongReason::FoxBlockaded)]);
+    assert_eq!(v.witness, None);
+    assert!(check(&s, "ya").correct);
+}
+
+#[test]
+fn list_actions_of_a_side_graded_as_a_set() {
+    let s = study(
+        STACKED,
+        "  kind: list-actions\n  side: fox",
+        "d4-c4 d4-e4 d4-d3",
+    );
+    assert_eq!(
+        s.expected(),
+        Expected::List(vec!["d4-c4".into(), "d4-e4".into(), "d4-d3".into()])
+    );
+    assert!(check(&s, "D4-D3, d4-c4 d4 - e4").correct);
+    let v = check(&s, "d4-d3 d4xd6 d4-e4 d4-e4");
+    assert!(!v.correct);
+    assert_eq!(v.right, ["d4-e4", "d4-d3"]);
+    assert_eq!(v.missing, ["d4-c4"]);
+    let w = wrong(&v);
+    assert_eq!(w.len(), 1);
+    assert_eq!(w[0].0, "d4xd6");
+    assert!(w[0]
+        .1
+        .illegal_reasons()
+        .contains(&IllegalReason::LandingOccupied {
+            point: "d6".parse().unwrap()
+        }));
+    // The engine's messages for an illegal item, one per reason.
+    let messages = w[0].1.messages(Ruleset::plyyard());
+    assert_eq!(messages.len(), w[0].1.illegal_reasons().len());
+}
+
+#[test]
+fn list_actions_of_one_goose() {
+    let s = study(
+        STACKED,
+        "  kind: list-actions\n  side: geese\n  from: d5",
+        "d5-c5, d5-e5",
+    );
+    assert!(check(&s, "d5-e5 d5-c5").correct);
+    let v = check(&s, "d5-c5 d5-e5 d6-c6 d5-d6");
+    assert!(!v.correct);
+    let w = wrong(&v);
+    assert_eq!(
+        w[0],
+        (
+            "d6-c6",
+            &WrongReason::OtherPiece {
+                from: "d5".parse().unwrap()
+            }
+        )
+    );
+    assert!(w[1]
+        .1
+        .illegal_reasons()
+        .iter()
+        .any(|r| matches!(r, IllegalReason::GooseBackward { .. })));
+}
+
+#[test]
+fn capture_landings_with_reasons_for_each_wrong_point() {
+    let s = study(SURROUNDED, "  kind: capture-landings", "d2");
+    assert!(check(&s, "D2").correct);
+    let v = check(&s, "d2 d6 d1 a1 c7");
+    assert!(!v.correct);
+    assert!(v.missing.is_empty());
+    let w = wrong(&v);
+    assert_eq!(
+        w[0].1,
+        &WrongReason::Occupied {
+            point: "d6".parse().unwrap(),
+            by: foxgeese::Side::Geese
+        }
+    );
+    assert_eq!(
+        w[1].1,
+        &WrongReason::NoCaptureLands {
+            point: "d1".parse().unwrap()
+        }
+    );
+    assert!(matches!(w[2].1, WrongReason::OffBoard { .. }));
+    assert!(matches!(w[3].1, WrongReason::NoCaptureLands { .. }));
+    // A point the fox reaches by a step is not a landing.
+    let s = study("3/3/7/2GF3/7/3/3 f 0", "  kind: capture-landings", "b4");
+    let v = check(&s, "e4");
+    assert_eq!(
+        wrong(&v),
+        [(
+            "e4",
+            &WrongReason::StepNotCapture {
+                point: "e4".parse().unwrap()
+            }
+        )]
+    );
+    assert_eq!(v.missing, ["b4"]);
+}
+
+#[test]
+fn opened_captures_count_only_new_ones() {
+    // c4 beside the fox already gives d4xb4; moving d6 away opens d4xd6.
+    let s = study(
+        "3/1G1/3G3/2GF3/7/3/3 g 0",
+        "  kind: opened-captures\n  move: d6-e6",
+        "d4xd6",
+    );
+    assert!(check(&s, "d4xd6").correct);
+    let v = check(&s, "d4xd6 d4xb4 d4-e4 d4xf4");
+    assert_eq!(
+        wrong(&v),
+        vec![
+            ("d4xb4", &WrongReason::AlreadyAvailable),
+            ("d4-e4", &WrongReason::NotACapture),
+            (
+                "d4xf4",
+                &WrongReason::Illegal(vec![IllegalReason::NoGooseToJump {
+                    over: "e4".parse().unwrap()
+                }])
+            ),
+        ]
+    );
+    // A move that opens nothing: the empty answer.
+    let s = study(
+        "3/1G1/3G3/2GF3/7/3/3 g 0",
+        "  kind: opened-captures\n  move: c4-c3",
+        "none",
+    );
+    assert_eq!(s.expected(), Expected::List(vec![]));
+    for empty in ["none", "-", "tidak ada"] {
+        assert!(check(&s, empty).correct, "{empty}");
+    }
+    assert!(!check(&s, "d4xb4").correct);
+}
+
+#[test]
+fn safe_moves_say_which_capture_an_unsafe_move_allows() {
+    let s = study("3/1G1/7/3F3/7/3/3 g 0", "  kind: safe-moves", "d6-c6 d6-e6");
+    assert!(check(&s, "d6-e6,d6-c6").correct);
+    let v = check(&s, "d6-c6 d6-d5 d6-d7");
+    assert_eq!(v.missing, ["d6-e6"]);
+    let w = wrong(&v);
+    assert_eq!(
+        w[0],
+        (
+            "d6-d5",
+            &WrongReason::OpensCapture {
+                capture: "d4xd6".into()
+            }
+        )
+    );
+    assert!(matches!(w[1].1, WrongReason::Illegal(_)));
+}
+
+#[test]
+fn first_opening_names_one_goose_move() {
+    // The fox wanders e4, f4, e4 while the geese shuffle; d5-e5 (move 6) is the first goose
+    // move after which the fox has a new capture (e4xe6).
+    let s = study(
+        "3/1G1/3G3/3F3/7/3/3 f 0",
+        "  kind: first-opening\n  moves: [d4-e4, d6-c6, e4-f4, c6-c5, f4-e4, d5-e5, e4-d4, c5-b5]",
+        "d5-e5",
+    );
+    assert_eq!(s.expected(), Expected::List(vec!["d5-e5".into()]));
+    assert!(check(&s, "D5-E5").correct);
+    let v = check(&s, "d6-c6");
+    assert_eq!(wrong(&v), [("d6-c6", &WrongReason::NoNewCapture)]);
+    assert_eq!(v.missing, ["d5-e5"]);
+    let v = check(&s, "e4-f4");
+    assert_eq!(wrong(&v), [("e4-f4", &WrongReason::FoxMove)]);
+    let v = check(&s, "c5-b5");
+    assert_eq!(
+        wrong(&v),
+        [(
+            "c5-b5",
+            &WrongReason::AfterFirst {
+                first: "d5-e5".into()
+            }
+        )]
+    );
+    let v = check(&s, "b5-b4");
+    assert_eq!(wrong(&v), [("b5-b4", &WrongReason::NotInReplay)]);
+    assert_eq!(
+        s.check("d5-e5 c6-c5"),
+        Err(AnswerError::NotOne { count: 2 })
+    );
+}
+
+#[test]
+fn garbage_answers_are_errors_not_wrong_answers() {
+    let s = study(SURROUNDED, "  kind: capture-landings", "d2");
+    assert_eq!(
+        s.check("d2 over-there"),
+        Err(AnswerError::Unreadable {
+            token: "over-there".into(),
+            kind: AnswerKind::Points
+        })
+    );
+    assert_eq!(s.check(""), Err(AnswerError::Empty));
+    let s = study(SURROUNDED, "  kind: blockade", "no");
+    assert!(matches!(
+        s.check("d4xd2"),
+        Err(AnswerError::Unreadable { .. })
+    ));
+}
