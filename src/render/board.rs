@@ -64,7 +64,7 @@ pub fn draw_pieces(
                 } else if geese.contains(p) {
                     style.goose("G")
                 } else if marks.contains(p) {
-                    style.mark(MARK)
+                    style.good(MARK)
                 } else {
                     style.dim(EMPTY)
                 });

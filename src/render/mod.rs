@@ -25,66 +25,41 @@ impl Style {
         width: None,
     };
 
-    /// The fox's colour.
-    pub fn fox(&self, s: &str) -> String {
+    fn paint(&self, s: &str, colour: impl Fn(&str) -> String) -> String {
         if self.color {
-            s.red().bold().to_string()
+            colour(s)
         } else {
             s.to_string()
         }
+    }
+
+    /// The fox's colour.
+    pub fn fox(&self, s: &str) -> String {
+        self.paint(s, |s| s.red().bold().to_string())
     }
 
     /// A goose's colour.
     pub fn goose(&self, s: &str) -> String {
-        if self.color {
-            s.bright_white().bold().to_string()
-        } else {
-            s.to_string()
-        }
+        self.paint(s, |s| s.bright_white().bold().to_string())
     }
 
     /// Lines and empty points.
     pub fn dim(&self, s: &str) -> String {
-        if self.color {
-            s.dimmed().to_string()
-        } else {
-            s.to_string()
-        }
+        self.paint(s, |s| s.dimmed().to_string())
     }
 
-    /// Marked points (destinations of listed actions).
-    pub fn mark(&self, s: &str) -> String {
-        if self.color {
-            s.green().bold().to_string()
-        } else {
-            s.to_string()
-        }
-    }
-
-    /// Good news: correct, legal.
+    /// Marked points (destinations of listed actions), and good news: correct, legal.
     pub fn good(&self, s: &str) -> String {
-        if self.color {
-            s.green().bold().to_string()
-        } else {
-            s.to_string()
-        }
+        self.paint(s, |s| s.green().bold().to_string())
     }
 
     /// Bad news: wrong, illegal, errors.
     pub fn bad(&self, s: &str) -> String {
-        if self.color {
-            s.red().bold().to_string()
-        } else {
-            s.to_string()
-        }
+        self.paint(s, |s| s.red().bold().to_string())
     }
 
     /// Headings.
     pub fn heading(&self, s: &str) -> String {
-        if self.color {
-            s.bold().to_string()
-        } else {
-            s.to_string()
-        }
+        self.paint(s, |s| s.bold().to_string())
     }
 }

@@ -16,7 +16,7 @@ use crate::rules::Side;
 
 use super::answer::parse_answer;
 use super::problem::{Expect, Field, Location, Problem, ProblemKind};
-use super::schema::{FoxSpec, KindName, PositionMap, PositionSpec, SideName, StageName, StudyFile};
+use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
 use super::task::{Task, TaskKind};
 use super::yaml::de::{self, Found, SchemaError, SchemaErrorKind};
 use super::yaml::outline::{dotted, Outline, Seg, Span, Style};
@@ -244,7 +244,7 @@ impl Cx<'_> {
         let rules = self.ruleset(raw.ruleset.as_deref())?;
         let position = self.position(&raw.position, rules)?;
         let task = self.task(&raw, &position);
-        let kind = TaskKind::from(raw.task.kind);
+        let kind = raw.task.kind;
         let answer_span = self.value_span(&["answer"]);
         let declared = match parse_answer(&raw.answer.to_text(), kind.answer_kind()) {
             Ok(a) => Some(a),
@@ -434,7 +434,7 @@ impl Cx<'_> {
 
     fn task(&mut self, raw: &StudyFile, pos: &Position) -> Option<Task> {
         let spec = &raw.task;
-        let kind = TaskKind::from(spec.kind);
+        let kind = spec.kind;
         let before = self.problems.len();
         let present = [
             ("side", spec.side.is_some()),
@@ -582,19 +582,6 @@ impl From<SideName> for Side {
         match s {
             SideName::Fox => Side::Fox,
             SideName::Geese => Side::Geese,
-        }
-    }
-}
-
-impl From<KindName> for TaskKind {
-    fn from(k: KindName) -> TaskKind {
-        match k {
-            KindName::ListActions => TaskKind::ListActions,
-            KindName::Blockade => TaskKind::Blockade,
-            KindName::CaptureLandings => TaskKind::CaptureLandings,
-            KindName::OpenedCaptures => TaskKind::OpenedCaptures,
-            KindName::SafeMoves => TaskKind::SafeMoves,
-            KindName::FirstOpening => TaskKind::FirstOpening,
         }
     }
 }

@@ -17,6 +17,7 @@
 //! one flat map (`kind` plus every field any kind takes) rather than a serde-tagged enum, so
 //! that "field `moves` does not belong to a `blockade` task" can be said at that field's line.
 
+use super::task::TaskKind;
 use std::fmt;
 
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
@@ -103,7 +104,7 @@ pub enum FoxSpec {
 #[serde(deny_unknown_fields)]
 pub struct TaskSpec {
     /// Which question.
-    pub kind: KindName,
+    pub kind: TaskKind,
     /// `list-actions`: whose actions.
     #[serde(default)]
     pub side: Option<SideName>,
@@ -116,24 +117,6 @@ pub struct TaskSpec {
     /// `first-opening`: the replay.
     #[serde(default)]
     pub moves: Option<Vec<String>>,
-}
-
-/// `task.kind`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum KindName {
-    /// Every legal action of a side (or of one piece).
-    ListActions,
-    /// Is the fox left without a legal action?
-    Blockade,
-    /// Every point a fox capture lands on.
-    CaptureLandings,
-    /// The captures a goose move opens.
-    OpenedCaptures,
-    /// The goose moves after which the fox has no capture.
-    SafeMoves,
-    /// The first move of a replay that opens a capture.
-    FirstOpening,
 }
 
 /// `answer:`: text; a YAML bool for yes/no; a YAML list of items.

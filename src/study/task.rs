@@ -21,8 +21,9 @@ use crate::rules::Side;
 
 use super::answer::{yes_no, AnswerKind};
 
-/// The kinds of task, as named in the file.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+/// The kinds of task, as named in the file (`task.kind`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum TaskKind {
     /// `list-actions`.
     ListActions,
