@@ -103,24 +103,18 @@ pub fn perft_naive(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let actions = if pos.count_actions_is_over() {
-        Vec::new()
-    } else {
-        pos.legal_actions()
-    };
+    // Not `legal_actions`: that stops at a draw by the quiet-ply clock, and perft does not.
+    let actions = pos.actions_ignoring_draws();
     actions
         .iter()
         .map(|a| perft_naive(&pos.play_unchecked(a), depth - 1))
         .sum()
 }
 
-/// The leaf count after each legal action, for finding where two move generators differ.
+/// The leaf count after each legal action, for finding where two move generators differ. Draw
+/// rules are ignored, as [`perft`] ignores them.
 pub fn divide(pos: &Position, depth: u32) -> Vec<(Action, u64)> {
-    let actions = if pos.count_actions_is_over() {
-        Vec::new()
-    } else {
-        pos.legal_actions()
-    };
+    let actions = pos.actions_ignoring_draws();
     actions
         .into_iter()
         .map(|a| (a, perft(&pos.play_unchecked(&a), depth.saturating_sub(1))))

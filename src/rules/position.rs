@@ -348,8 +348,18 @@ impl Position {
     /// Every legal action of the side to move, top of the board first. Empty when the game
     /// is over.
     pub fn legal_actions(&self) -> Vec<Action> {
+        if self.rule_outcome().is_some() {
+            return Vec::new();
+        }
+        self.actions_ignoring_draws()
+    }
+
+    /// The side to move's actions in [`legal_actions`](Self::legal_actions) order, with the
+    /// draw rules disregarded as perft disregards them: empty only when the capture target or
+    /// the paddock has ended the game, or when there is no action.
+    pub(crate) fn actions_ignoring_draws(&self) -> Vec<Action> {
         let mut out = Vec::new();
-        if self.rule_outcome().is_none() {
+        if self.win_by_rule().is_none() {
             self.generate(&mut out);
         }
         out.sort_by_key(|a| {
