@@ -8,7 +8,7 @@
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
-use super::geometry::{Point, GRID};
+use super::geometry::{Direction, Point, GRID};
 
 /// A set of grid points.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
@@ -79,6 +79,22 @@ impl Bitboard {
             Bitboard(self.0 << delta as u32)
         } else {
             Bitboard(self.0 >> (-delta) as u32)
+        }
+    }
+
+    /// Every point moved one step in direction `d`, constant shifts per direction. Callers
+    /// mask with the board's lines first so that nothing wraps across the grid's edge.
+    #[inline(always)]
+    pub fn step(self, d: Direction) -> Bitboard {
+        match d {
+            Direction::North => self.shift(Direction::North.delta()),
+            Direction::NorthEast => self.shift(Direction::NorthEast.delta()),
+            Direction::East => self.shift(Direction::East.delta()),
+            Direction::SouthEast => self.shift(Direction::SouthEast.delta()),
+            Direction::South => self.shift(Direction::South.delta()),
+            Direction::SouthWest => self.shift(Direction::SouthWest.delta()),
+            Direction::West => self.shift(Direction::West.delta()),
+            Direction::NorthWest => self.shift(Direction::NorthWest.delta()),
         }
     }
 

@@ -327,6 +327,9 @@ pub struct Board {
     /// `next[p][d]`: the grid index one line away from `p` in direction `d`, or [`NO_POINT`].
     /// Derived from `lines`; a table lookup is what the fox's move generator wants.
     next: [[u8; 8]; 81],
+    /// The directions in which the board has any line: four without diagonals, else eight.
+    /// Move generators loop over these instead of all eight.
+    line_dirs: Vec<Direction>,
 }
 
 /// Marks "no line this way" in [`Board`]'s neighbour table.
@@ -412,6 +415,10 @@ impl Board {
                 }
             }
         }
+        let line_dirs = Direction::ALL
+            .into_iter()
+            .filter(|d| !lines[d.index()].is_empty())
+            .collect();
         Board {
             shape,
             diagonals,
@@ -420,6 +427,7 @@ impl Board {
             points,
             lines,
             next,
+            line_dirs,
         }
     }
 
@@ -458,6 +466,12 @@ impl Board {
     /// The playable point named by `c`, if any.
     pub fn point(&self, c: Coord) -> Option<Point> {
         c.point().filter(|p| self.contains(*p))
+    }
+
+    /// The directions in which any line leads, in [`Direction::ALL`] order.
+    #[inline]
+    pub fn line_directions(&self) -> &[Direction] {
+        &self.line_dirs
     }
 
     /// The points with a line leading one step in direction `d`.

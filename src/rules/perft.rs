@@ -3,20 +3,21 @@
 //! A finished game adds no leaves (its position has no legal actions), and draw rules are
 //! ignored, as chess perft ignores them.
 //!
-//! Two shortcuts make the last plies cheap, both exact:
+//! Shortcuts make the last plies cheap, all exact:
 //! - at depth 1 the geese's moves are counted a direction at a time without being generated;
 //! - at depth 2 with the fox to move, a fox *step* from `a` to `b` changes the geese's move
 //!   count by "geese that could step into `a`" minus "geese that could step into `b`", so each
-//!   child is counted in constant time. Captures change the geese and are counted in full.
+//!   child is counted in constant time. Captures change the geese and are counted in full;
+//! - where the fox makes single, optional jumps and there is no paddock (Ply Yard, the common
+//!   case), the geese's moves at depth 3 are walked as bit sets, not built as actions.
 //!
 //! [`perft_naive`] plays every action to the end with none of this, and tests hold the two
 //! equal.
 
 use super::action::Action;
 use super::bitboard::Bitboard;
-use super::geometry::Direction;
 use super::position::Position;
-use super::ruleset::Jumps;
+use super::ruleset::{FoxTarget, Jumps, Ruleset};
 use super::Side;
 
 /// Leaf positions at exactly `depth` plies from `pos`.
@@ -24,8 +25,16 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
+    // One reusable action buffer per ply; very deep requests allocate the rest as they go.
+    let mut buffers: Vec<Vec<Action>> =
+        (0..depth.min(64)).map(|_| Vec::with_capacity(64)).collect();
     recurse(pos, depth, &mut buffers)
+}
+
+/// Whether the fast bit-set paths apply: single optional jumps, no paddock.
+#[inline]
+fn simple(rules: &Ruleset) -> bool {
+    rules.jumps == Jumps::Single && !rules.compulsory && rules.paddock.is_none()
 }
 
 fn recurse(pos: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
@@ -35,10 +44,17 @@ fn recurse(pos: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
     if pos.count_actions_is_over() {
         return 0;
     }
-    if depth == 2 && pos.turn() == Side::Fox {
-        return bulk_after_fox(pos);
+    let rules = pos.rules();
+    match (depth, pos.turn()) {
+        (2, Side::Fox) => return bulk_after_fox(pos),
+        (3, Side::Geese) if simple(rules) => return bulk_after_geese(pos),
+        _ => {}
     }
-    let (buf, rest) = buffers.split_first_mut().expect("one buffer per ply");
+    let mut local = Vec::new();
+    let (buf, rest): (&mut Vec<Action>, &mut [Vec<Action>]) = match buffers.split_first_mut() {
+        Some((b, r)) => (b, r),
+        None => (&mut local, &mut []),
+    };
     buf.clear();
     pos.generate(buf);
     let mut n = 0;
@@ -48,51 +64,98 @@ fn recurse(pos: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
     n
 }
 
-/// The geese's move count after each fox action, summed.
-fn bulk_after_fox(pos: &Position) -> u64 {
+/// Whether the capture target is reached with these geese and captures.
+#[inline]
+fn fox_target_reached(rules: &Ruleset, geese: Bitboard, captures: u8) -> bool {
+    match rules.fox_target {
+        FoxTarget::Captures(n) => captures >= n,
+        FoxTarget::GeeseBelow(n) => geese.count() < n as u32,
+    }
+}
+
+/// The geese's moves with these pieces on the board.
+#[inline]
+fn goose_moves(rules: &Ruleset, foxes: Bitboard, geese: Bitboard) -> u64 {
+    let board = &rules.board;
+    let empty = board.points() & !(foxes | geese);
+    rules
+        .goose_directions()
+        .iter()
+        .map(|&d| ((geese & board.lines(d)).step(d) & empty).count() as u64)
+        .sum()
+}
+
+/// Depth 3 with the geese to move, under [`simple`] rules: each goose move is two bits
+/// flipped, and its subtree is [`bulk_after_fox`]. A goose move changes neither the captures
+/// nor the number of geese, so no child is finished by rule when the parent was not.
+fn bulk_after_geese(pos: &Position) -> u64 {
     let rules = pos.rules();
     let board = &rules.board;
-    let empty = board.points() & !(pos.foxes() | pos.geese());
-    // into[d]: the points a goose could step into along direction d, were they empty.
-    let mut into = [Bitboard::EMPTY; 8];
-    let dirs = rules.goose_directions();
-    for (s, &d) in into.iter_mut().zip(dirs) {
-        *s = (pos.geese() & board.lines(d)).shift(d.delta());
+    let (foxes, geese) = (pos.foxes(), pos.geese());
+    let empty = board.points() & !(foxes | geese);
+    let mut n = 0;
+    for &d in rules.goose_directions() {
+        let delta = d.delta();
+        for to in (geese & board.lines(d)).step(d) & empty {
+            let moved = Bitboard::from_point(to) | Bitboard(1u128 << (to.index() as i8 - delta));
+            n += bulk_after_fox_simple(rules, foxes, geese ^ moved, pos.captures());
+        }
     }
-    let into = &into[..dirs.len()];
-    let base: i64 = into.iter().map(|s| (*s & empty).count() as i64).sum();
-    let reach = |p| into.iter().filter(|s| s.contains(p)).count() as i64;
-    // Stepping does not change the geese, the captures or the paddock, so a child reached by
-    // a step is finished by rule only if the parent was, which `recurse` already excluded.
+    n
+}
+
+/// The geese's move count after each fox action, summed: depth 2 with the fox to move.
+///
+/// Stepping does not change the geese, the captures or the paddock, so a child reached by a
+/// step is finished by rule only if the parent was, which the callers already excluded.
+fn bulk_after_fox(pos: &Position) -> u64 {
+    let rules = pos.rules();
+    if simple(rules) {
+        return bulk_after_fox_simple(rules, pos.foxes(), pos.geese(), pos.captures());
+    }
+    let base = goose_moves(rules, pos.foxes(), pos.geese()) as i64;
+    let reach = |p| (pos.geese() & rules.goose_sources(p)).count() as i64;
+    let mut actions = Vec::new();
+    pos.generate(&mut actions);
+    actions
+        .iter()
+        .map(|a| {
+            if a.is_jump() {
+                pos.play_unchecked(a).count_actions()
+            } else {
+                (base + reach(a.from()) - reach(a.to())) as u64
+            }
+        })
+        .sum()
+}
+
+/// [`bulk_after_fox`] under [`simple`] rules: the fox's move generator's walk, without
+/// building actions or positions.
+fn bulk_after_fox_simple(rules: &Ruleset, foxes: Bitboard, geese: Bitboard, captures: u8) -> u64 {
+    let board = &rules.board;
+    let empty = board.points() & !(foxes | geese);
+    let base = goose_moves(rules, foxes, geese) as i64;
+    // Geese that could step onto `p`, were it empty.
+    let reach = |p| (geese & rules.goose_sources(p)).count() as i64;
     let mut n = 0u64;
-    if rules.jumps == Jumps::Single && !rules.compulsory {
-        // The same walk as the fox's move generator, without building actions.
-        for fox in pos.foxes() {
-            let from = reach(fox);
-            for d in Direction::ALL {
-                let Some(q) = board.neighbour(fox, d) else {
-                    continue;
-                };
-                if empty.contains(q) {
-                    n += (base + from - reach(q)) as u64;
-                } else if pos.geese().contains(q) {
-                    if let Some(l) = board.neighbour(q, d).filter(|l| empty.contains(*l)) {
-                        let jump = Action::jump(fox, &[l], Bitboard::from_point(q));
-                        n += pos.play_unchecked(&jump).count_actions();
+    for fox in foxes {
+        let from = reach(fox);
+        for &d in board.line_directions() {
+            let Some(q) = board.neighbour(fox, d) else {
+                continue;
+            };
+            if empty.contains(q) {
+                n += (base + from - reach(q)) as u64;
+            } else if geese.contains(q) {
+                if let Some(l) = board.neighbour(q, d).filter(|l| empty.contains(*l)) {
+                    let left = geese & !Bitboard::from_point(q);
+                    if !fox_target_reached(rules, left, captures.saturating_add(1)) {
+                        let moved = Bitboard::from_point(fox) | Bitboard::from_point(l);
+                        n += goose_moves(rules, foxes ^ moved, left);
                     }
                 }
             }
         }
-        return n;
-    }
-    let mut actions = Vec::new();
-    pos.generate(&mut actions);
-    for a in &actions {
-        n += if a.is_jump() {
-            pos.play_unchecked(a).count_actions()
-        } else {
-            (base + reach(a.from()) - reach(a.to())) as u64
-        };
     }
     n
 }

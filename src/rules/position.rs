@@ -439,7 +439,7 @@ impl Position {
         let empty = self.empty();
         let mut n = 0;
         for &d in self.rules.goose_directions() {
-            n += ((self.geese & board.lines(d)).shift(d.delta()) & empty).count();
+            n += ((self.geese & board.lines(d)).step(d) & empty).count();
         }
         n
     }
@@ -448,7 +448,7 @@ impl Position {
         let board = &self.rules.board;
         let empty = self.empty();
         for &d in self.rules.goose_directions() {
-            let targets = (self.geese & board.lines(d)).shift(d.delta()) & empty;
+            let targets = (self.geese & board.lines(d)).step(d) & empty;
             for to in targets {
                 let from = Point::from_index((to.index() as i8 - d.delta()) as u8);
                 out.push(Action::step(from, to));
@@ -463,7 +463,7 @@ impl Position {
         let empty = self.empty();
         let mut n = 0;
         for fox in self.foxes {
-            for d in Direction::ALL {
+            for &d in board.line_directions() {
                 let Some(q) = board.neighbour(fox, d) else {
                     continue;
                 };
@@ -485,7 +485,7 @@ impl Position {
             // One pass per fox: a step or a single jump in each direction.
             let empty = self.empty();
             for fox in self.foxes {
-                for d in Direction::ALL {
+                for &d in board.line_directions() {
                     let Some(q) = board.neighbour(fox, d) else {
                         continue;
                     };
@@ -520,7 +520,7 @@ impl Position {
         }
         let empty = self.empty();
         for fox in self.foxes {
-            for d in Direction::ALL {
+            for &d in board.line_directions() {
                 if let Some(q) = board.neighbour(fox, d) {
                     if empty.contains(q) {
                         out.push(Action::step(fox, q));
@@ -546,7 +546,7 @@ impl Position {
     ) -> bool {
         let board = &self.rules.board;
         let mut any = false;
-        for d in Direction::ALL {
+        for &d in board.line_directions() {
             let Some(over) = board.neighbour(at, d) else {
                 continue;
             };

@@ -293,6 +293,8 @@ pub struct Ruleset {
     pub draws: Option<DrawRules>,
     /// `geese.directions()` as a list, for the move generator's inner loops.
     goose_dirs: Vec<Direction>,
+    /// `goose_sources[p]`: the points from which a goose steps onto `p` in one move.
+    goose_sources: Vec<Bitboard>,
 }
 
 fn points(names: &[&str]) -> Bitboard {
@@ -327,6 +329,18 @@ impl Ruleset {
         // Bounded: there are eleven distinct specs.
         let mut built = Ruleset::build(spec);
         built.goose_dirs = built.geese.directions().iter().collect();
+        built.goose_sources = (0..81u8)
+            .map(|i| {
+                let to = Point::from_index(i);
+                built
+                    .goose_dirs
+                    .iter()
+                    // Lines run both ways: a goose stepping `d` onto `to` comes from the
+                    // neighbour of `to` in the opposite direction.
+                    .filter_map(|&d| built.board.neighbour(to, d.opposite()))
+                    .collect()
+            })
+            .collect();
         let r: &'static Ruleset = Box::leak(Box::new(built));
         cache.push(r);
         r
@@ -359,6 +373,7 @@ impl Ruleset {
                     paddock: None,
                     draws: None,
                     goose_dirs: Vec::new(),
+                    goose_sources: Vec::new(),
                 }
             }
             Variant::Standard => {
@@ -387,6 +402,7 @@ impl Ruleset {
                     paddock: None,
                     draws: spec.sideways.then_some(LARGE_CROSS_DRAWS),
                     goose_dirs: Vec::new(),
+                    goose_sources: Vec::new(),
                 }
             }
             Variant::LargeCross => {
@@ -408,6 +424,7 @@ impl Ruleset {
                     paddock: None,
                     draws: Some(LARGE_CROSS_DRAWS),
                     goose_dirs: Vec::new(),
+                    goose_sources: Vec::new(),
                 }
             }
             Variant::TwoFoxes => {
@@ -431,6 +448,7 @@ impl Ruleset {
                     fox_target: FoxTarget::GeeseBelow(9),
                     draws: Some(LARGE_CROSS_DRAWS),
                     goose_dirs: Vec::new(),
+                    goose_sources: Vec::new(),
                 }
             }
             Variant::BoysOwn1870 => {
@@ -456,6 +474,7 @@ impl Ruleset {
                     paddock: None,
                     draws: None,
                     goose_dirs: Vec::new(),
+                    goose_sources: Vec::new(),
                 }
             }
         }
@@ -465,6 +484,12 @@ impl Ruleset {
     #[inline]
     pub fn goose_directions(&self) -> &[Direction] {
         &self.goose_dirs
+    }
+
+    /// The points from which a goose steps onto `p` in one move (with `p` empty).
+    #[inline]
+    pub fn goose_sources(&self, p: Point) -> Bitboard {
+        self.goose_sources[p.index() as usize]
     }
 
     /// Geese at the start.
