@@ -1,9 +1,8 @@
 //! The binary's edge: language and colour decided once, clap's command localized, arguments
 //! parsed, the command run, and errors turned into localized text and exit codes.
 //!
-//! Exit codes: 0 success; 1 a negative answer (a wrong learner answer, an illegal action for
-//! `why`, problems found by `validate`); 2 bad input or usage, with the message on standard
-//! error.
+//! Exit codes: 0 success; 1 a negative answer (a wrong learner answer to `check`, problems found
+//! by `validate`); 2 bad input or usage, with the message on standard error.
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
@@ -86,7 +85,7 @@ impl Ctx<'_> {
 pub enum Exit {
     /// Exit 0.
     Success,
-    /// Exit 1: the answer is "no" (wrong answer, illegal action, problems found).
+    /// Exit 1: the answer is "no" (a wrong answer, problems found).
     Negative,
 }
 

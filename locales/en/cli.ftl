@@ -42,7 +42,7 @@ help-arg-divide = Also show the count after each legal action
 help-arg-name = A ruleset to show in full, with its start position
 
 help-cmd-actions = List every legal action of the side to move, of one side, or of one piece
-help-cmd-why = Say whether an action is legal and, if not, every rule it breaks (exit 1 when illegal)
+help-cmd-why = Say whether an action is legal and, if not, every rule it breaks
 help-cmd-show = Draw the board and show whose turn it is, the captures and the status
 help-cmd-perft = Count the positions exactly DEPTH plies ahead
 help-cmd-rulesets = Compare the rulesets, or show one with its start position

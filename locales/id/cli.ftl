@@ -42,7 +42,7 @@ help-arg-divide = Tampilkan juga jumlah setelah setiap tindakan legal
 help-arg-name = Aturan yang ditampilkan lengkap, dengan posisi awalnya
 
 help-cmd-actions = Daftar semua tindakan legal pihak yang bergiliran, satu pihak, atau satu bidak
-help-cmd-why = Katakan apakah sebuah tindakan legal dan, jika tidak, semua aturan yang dilanggarnya (keluar dengan kode 1 jika tidak legal)
+help-cmd-why = Katakan apakah sebuah tindakan legal dan, jika tidak, semua aturan yang dilanggarnya
 help-cmd-show = Gambar papan dan tunjukkan giliran, tangkapan, dan status permainan
 help-cmd-perft = Hitung posisi tepat DEPTH langkah ke depan
 help-cmd-rulesets = Bandingkan aturan-aturan permainan, atau tampilkan satu aturan dengan posisi awalnya

@@ -1,7 +1,8 @@
 //! `foxgeese why`: whether an action is legal here and, if not, every rule it breaks.
 //!
-//! Exit 0 when the action is legal, 1 when it is not (so scripts can ask), 2 when the action or
-//! the position cannot be read.
+//! Exit 0 whenever the question could be answered, legal or not (the contract: 0 is
+//! success, 2 is bad input); scripts read `"legal"` from `--format json`. Exit 2 when the action
+//! or the position cannot be read.
 
 use serde::Serialize;
 
@@ -81,5 +82,5 @@ pub fn run(ctx: &mut Ctx, args: &PositionArgs, action: &str, format: Format) -> 
             ctx.print(&s);
         }
     }
-    Ok(if legal { Exit::Success } else { Exit::Negative })
+    Ok(Exit::Success)
 }
