@@ -19,16 +19,11 @@
 //! 1         c1 d1 e1
 //! ```
 
-use foxgeese::rules::position::WinReason;
-use foxgeese::{ActionText, Coord, IllegalReason, Outcome, Point, Position, Ruleset, Side};
+mod common;
 
-/// What the engine must say about a written action.
-enum Expect {
-    /// Listed by `legal_actions`, accepted by `find` and `play`, no reason from `explain`.
-    Legal,
-    /// Not listed; `explain` gives exactly these reasons.
-    Illegal(Vec<IllegalReason>),
-}
+use common::rule_table::{act, judge, Expect};
+use foxgeese::rules::position::WinReason;
+use foxgeese::{Coord, IllegalReason, Outcome, Point, Position, Ruleset, Side};
 
 struct Case {
     /// A short name for failure messages.
@@ -55,51 +50,14 @@ fn pos(notation: &str) -> Position {
         .unwrap_or_else(|e| panic!("bad test position {notation}: {e:?}"))
 }
 
-fn act(text: &str) -> ActionText {
-    text.parse()
-        .unwrap_or_else(|e| panic!("bad test action {text}: {e:?}"))
-}
-
 fn texts(p: &Position) -> Vec<String> {
     p.legal_actions().iter().map(|a| a.to_string()).collect()
-}
-
-fn sorted(mut v: Vec<IllegalReason>) -> Vec<IllegalReason> {
-    v.sort_by_key(|r| format!("{r:?}"));
-    v
 }
 
 /// Checks one case; returns a description of what is wrong, if anything.
 fn check(case: &Case) -> Option<String> {
     let p = pos(case.position);
-    let text = act(case.action);
-    let reasons = p.explain(&text);
-    let listed = p.legal_actions().iter().any(|a| a.text() == text);
-    let found = p.find(&text);
-    let problem = match &case.expect {
-        Expect::Legal => match found {
-            Ok(a) if reasons.is_empty() && listed => match p.play(&a) {
-                Ok(_) => None,
-                Err(r) => Some(format!("listed but refused by play: {r:?}")),
-            },
-            _ => Some(format!(
-                "expected legal; explain = {reasons:?}, listed = {listed}"
-            )),
-        },
-        Expect::Illegal(expected) => {
-            if listed {
-                Some(format!(
-                    "expected illegal for {expected:?}, but it is listed"
-                ))
-            } else if sorted(reasons.clone()) != sorted(expected.clone()) {
-                Some(format!("expected {expected:?}, explain = {reasons:?}"))
-            } else if found.as_ref().err() != Some(&reasons) {
-                Some(format!("find disagrees with explain: {found:?}"))
-            } else {
-                None
-            }
-        }
-    };
+    let problem = judge(&p, case.action, &case.expect);
     problem.map(|what| {
         format!(
             "{} [{} | {}]: {what}\n    seed 000: \"{}\"",

@@ -24,17 +24,15 @@
 //!                                        1          d1 e1 f1
 //! ```
 
+mod common;
+
+use common::rule_table::{act, judge, Expect};
 use foxgeese::rules::game::RecordError;
 use foxgeese::rules::position::{DrawReason, InvalidSetup, WinReason};
 use foxgeese::{
     ActionText, Coord, Game, IllegalReason, Outcome, Point, Position, PositionError, Ruleset,
     RulesetSpec, Side,
 };
-
-enum Expect {
-    Legal,
-    Illegal(Vec<IllegalReason>),
-}
 
 struct Case {
     name: &'static str,
@@ -63,11 +61,6 @@ fn coord(name: &str) -> Coord {
     name.parse().expect("a point name")
 }
 
-fn act(text: &str) -> ActionText {
-    text.parse()
-        .unwrap_or_else(|e| panic!("bad test action {text}: {e:?}"))
-}
-
 fn texts(p: &Position) -> Vec<String> {
     p.legal_actions().iter().map(|a| a.to_string()).collect()
 }
@@ -79,41 +72,9 @@ fn play(p: &Position, text: &str) -> Position {
     p.play(&a).expect("a found action plays")
 }
 
-fn sorted(mut v: Vec<IllegalReason>) -> Vec<IllegalReason> {
-    v.sort_by_key(|r| format!("{r:?}"));
-    v
-}
-
 fn check(case: &Case) -> Option<String> {
     let p = pos(case.ruleset, case.position);
-    let text = act(case.action);
-    let reasons = p.explain(&text);
-    let listed = p.legal_actions().iter().any(|a| a.text() == text);
-    let found = p.find(&text);
-    let problem = match &case.expect {
-        Expect::Legal => match found {
-            Ok(a) if reasons.is_empty() && listed => match p.play(&a) {
-                Ok(_) => None,
-                Err(r) => Some(format!("listed but refused by play: {r:?}")),
-            },
-            _ => Some(format!(
-                "expected legal; explain = {reasons:?}, listed = {listed}"
-            )),
-        },
-        Expect::Illegal(expected) => {
-            if listed {
-                Some(format!(
-                    "expected illegal for {expected:?}, but it is listed"
-                ))
-            } else if sorted(reasons.clone()) != sorted(expected.clone()) {
-                Some(format!("expected {expected:?}, explain = {reasons:?}"))
-            } else if found.as_ref().err() != Some(&reasons) {
-                Some(format!("find disagrees with explain: {found:?}"))
-            } else {
-                None
-            }
-        }
-    };
+    let problem = judge(&p, case.action, &case.expect);
     problem.map(|what| {
         format!(
             "{} ({}) [{} | {}]: {what}\n    rule: \"{}\"",

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod rule_table;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
