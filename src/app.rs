@@ -28,6 +28,8 @@ pub struct Env {
     pub no_color: bool,
     /// Standard output is a terminal.
     pub stdout_tty: bool,
+    /// Standard input is a terminal (else `practice` echoes the answers it reads).
+    pub stdin_tty: bool,
     /// The terminal's width, if known (`COLUMNS`).
     pub columns: Option<u16>,
 }
@@ -40,6 +42,7 @@ impl Env {
             locale: vec![var("LC_ALL"), var("LC_MESSAGES"), var("LANG")],
             no_color: var("NO_COLOR").is_some_and(|v| !v.is_empty()),
             stdout_tty: io::stdout().is_terminal(),
+            stdin_tty: io::stdin().is_terminal(),
             columns: var("COLUMNS").and_then(|c| c.parse().ok()),
         }
     }

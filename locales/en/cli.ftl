@@ -251,7 +251,7 @@ practice-intro = { $count ->
 } Type an answer, or: hint, skip, quit. Progress is saved in { $path }.
 practice-counter = Study { $n } of { $count }
 practice-saved = Progress saved in { $path }.
-practice-summary = Solved { $now } this session; { $solved } of these { $count } studies are solved.
+practice-summary = This session you solved { $now }; { $solved } of the { $count } studies here are now solved.
 practice-prompt = Your answer (hint, skip, quit):
 practice-hint = Hint
 practice-skipped = Skipped. The answer: { $answer }

@@ -225,6 +225,10 @@ fn ask(ctx: &mut Ctx, study: &Study, record: &mut Record, lines: &mut dyn BufRea
             }
             Ok(_) => {}
         }
+        if !ctx.env.stdin_tty {
+            // Piped answers are not echoed by a terminal: show them, so the transcript reads.
+            ctx.println(line.trim_end());
+        }
         if line.trim().is_empty() {
             continue;
         }
