@@ -65,12 +65,12 @@ pub fn run(
     });
     let from = from.map(|f| point_on_board(f, &pos)).transpose()?;
     // The side whose actions are listed: --side, else the piece on --from, else the side to move.
-    let piece = from.map(|p| {
-        pos.piece_at(p).ok_or_else(|| {
+    let piece = match from {
+        None => None,
+        Some(p) => Some(pos.piece_at(p).ok_or_else(|| {
             CliError::new(Message::new("reason-no-piece").arg("point", p.to_string()))
-        })
-    });
-    let piece = piece.transpose()?;
+        })?),
+    };
     if let (Some(s), Some(p), Some(at)) = (side, piece, from) {
         if s != p {
             return Err(CliError::new(
