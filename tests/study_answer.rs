@@ -93,6 +93,14 @@ fn garbage_is_an_error_naming_the_token() {
         parse_answer("", AnswerKind::Points),
         Err(AnswerError::Empty)
     );
+    // Separators alone answer nothing: the empty list is written `none`.
+    for text in [",", " , ,", ",,,"] {
+        assert_eq!(
+            parse_answer(text, AnswerKind::Actions),
+            Err(AnswerError::Empty),
+            "{text:?}"
+        );
+    }
     assert_eq!(
         parse_answer("c5-c4 c4-c3", AnswerKind::OneAction),
         Err(AnswerError::NotOne { count: 2 })

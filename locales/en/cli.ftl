@@ -95,7 +95,10 @@ why-illegal = { $action } is not legal:
 
 ## Perft
 
-perft-result = Depth { $depth }: { $nodes } leaf positions
+perft-result = Depth { $depth }: { $nodes ->
+    [one] one leaf position
+   *[other] { $nodes } leaf positions
+}
 
 ## Rulesets
 

@@ -87,6 +87,7 @@ spec-no-options = The ruleset { $ruleset } has no options, so “{ $option }” 
 action-empty = The action is empty: write a step as d4-d3 and a jump as d4xd2.
 action-bad-point = “{ $found }” is not a point name: a point is a file letter and a rank number, such as d4.
 action-missing-separator = Write a step with “-” (d4-d3) and a jump with “x” (d4xd2).
+action-missing-point = A point name is missing: write a step as d4-d3 and a jump as d4xd2.
 action-mixed-separators = An action is either a step with “-” or jumps with “x”, not both.
 action-step-chain = A step goes to one point only; a chain of jumps is written with “x”: d4xd6xf6.
 

@@ -84,6 +84,7 @@ spec-no-options = Aturan { $ruleset } tidak punya opsi, jadi “{ $option }” t
 action-empty = Tindakannya kosong: tulis langkah seperti d4-d3 dan lompatan seperti d4xd2.
 action-bad-point = “{ $found }” bukan nama titik: nama titik terdiri dari huruf kolom dan nomor baris, misalnya d4.
 action-missing-separator = Tulis langkah dengan “-” (d4-d3) dan lompatan dengan “x” (d4xd2).
+action-missing-point = Ada nama titik yang hilang: tulis langkah seperti d4-d3 dan lompatan seperti d4xd2.
 action-mixed-separators = Sebuah tindakan berupa langkah dengan “-” atau lompatan dengan “x”, tidak keduanya.
 action-step-chain = Satu langkah hanya menuju satu titik; rangkaian lompatan ditulis dengan “x”: d4xd6xf6.
 

@@ -192,6 +192,9 @@ impl ToMessage for ActionSyntaxError {
     fn to_message(&self) -> Message {
         match self {
             ActionSyntaxError::Empty => Message::new("action-empty"),
+            ActionSyntaxError::BadPoint { found } if found.is_empty() => {
+                Message::new("action-missing-point")
+            }
             ActionSyntaxError::BadPoint { found } => {
                 Message::new("action-bad-point").arg("found", found.as_str())
             }

@@ -155,6 +155,10 @@ pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError>
     } else {
         tokens(text)
     };
+    // Only separators (", ,"): nothing was answered; the empty list is written `none`.
+    if tokens.is_empty() && !NONE.contains(&trimmed) {
+        return Err(AnswerError::Empty);
+    }
     if let Some(pos) = tokens.iter().position(|t| NONE.contains(&t.as_str())) {
         let other = tokens
             .iter()
