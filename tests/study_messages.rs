@@ -231,7 +231,7 @@ fn samples() -> Vec<Message> {
         },
         ProblemKind::MissingText {
             lang: "id".into(),
-            message: "x-title".into(),
+            messages: vec!["x-title".into(), "x-hint".into()],
         },
         ProblemKind::DuplicateId {
             id: "x".into(),

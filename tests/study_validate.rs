@@ -72,7 +72,7 @@ fn missing_texts_are_reported_per_locale_at_the_id() {
         problems[0].kind,
         ProblemKind::MissingText {
             lang: "id".into(),
-            message: "a-hint".into()
+            messages: vec!["a-hint".into()]
         }
     );
     assert_eq!(
@@ -84,7 +84,20 @@ fn missing_texts_are_reported_per_locale_at_the_id() {
         langs: &["en", "id"],
         has: &none,
     };
-    assert_eq!(validate("a.yaml", &study("a", "no"), &texts).len(), 8);
+    // All four texts missing in both locales: one problem per locale, naming all four.
+    let problems = validate("a.yaml", &study("a", "no"), &texts);
+    assert_eq!(problems.len(), 2, "{problems:#?}");
+    for (p, lang) in problems.iter().zip(["en", "id"]) {
+        assert_eq!(
+            p.kind,
+            ProblemKind::MissingText {
+                lang: lang.into(),
+                messages: ["title", "prompt", "explanation", "hint"]
+                    .map(|s| format!("a-{s}"))
+                    .to_vec(),
+            }
+        );
+    }
 }
 
 #[test]

@@ -141,8 +141,11 @@ study-needs-geese-to-move-hint = Put the geese to move: “g” in the notation,
 study-bad-answer = The declared answer cannot be read: { $reason }
 study-answer-disagrees = The declared answer is “{ $declared }”, but the rules give “{ $expected }”.
 study-answer-disagrees-hint = If the position and task are what you meant, write answer: "{ $expected }".
-study-missing-text = The message { $message } is missing in the “{ $lang }” locale.
-study-missing-text-hint = Add “{ $message } = …” to locales/{ $lang }/studies.ftl, or, for a study outside the built-in library, to a file NAME.{ $lang }.ftl beside the study file.
+study-missing-text = { $count ->
+    [one] The text { $messages } is
+   *[other] The texts { $messages } are
+} missing in the “{ $lang }” locale.
+study-missing-text-hint = Add each as “id = text” to locales/{ $lang }/studies.ftl, or, for a study outside the built-in library, to a file NAME.{ $lang }.ftl beside the study file.
 study-duplicate-id = The id “{ $id }” is already used by { $other } (line { $line }).
 study-duplicate-id-hint = Every study needs its own id: rename one of them.
 

@@ -140,8 +140,8 @@ study-needs-geese-to-move-hint = Berikan giliran kepada angsa: “g” dalam not
 study-bad-answer = Jawaban yang dinyatakan tidak dapat dibaca: { $reason }
 study-answer-disagrees = Jawaban yang dinyatakan adalah “{ $declared }”, tetapi menurut aturan jawabannya “{ $expected }”.
 study-answer-disagrees-hint = Jika posisi dan tugasnya memang seperti yang dimaksud, tulis answer: "{ $expected }".
-study-missing-text = Pesan { $message } tidak ada dalam bahasa “{ $lang }”.
-study-missing-text-hint = Tambahkan “{ $message } = …” ke locales/{ $lang }/studies.ftl, atau, untuk studi di luar pustaka bawaan, ke berkas NAMA.{ $lang }.ftl di samping berkas studinya.
+study-missing-text = { $count } teks tidak ada dalam bahasa “{ $lang }”: { $messages }.
+study-missing-text-hint = Tambahkan masing-masing sebagai “id = teks” ke locales/{ $lang }/studies.ftl, atau, untuk studi di luar pustaka bawaan, ke berkas NAMA.{ $lang }.ftl di samping berkas studinya.
 study-duplicate-id = ID “{ $id }” sudah dipakai oleh { $other } (baris { $line }).
 study-duplicate-id-hint = Setiap studi memerlukan ID sendiri: ganti nama salah satunya.
 

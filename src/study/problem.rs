@@ -363,8 +363,8 @@ pub enum ProblemKind {
     MissingText {
         /// The locale.
         lang: String,
-        /// The Fluent message id.
-        message: String,
+        /// The Fluent message ids missing there, in title, prompt, explanation, hint order.
+        messages: Vec<String>,
     },
     /// Another file of the set already uses this id.
     DuplicateId {
@@ -480,9 +480,10 @@ impl ToMessage for ProblemKind {
             P::AnswerDisagrees { declared, expected } => Message::new("study-answer-disagrees")
                 .arg("declared", declared.as_str())
                 .arg("expected", expected.as_str()),
-            P::MissingText { lang, message } => Message::new("study-missing-text")
+            P::MissingText { lang, messages } => Message::new("study-missing-text")
                 .arg("lang", lang.as_str())
-                .arg("message", message.as_str()),
+                .arg("count", messages.len())
+                .arg("messages", messages.join(", ")),
             P::DuplicateId {
                 id,
                 other,
@@ -559,9 +560,9 @@ impl ProblemKind {
             P::AnswerDisagrees { expected, .. } => {
                 Message::new("study-answer-disagrees-hint").arg("expected", expected.as_str())
             }
-            P::MissingText { lang, message } => Message::new("study-missing-text-hint")
-                .arg("lang", lang.as_str())
-                .arg("message", message.as_str()),
+            P::MissingText { lang, .. } => {
+                Message::new("study-missing-text-hint").arg("lang", lang.as_str())
+            }
             P::DuplicateId { .. } => Message::new("study-duplicate-id-hint"),
         })
     }

@@ -38,18 +38,21 @@ pub fn check_study(study: &Study, texts: &TextCheck<'_>) -> Vec<Problem> {
             },
         });
     }
+    // One problem per locale, naming every text it lacks.
     for lang in texts.langs {
-        for part in TextPart::ALL {
-            let id = study.message_id(part);
-            if !(texts.has)(lang, &id) {
-                problems.push(Problem {
-                    location: study.id_location().clone(),
-                    kind: ProblemKind::MissingText {
-                        lang: lang.to_string(),
-                        message: id,
-                    },
-                });
-            }
+        let messages: Vec<String> = TextPart::ALL
+            .into_iter()
+            .map(|part| study.message_id(part))
+            .filter(|id| !(texts.has)(lang, id))
+            .collect();
+        if !messages.is_empty() {
+            problems.push(Problem {
+                location: study.id_location().clone(),
+                kind: ProblemKind::MissingText {
+                    lang: lang.to_string(),
+                    messages,
+                },
+            });
         }
     }
     problems
