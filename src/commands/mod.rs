@@ -148,6 +148,23 @@ pub fn point_on_board(text: &str, pos: &Position) -> Result<Point, CliError> {
         .ok_or_else(|| CliError::new(Message::new("reason-off-board").arg("point", c.to_string())))
 }
 
+/// One reason in JSON: a stable code (the message id without `reason-`) and its text.
+#[derive(serde::Serialize)]
+pub struct ReasonJson {
+    code: String,
+    message: String,
+}
+
+impl ReasonJson {
+    /// The JSON of the message `m`.
+    pub fn new(ctx: &Ctx, m: &Message) -> ReasonJson {
+        ReasonJson {
+            code: m.id.trim_start_matches("reason-").to_string(),
+            message: ctx.msg(m),
+        }
+    }
+}
+
 /// Prints a value as pretty JSON.
 pub fn print_json(ctx: &mut Ctx, value: &impl serde::Serialize) {
     let s = serde_json::to_string_pretty(value).expect("JSON values serialize");

@@ -12,9 +12,9 @@ use foxgeese::rules::game::Game;
 use foxgeese::study::library::{self, builtin_studies, text_file_beside, Origin};
 use foxgeese::study::{Expected, OpenError, Stage, Study, TextPart, Verdict};
 
-use super::print_json;
 use super::show::{board_text, status_text};
 use super::validate::problem_text;
+use super::{print_json, ReasonJson};
 use crate::app::{CliError, CmdResult, Ctx, Exit};
 use crate::cli::Format;
 
@@ -33,12 +33,7 @@ pub fn open(ctx: &mut Ctx, arg: &str) -> Result<Study, CliError> {
 
 /// Adds the Fluent files beside a study file, if any. A malformed one is an error (exit 2).
 pub fn add_side_texts(ctx: &mut Ctx, path: &std::path::Path) -> Result<(), CliError> {
-    for lang in Lang::ALL {
-        let ftl = text_file_beside(path, lang.tag());
-        let Ok(text) = std::fs::read_to_string(&ftl) else {
-            continue;
-        };
-        let label = ftl.display().to_string();
+    for (lang, label, text) in side_texts(path) {
         if let Err(problems) = ctx.loc.add_resource(lang, &label, &text) {
             return Err(CliError::many(
                 problems.iter().map(ToMessage::to_message).collect(),
@@ -46,6 +41,18 @@ pub fn add_side_texts(ctx: &mut Ctx, path: &std::path::Path) -> Result<(), CliEr
         }
     }
     Ok(())
+}
+
+/// The Fluent files beside a study file that exist: (language, path as a label, text).
+pub fn side_texts(path: &std::path::Path) -> Vec<(Lang, String, String)> {
+    Lang::ALL
+        .into_iter()
+        .filter_map(|lang| {
+            let ftl = text_file_beside(path, lang.tag());
+            let text = std::fs::read_to_string(&ftl).ok()?;
+            Some((lang, ftl.display().to_string(), text))
+        })
+        .collect()
 }
 
 /// The error for a study that cannot be opened: the reason, then each problem with its place.
@@ -177,12 +184,6 @@ pub fn feedback(ctx: &Ctx, study: &Study, v: &Verdict, explain: bool) -> String 
 }
 
 #[derive(Serialize)]
-struct ReasonJson {
-    code: String,
-    message: String,
-}
-
-#[derive(Serialize)]
 struct WrongJson {
     answer: String,
     reason: String,
@@ -236,13 +237,7 @@ pub fn run_check(ctx: &mut Ctx, arg: &str, answer: &str, format: Format) -> CmdR
                         WrongJson {
                             answer: w.answer.clone(),
                             reason: ms.iter().map(|m| ctx.msg(m)).collect::<Vec<_>>().join(" "),
-                            reasons: ms
-                                .iter()
-                                .map(|m| ReasonJson {
-                                    code: m.id.trim_start_matches("reason-").to_string(),
-                                    message: ctx.msg(m),
-                                })
-                                .collect(),
+                            reasons: ms.iter().map(|m| ReasonJson::new(ctx, m)).collect(),
                         }
                     })
                     .collect(),

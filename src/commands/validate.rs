@@ -10,12 +10,11 @@ use serde::Serialize;
 
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{Message, ToMessage};
-use foxgeese::study::library::{
-    builtin_files, builtin_label, read_file, study_files, text_file_beside,
-};
+use foxgeese::study::library::{builtin_files, builtin_label, read_file, study_files};
 use foxgeese::study::{validate_all, Problem, TextCheck};
 
 use super::print_json;
+use super::study::side_texts;
 use crate::app::{excerpt_text, CmdResult, Ctx, Excerpt, Exit};
 use crate::cli::Format;
 
@@ -30,43 +29,33 @@ struct Finding {
     excerpt: Option<Excerpt>,
 }
 
-/// Byte range of `len` characters from 1-based `line`, `column` of `text`.
-fn byte_span(
+/// The excerpt of `text` at 1-based `line`, `column`, spanning `len` characters: that line
+/// alone, with the span as a byte range inside it.
+fn line_excerpt(
     text: &str,
+    origin: &str,
     line: usize,
     column: usize,
     len: usize,
-) -> Option<(usize, std::ops::Range<usize>)> {
-    let mut start = 0;
-    for (i, l) in text.split_inclusive('\n').enumerate() {
-        if i + 1 == line {
-            let body = l.trim_end_matches(['\n', '\r']);
-            let at = |c: usize| body.char_indices().nth(c).map_or(body.len(), |(b, _)| b);
-            let from = at(column.saturating_sub(1));
-            let to = at(column.saturating_sub(1) + len.max(1)).max(from);
-            return Some((start, from..to));
-        }
-        start += l.len();
-    }
-    None
+) -> Option<Excerpt> {
+    let body = text
+        .split_inclusive('\n')
+        .nth(line.checked_sub(1)?)?
+        .trim_end_matches(['\n', '\r']);
+    let at = |c: usize| body.char_indices().nth(c).map_or(body.len(), |(b, _)| b);
+    let from = at(column.saturating_sub(1));
+    let to = at(column.saturating_sub(1) + len.max(1)).max(from);
+    Some(Excerpt {
+        origin: origin.to_string(),
+        source: body.to_string(),
+        line_start: line,
+        span: from..to,
+    })
 }
 
 fn finding(p: &Problem, source: Option<&str>) -> Finding {
     let l = &p.location;
-    let excerpt = source.and_then(|text| {
-        let (line_start_byte, span) = byte_span(text, l.line, l.column, l.len)?;
-        let line_text: &str = text[line_start_byte..]
-            .split_inclusive('\n')
-            .next()
-            .unwrap_or("")
-            .trim_end_matches(['\n', '\r']);
-        Some(Excerpt {
-            origin: l.file.clone(),
-            source: line_text.to_string(),
-            line_start: l.line,
-            span,
-        })
-    });
+    let excerpt = source.and_then(|text| line_excerpt(text, &l.file, l.line, l.column, l.len));
     Finding {
         file: l.file.clone(),
         line: l.line,
@@ -193,12 +182,7 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], format: Format) -> CmdResult {
     let mut texts = Localizer::new(ctx.loc.lang());
     for (_, _, path) in &files {
         let Some(path) = path else { continue };
-        for lang in Lang::ALL {
-            let ftl = text_file_beside(path, lang.tag());
-            let Ok(source) = std::fs::read_to_string(&ftl) else {
-                continue;
-            };
-            let label = ftl.display().to_string();
+        for (lang, label, source) in side_texts(path) {
             if let Err(problems) = texts.add_resource(lang, &label, &source) {
                 for p in problems {
                     found.push(Finding {
@@ -208,17 +192,7 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], format: Format) -> CmdResult {
                         message: Message::new("validate-bad-ftl").arg("detail", p.detail.as_str()),
                         details: Vec::new(),
                         hint: Some(Message::new("validate-bad-ftl-hint")),
-                        excerpt: byte_span(&source, p.line, p.column, 1).map(|(b, span)| Excerpt {
-                            origin: label.clone(),
-                            source: source[b..]
-                                .split_inclusive('\n')
-                                .next()
-                                .unwrap_or("")
-                                .trim_end_matches(['\n', '\r'])
-                                .to_string(),
-                            line_start: p.line,
-                            span,
-                        }),
+                        excerpt: line_excerpt(&source, &label, p.line, p.column, 1),
                     });
                 }
             }

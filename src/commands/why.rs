@@ -10,15 +10,9 @@ use foxgeese::i18n::rules::reason_message;
 use foxgeese::message::Message;
 use foxgeese::rules::action::ActionText;
 
-use super::{game, print_json};
+use super::{game, print_json, ReasonJson};
 use crate::app::{CmdResult, Ctx, Exit};
 use crate::cli::{Format, PositionArgs};
-
-#[derive(Serialize)]
-struct ReasonJson {
-    code: String,
-    message: String,
-}
 
 #[derive(Serialize)]
 struct WhyJson {
@@ -51,13 +45,7 @@ pub fn run(ctx: &mut Ctx, args: &PositionArgs, action: &str, format: Format) -> 
                 position: pos.notation(),
                 action: text.to_string(),
                 legal,
-                reasons: messages
-                    .iter()
-                    .map(|m| ReasonJson {
-                        code: m.id.trim_start_matches("reason-").to_string(),
-                        message: ctx.msg(m),
-                    })
-                    .collect(),
+                reasons: messages.iter().map(|m| ReasonJson::new(ctx, m)).collect(),
             },
         ),
         Format::Text => {
