@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{run, run_env, snapshot};
+use common::{run, run_env, snapshot_in_both_languages};
 
 /// Every case runs in both languages; the snapshot name is `<name>-<lang>`.
 const CASES: &[(&str, &[&str])] = &[
@@ -146,11 +146,7 @@ const CASES: &[(&str, &[&str])] = &[
 #[test]
 fn cases_in_both_languages() {
     for (name, args) in CASES {
-        for lang in ["en", "id"] {
-            let mut full = vec!["--lang", lang];
-            full.extend_from_slice(args);
-            snapshot(&format!("{name}-{lang}"), &run(&full));
-        }
+        snapshot_in_both_languages(name, args, str::to_string);
     }
 }
 

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{run, run_stdin, snapshot};
+use common::{run, run_stdin, snapshot, snapshot_in_both_languages};
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
@@ -96,15 +96,9 @@ fn redact(s: &str) -> String {
 #[test]
 fn cases_in_both_languages() {
     for (name, args) in CASES {
-        for lang in ["en", "id"] {
-            let mut full = vec!["--lang".to_string(), lang.to_string()];
-            full.extend(args_for(args));
-            let refs: Vec<&str> = full.iter().map(String::as_str).collect();
-            let mut out = run(&refs);
-            out.stdout = redact(&out.stdout);
-            out.stderr = redact(&out.stderr);
-            snapshot(&format!("{name}-{lang}"), &out);
-        }
+        let full = args_for(args);
+        let refs: Vec<&str> = full.iter().map(String::as_str).collect();
+        snapshot_in_both_languages(name, &refs, redact);
     }
 }
 

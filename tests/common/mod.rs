@@ -76,6 +76,19 @@ pub fn run_stdin(args: &[&str], env: &[(&str, &str)], stdin: &str) -> Output {
     }
 }
 
+/// Runs `args` with `--lang en` and with `--lang id`, snapshotting each as `<name>-<lang>`
+/// after `redact` has replaced machine-specific text in both streams.
+pub fn snapshot_in_both_languages(name: &str, args: &[&str], redact: impl Fn(&str) -> String) {
+    for lang in ["en", "id"] {
+        let mut full = vec!["--lang", lang];
+        full.extend_from_slice(args);
+        let mut out = run(&full);
+        out.stdout = redact(&out.stdout);
+        out.stderr = redact(&out.stderr);
+        snapshot(&format!("{name}-{lang}"), &out);
+    }
+}
+
 /// Snapshots a run under `name`.
 pub fn snapshot(name: &str, out: &Output) {
     insta::with_settings!({
