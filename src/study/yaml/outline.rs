@@ -239,6 +239,22 @@ impl Scanner {
         }
     }
 
+    /// Continues the map or sequence of `kind`'s sort open at column `c`, or opens a new one
+    /// there as the child of the current node.
+    fn open(&mut self, c: usize, kind: FrameKind) {
+        let continues = self.stack.last().is_some_and(|f| {
+            f.indent == c && std::mem::discriminant(&f.kind) == std::mem::discriminant(&kind)
+        });
+        if !continues {
+            let path = self.child_path();
+            self.stack.push(Frame {
+                indent: c,
+                path,
+                kind,
+            });
+        }
+    }
+
     /// Reads the block entry starting at (`l`, `c`); returns the next line to read.
     fn entry(&mut self, l: usize, c: usize, depth: usize) -> usize {
         if depth > MAX_DEPTH {
@@ -249,18 +265,7 @@ impl Scanner {
             while self.stack.last().is_some_and(|f| f.indent > c) {
                 self.stack.pop();
             }
-            let continues = matches!(
-                self.stack.last(),
-                Some(Frame { indent, kind: FrameKind::Seq(_), .. }) if *indent == c
-            );
-            if !continues {
-                let path = self.child_path();
-                self.stack.push(Frame {
-                    indent: c,
-                    path,
-                    kind: FrameKind::Seq(0),
-                });
-            }
+            self.open(c, FrameKind::Seq(0));
             let Some(frame) = self.stack.last_mut() else {
                 return l + 1;
             };
@@ -293,18 +298,7 @@ impl Scanner {
             }) {
                 self.stack.pop();
             }
-            let continues = matches!(
-                self.stack.last(),
-                Some(Frame { indent, kind: FrameKind::Map(_), .. }) if *indent == c
-            );
-            if !continues {
-                let path = self.child_path();
-                self.stack.push(Frame {
-                    indent: c,
-                    path,
-                    kind: FrameKind::Map(Vec::new()),
-                });
-            }
+            self.open(c, FrameKind::Map(Vec::new()));
             let span = Span::at(l, c, key_len);
             let Some(frame) = self.stack.last_mut() else {
                 return l + 1;
