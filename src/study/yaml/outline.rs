@@ -80,6 +80,25 @@ pub struct Duplicate {
     pub again: Span,
 }
 
+/// Records `key` (at `path`, written at `span`) among a map's `keys`, and a [`Duplicate`]
+/// when the map already has it.
+fn note_key(
+    keys: &mut Vec<(String, Span)>,
+    duplicates: &mut Vec<Duplicate>,
+    path: &[Seg],
+    key: String,
+    span: Span,
+) {
+    if let Some((_, first)) = keys.iter().find(|(k, _)| *k == key) {
+        duplicates.push(Duplicate {
+            path: path.to_vec(),
+            first: *first,
+            again: span,
+        });
+    }
+    keys.push((key, span));
+}
+
 /// Every node found, in text order, and the repeated keys.
 #[derive(Clone, Debug, Default)]
 pub struct Outline {
@@ -306,14 +325,7 @@ impl Scanner {
             let mut path = frame.path.clone();
             path.push(Seg::Key(key.clone()));
             if let FrameKind::Map(keys) = &mut frame.kind {
-                if let Some((_, first)) = keys.iter().find(|(k, _)| *k == key) {
-                    self.out.duplicates.push(Duplicate {
-                        path: path.clone(),
-                        first: *first,
-                        again: span,
-                    });
-                }
-                keys.push((key, span));
+                note_key(keys, &mut self.out.duplicates, &path, key, span);
             }
             let v = self.skip_spaces(l, after);
             self.value(l, v, path, Some(span))
@@ -604,14 +616,7 @@ impl Scanner {
                 let (key, kspan, _, after) = self.flow_scalar(pos.0, pos.1)?;
                 let mut node_path = path.clone();
                 node_path.push(Seg::Key(key.clone()));
-                if let Some((_, first)) = keys.iter().find(|(k, _)| *k == key) {
-                    self.out.duplicates.push(Duplicate {
-                        path: node_path.clone(),
-                        first: *first,
-                        again: kspan,
-                    });
-                }
-                keys.push((key, kspan));
+                note_key(&mut keys, &mut self.out.duplicates, &node_path, key, kspan);
                 pos = self.flow_ws(after.0, after.1)?;
                 if self.ch(pos.0, pos.1) != Some(':') {
                     self.record(node_path, kspan, None, Style::Other);
