@@ -3,7 +3,14 @@
 //!
 //! Generates `$OUT_DIR/embedded.rs` with two sorted tables of `include_str!`s; see
 //! `src/embedded.rs`.
+//!
+//! Also generates `$OUT_DIR/message_ids.rs`: one typed constant per message of the locale files
+//! (`reason-occupied` becomes `REASON_OCCUPIED`), so code that names a message id that does not
+//! exist does not compile. A message defined in one language and not in the other stops the
+//! build here, naming it. `studies.ftl` is left out: the study library's texts are looked up by
+//! study id at run time, and `validate` checks them.
 
+use std::collections::BTreeMap;
 use std::env;
 use std::fmt::Write as _;
 use std::fs;
@@ -69,6 +76,72 @@ fn main() {
     }
     out.push_str("];\n");
 
-    let dest = PathBuf::from(env::var("OUT_DIR").expect("cargo sets it")).join("embedded.rs");
-    fs::write(dest, out).expect("OUT_DIR is writable");
+    let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets it"));
+    fs::write(out_dir.join("embedded.rs"), out).expect("OUT_DIR is writable");
+    fs::write(out_dir.join("message_ids.rs"), message_ids(&locales)).expect("OUT_DIR is writable");
+}
+
+/// The ids of the messages (not terms) a Fluent text defines: an identifier at the start of a
+/// line followed by `=`. (Continuation lines are indented, comments start with `#`.)
+fn defined_ids(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter_map(|line| {
+        let (id, _) = line.split_once('=')?;
+        let id = id.trim_end();
+        let mut chars = id.chars();
+        let first = chars.next()?;
+        let ok = first.is_ascii_alphabetic()
+            && chars.all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        ok.then_some(id)
+    })
+}
+
+/// The Rust constant for a message id: `reason-occupied` → `REASON_OCCUPIED`.
+fn const_name(id: &str) -> String {
+    id.replace('-', "_").to_ascii_uppercase()
+}
+
+/// `message_ids.rs`: a constant for every message of `locales/en` (except `studies.ftl`), after
+/// checking that every other language defines the same messages.
+fn message_ids(locales: &Path) -> String {
+    // id → file, per language.
+    let mut by_lang: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    for entry in fs::read_dir(locales).expect("locales/ exists").flatten() {
+        let dir = entry.path();
+        if !dir.is_dir() {
+            continue;
+        }
+        let lang = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let ids = by_lang.entry(lang).or_default();
+        for p in sorted_files(&dir, "ftl") {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            if name == "studies.ftl" {
+                continue;
+            }
+            let text = fs::read_to_string(&p).expect("locale files are readable");
+            for id in defined_ids(&text) {
+                ids.insert(id.to_string(), name.clone());
+            }
+        }
+    }
+    let english = by_lang.get("en").cloned().unwrap_or_default();
+    for (lang, ids) in &by_lang {
+        let only_en: Vec<&String> = english.keys().filter(|k| !ids.contains_key(*k)).collect();
+        let only_here: Vec<&String> = ids.keys().filter(|k| !english.contains_key(*k)).collect();
+        assert!(
+            only_en.is_empty() && only_here.is_empty(),
+            "locales/en and locales/{lang} must define the same messages; \
+             missing in {lang}: {only_en:?}; missing in en: {only_here:?}"
+        );
+    }
+    let mut out = String::new();
+    let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+    for (id, file) in &english {
+        let name = const_name(id);
+        if let Some(other) = seen.insert(name.clone(), id) {
+            panic!("message ids {other} and {id} map to the same constant {name}");
+        }
+        writeln!(out, "/// `{id}` (`locales/*/{file}`).").unwrap();
+        writeln!(out, "pub const {name}: MessageId = MessageId::new({id:?});").unwrap();
+    }
+    out
 }
