@@ -22,11 +22,15 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use foxgeese::message::Message;
+use foxgeese::message::{Message, ToMessage};
 use foxgeese::study::{Study, TextPart};
 
-use super::study::{feedback, library_in_order, open, presentation, stage, text};
-use crate::app::{CliError, CmdResult, Ctx, Exit};
+use crate::present::error::CliError;
+use crate::present::practice::PracticeLine;
+
+use super::ctx::{CmdResult, Ctx, Exit};
+use super::studies::{library_in_order, open, stage, text};
+use super::{check, study};
 
 /// The progress file's contents.
 #[derive(Serialize, Deserialize, Debug, Default, PartialEq)]
@@ -76,11 +80,10 @@ fn load(path: &Path) -> Result<Progress, CliError> {
         .ok()
         .filter(|p| p.version == 1)
         .ok_or_else(|| {
-            let mut e = CliError::new(
+            CliError::new(
                 Message::new("practice-state-corrupt").arg("path", path.display().to_string()),
-            );
-            e.footer = Some(Box::new(Message::new("practice-state-corrupt-hint")));
-            e
+            )
+            .with_footer(Message::new("practice-state-corrupt-hint"))
         })
 }
 
@@ -164,23 +167,22 @@ pub fn run(
         studies.retain(|s| !progress.studies.get(&s.id).is_some_and(|r| r.solved));
     }
     if studies.is_empty() {
-        let m = Message::new("practice-all-solved").arg("total", total);
-        ctx.println(&ctx.msg(&m));
+        ctx.show(&PracticeLine::AllSolved { total });
         return Ok(Exit::Success);
     }
-    let intro = Message::new("practice-intro")
-        .arg("count", studies.len())
-        .arg("path", path.display().to_string());
-    ctx.println(&ctx.msg(&intro));
+    let shown_path = path.display().to_string();
+    ctx.show(&PracticeLine::Intro {
+        count: studies.len(),
+        path: &shown_path,
+    });
 
     let mut solved_now = 0;
     for (i, study) in studies.iter().enumerate() {
-        ctx.println("");
-        let m = Message::new("practice-counter")
-            .arg("n", i + 1)
-            .arg("count", studies.len());
-        ctx.println(&ctx.style.heading(&ctx.msg(&m)));
-        let shown = presentation(ctx, study);
+        ctx.show(&PracticeLine::Counter {
+            n: i + 1,
+            count: studies.len(),
+        });
+        let shown = study::report(ctx, study).presentation(&ctx.loc, &ctx.style);
         ctx.print(&shown);
         let mut record = progress.studies.get(&study.id).cloned().unwrap_or_default();
         let ended = ask(ctx, study, &mut record, input_lines);
@@ -190,44 +192,39 @@ pub fn run(
             Ended::Solved => solved_now += 1,
             Ended::Skipped => {}
             Ended::Quit => {
-                ctx.println(
-                    &ctx.msg(
-                        &Message::new("practice-saved").arg("path", path.display().to_string()),
-                    ),
-                );
+                ctx.show(&PracticeLine::Saved { path: &shown_path });
                 break;
             }
         }
     }
-    let solved_total = studies
+    let solved = studies
         .iter()
         .filter(|s| progress.studies.get(&s.id).is_some_and(|r| r.solved))
         .count();
-    let m = Message::new("practice-summary")
-        .arg("now", solved_now)
-        .arg("solved", solved_total)
-        .arg("count", studies.len());
-    ctx.println("");
-    ctx.println(&ctx.msg(&m));
+    ctx.show(&PracticeLine::Summary {
+        now: solved_now,
+        solved,
+        count: studies.len(),
+    });
     Ok(Exit::Success)
 }
 
 /// Asks one study until it is solved, skipped, or the learner quits.
 fn ask(ctx: &mut Ctx, study: &Study, record: &mut Record, lines: &mut dyn BufRead) -> Ended {
     loop {
-        ctx.print(&format!("{} ", ctx.text("practice-prompt")));
+        ctx.show(&PracticeLine::Prompt);
         let _ = ctx.out.flush();
         let mut line = String::new();
         match lines.read_line(&mut line) {
             Ok(0) | Err(_) => {
-                ctx.println("");
+                ctx.show(&PracticeLine::Echo(""));
                 return Ended::Quit;
             }
             Ok(_) => {}
         }
-        if !ctx.env.stdin_tty {
+        if !ctx.stdin_tty {
             // Piped answers are not echoed by a terminal: show them, so the transcript reads.
-            ctx.println(line.trim_end());
+            ctx.show(&PracticeLine::Echo(line.trim_end()));
         }
         if line.trim().is_empty() {
             continue;
@@ -236,31 +233,31 @@ fn ask(ctx: &mut Ctx, study: &Study, record: &mut Record, lines: &mut dyn BufRea
             Input::Quit => return Ended::Quit,
             Input::Hint => {
                 record.hints += 1;
-                ctx.println(&format!(
-                    "{}: {}",
-                    ctx.text("practice-hint"),
-                    text(ctx, study, TextPart::Hint)
-                ));
+                let hint = text(&ctx.loc, study, TextPart::Hint);
+                ctx.show(&PracticeLine::Hint(&hint));
             }
             Input::Skip => {
-                let expected = study.expected().to_answer_text();
-                ctx.println(&ctx.msg(&Message::new("practice-skipped").arg("answer", expected)));
-                ctx.println(&text(ctx, study, TextPart::Explanation));
+                let answer = study.expected().to_answer_text();
+                let explanation = text(&ctx.loc, study, TextPart::Explanation);
+                ctx.show(&PracticeLine::Skipped {
+                    answer: &answer,
+                    explanation: &explanation,
+                });
                 return Ended::Skipped;
             }
             Input::Answer(a) => match study.check(a) {
-                Err(e) => {
-                    ctx.println(&format!("{} {}", ctx.loc.say(&e), ctx.msg(&e.hint())));
-                }
+                Err(e) => ctx.show(&PracticeLine::Unreadable {
+                    error: e.to_message(),
+                    hint: e.hint(),
+                }),
                 Ok(v) => {
                     record.attempts += 1;
-                    let s = feedback(ctx, study, &v, false);
-                    ctx.print(&s);
+                    ctx.show(&check::report(ctx, study, &v));
                     if v.correct {
                         record.solved = true;
                         return Ended::Solved;
                     }
-                    ctx.println(&ctx.text("practice-try-again"));
+                    ctx.show(&PracticeLine::TryAgain);
                 }
             },
         }
