@@ -22,6 +22,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{Message, ToMessage};
 use foxgeese::study::{Study, TextPart};
 
@@ -112,12 +113,47 @@ enum Input<'a> {
     Answer(&'a str),
 }
 
-fn input(line: &str) -> Input<'_> {
-    match line.trim().to_lowercase().as_str() {
-        "hint" | "petunjuk" | "?" => Input::Hint,
-        "skip" | "lewati" => Input::Skip,
-        "quit" | "exit" | "keluar" | "q" => Input::Quit,
-        _ => Input::Answer(line.trim()),
+/// The words that are commands, from every locale: a learner may type the words of any
+/// language, whatever the language of the output.
+struct Words {
+    hint: Vec<String>,
+    skip: Vec<String>,
+    quit: Vec<String>,
+}
+
+impl Words {
+    fn new() -> Words {
+        let locs: Vec<Localizer> = Lang::ALL.into_iter().map(Localizer::new).collect();
+        let words = |id: &str| -> Vec<String> {
+            locs.iter()
+                .flat_map(|l| {
+                    let text = l.text(id).to_lowercase();
+                    text.split_whitespace()
+                        .map(str::to_string)
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        };
+        Words {
+            hint: words("practice-words-hint"),
+            skip: words("practice-words-skip"),
+            quit: words("practice-words-quit"),
+        }
+    }
+
+    /// What `line` asks for.
+    fn read<'a>(&self, line: &'a str) -> Input<'a> {
+        let typed = line.trim().to_lowercase();
+        let is = |words: &[String]| words.contains(&typed);
+        if is(&self.hint) {
+            Input::Hint
+        } else if is(&self.skip) {
+            Input::Skip
+        } else if is(&self.quit) {
+            Input::Quit
+        } else {
+            Input::Answer(line.trim())
+        }
     }
 }
 
@@ -176,6 +212,7 @@ pub fn run(
         path: &shown_path,
     });
 
+    let words = Words::new();
     let mut solved_now = 0;
     for (i, study) in studies.iter().enumerate() {
         ctx.show(&PracticeLine::Counter {
@@ -185,7 +222,7 @@ pub fn run(
         let shown = study::report(ctx, study).presentation(&ctx.loc, &ctx.style);
         ctx.print(&shown);
         let mut record = progress.studies.get(&study.id).cloned().unwrap_or_default();
-        let ended = ask(ctx, study, &mut record, input_lines);
+        let ended = ask(ctx, study, &mut record, &words, input_lines);
         progress.studies.insert(study.id.clone(), record);
         save(&path, &progress)?;
         match ended {
@@ -210,7 +247,13 @@ pub fn run(
 }
 
 /// Asks one study until it is solved, skipped, or the learner quits.
-fn ask(ctx: &mut Ctx, study: &Study, record: &mut Record, lines: &mut dyn BufRead) -> Ended {
+fn ask(
+    ctx: &mut Ctx,
+    study: &Study,
+    record: &mut Record,
+    words: &Words,
+    lines: &mut dyn BufRead,
+) -> Ended {
     loop {
         ctx.show(&PracticeLine::Prompt);
         let _ = ctx.out.flush();
@@ -229,7 +272,7 @@ fn ask(ctx: &mut Ctx, study: &Study, record: &mut Record, lines: &mut dyn BufRea
         if line.trim().is_empty() {
             continue;
         }
-        match input(&line) {
+        match words.read(&line) {
             Input::Quit => return Ended::Quit,
             Input::Hint => {
                 record.hints += 1;
@@ -270,11 +313,16 @@ mod tests {
 
     #[test]
     fn commands_in_both_languages() {
-        assert!(matches!(input("hint"), Input::Hint));
-        assert!(matches!(input(" Petunjuk "), Input::Hint));
-        assert!(matches!(input("lewati"), Input::Skip));
-        assert!(matches!(input("KELUAR"), Input::Quit));
-        assert!(matches!(input("d4xd2"), Input::Answer("d4xd2")));
+        let words = Words::new();
+        assert!(matches!(words.read("hint"), Input::Hint));
+        assert!(matches!(words.read(" Petunjuk "), Input::Hint));
+        assert!(matches!(words.read("?"), Input::Hint));
+        assert!(matches!(words.read("skip"), Input::Skip));
+        assert!(matches!(words.read("lewati"), Input::Skip));
+        assert!(matches!(words.read("KELUAR"), Input::Quit));
+        assert!(matches!(words.read("exit"), Input::Quit));
+        assert!(matches!(words.read("q"), Input::Quit));
+        assert!(matches!(words.read("d4xd2"), Input::Answer("d4xd2")));
     }
 
     #[test]
