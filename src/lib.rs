@@ -21,7 +21,6 @@
 pub mod embedded;
 pub mod i18n;
 pub mod message;
-pub mod render;
 pub mod rules;
 pub mod study;
 

@@ -1,8 +1,13 @@
 //! The `foxgeese` binary: reads the environment once and hands over to [`app::run`].
+//!
+//! The binary's layers, top down: [`app`] (the run loop) calls [`cli`] (clap types, and their
+//! localization) and [`commands`] (one per command: compute a report); commands hand their
+//! reports to [`present`] (reports and their text). No module imports one above it.
 
 mod app;
 mod cli;
 mod commands;
+mod present;
 
 use std::process::ExitCode;
 

@@ -259,3 +259,8 @@ practice-prompt = Your answer (hint, skip, quit):
 practice-hint = Hint
 practice-skipped = Skipped. The answer: { $answer }
 practice-try-again = Try again, or type hint or skip.
+# The words `practice` reads as commands, separated by spaces. A learner may type the words
+# of any language, whatever the language of the output.
+practice-words-hint = hint ?
+practice-words-skip = skip
+practice-words-quit = quit exit q

@@ -237,3 +237,8 @@ practice-prompt = Jawaban Anda (petunjuk, lewati, keluar):
 practice-hint = Petunjuk
 practice-skipped = Dilewati. Jawabannya: { $answer }
 practice-try-again = Coba lagi, atau ketik petunjuk atau lewati.
+# Kata-kata yang dibaca `practice` sebagai perintah, dipisah spasi; kata dari bahasa mana pun
+# diterima.
+practice-words-hint = petunjuk ?
+practice-words-skip = lewati
+practice-words-quit = keluar q

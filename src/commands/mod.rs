@@ -1,32 +1,49 @@
-//! One module per command; this one dispatches and holds what several commands share:
-//! reading `--position`/`--ruleset`/`--moves`, point names, and JSON output.
+//! One module per command: each reads its arguments, computes one typed report, and hands it
+//! to the presentation layer ([`crate::present`]); none of them words or draws anything itself.
+//! This module only dispatches.
+//!
+//! Shared here: [`ctx`] (the context a command runs in and how it ends), [`input`] (reading
+//! positions, rulesets, game records and points from the command line) and [`studies`] (opening
+//! studies, their texts, the library). Commands never import `app`; `app` imports them.
+//!
+//! # Adding a command
+//!
+//! 1. **Flags**: a variant of [`crate::cli::Command`] with its arguments (clap derive; no help
+//!    text in the code). Give it `--format` ([`crate::cli::Format`]) if programs will read it.
+//! 2. **Report**: `src/present/<name>.rs` with a `<Name>Report` struct holding everything the
+//!    output says (`#[derive(Serialize)]` for `--format json`; `#[serde(skip)]` on what only
+//!    the text needs) and `impl Present` for its text. Build it from the shared pieces in
+//!    `present` (board and status lines, tables, problems, reasons); declare it in
+//!    `present/mod.rs`.
+//! 3. **Computation**: `src/commands/<name>.rs` with `pub fn run(ctx: &mut Ctx, ...) ->
+//!    CmdResult` that reads its input (see [`input`]), fills the report and calls
+//!    [`ctx::Ctx::emit`] (or [`ctx::Ctx::show`] without `--format`); fail with a
+//!    [`crate::present::error::CliError`] (exit 2) or return [`ctx::Exit::Negative`] for a "no"
+//!    (exit 1). Declare it below and add its arm to [`run`].
+//! 4. **Messages**: every line it prints, in `locales/en/cli.ftl` and `locales/id/cli.ftl`
+//!    (the same ids in both), plus the help ids the localizer looks up: `help-cmd-<name>` for
+//!    the command and `help-arg-<id>` (or `help-arg-<name>-<id>`) for each new argument.
+//! 5. **Tests**: cases in `tests/cli.rs` (or `tests/cli_study.rs` for study commands), which
+//!    run the binary in both languages and snapshot it to `tests/snapshots/`; review new
+//!    snapshots with `cargo insta review`.
 
 mod actions;
+mod check;
+pub mod ctx;
+mod input;
+mod list;
 mod perft;
 mod practice;
 mod rulesets;
 mod show;
+mod studies;
 mod study;
 mod validate;
 mod why;
 
-use foxgeese::i18n::rules::reason_message;
-use foxgeese::i18n::rules::record_error_message;
-use foxgeese::message::{Message, ToMessage};
-use foxgeese::rules::action::ActionText;
-use foxgeese::rules::game::Game;
-use foxgeese::rules::geometry::{Coord, Point};
-use foxgeese::rules::position::{Position, PositionError};
-use foxgeese::rules::ruleset::{Ruleset, RulesetSpec};
-use foxgeese::rules::setup::NotationError;
+use crate::cli::Command;
 
-use crate::app::{CliError, CmdResult, Ctx, Excerpt};
-use crate::cli::{Command, PositionArgs};
-
-/// The command names, for "unknown command" errors.
-pub const NAMES: &[&str] = &[
-    "actions", "why", "show", "perft", "rulesets", "study", "check", "practice", "validate", "list",
-];
+use ctx::{CmdResult, Ctx};
 
 /// Runs one command.
 pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
@@ -50,12 +67,12 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             format,
         } => perft::run(ctx, depth, &pos, divide, format),
         Command::Rulesets { name, format } => rulesets::run(ctx, name.as_deref(), format),
-        Command::Study { study, format } => study::run_study(ctx, &study, format),
+        Command::Study { study, format } => study::run(ctx, &study, format),
         Command::Check {
             study,
             answer,
             format,
-        } => study::run_check(ctx, &study, &answer, format),
+        } => check::run(ctx, &study, &answer, format),
         Command::Practice {
             stage,
             reset,
@@ -70,108 +87,6 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             &mut std::io::stdin().lock(),
         ),
         Command::Validate { paths, format } => validate::run(ctx, &paths, format),
-        Command::List { stage, format } => study::run_list(ctx, stage.as_deref(), format),
+        Command::List { stage, format } => list::run(ctx, stage.as_deref(), format),
     }
-}
-
-/// Reads a ruleset spec such as `standard:geese=17,sideways`.
-pub fn ruleset(text: &str) -> Result<&'static Ruleset, CliError> {
-    let spec: RulesetSpec = text.parse()?;
-    Ok(Ruleset::get(spec))
-}
-
-/// An excerpt of a command-line value, pointing at `column` (characters) for `len` characters.
-pub fn value_excerpt(option: &str, value: &str, column: usize, len: usize) -> Excerpt {
-    let byte = |c: usize| value.char_indices().nth(c).map_or(value.len(), |(b, _)| b);
-    Excerpt {
-        origin: option.to_string(),
-        source: value.to_string(),
-        line_start: 1,
-        span: byte(column)..byte(column + len.max(1)),
-    }
-}
-
-/// The error for bad position notation, shown under the value with a caret.
-pub fn notation_error(option: &str, value: &str, e: &NotationError) -> CliError {
-    CliError::new(e.to_message()).at(value_excerpt(option, value, e.column, e.len))
-}
-
-/// Reads a position under `rules`: `start` or the one-line notation.
-pub fn position(option: &str, text: &str, rules: &'static Ruleset) -> Result<Position, CliError> {
-    if text.trim().eq_ignore_ascii_case("start") {
-        return Ok(Position::start(rules));
-    }
-    Position::parse(text, rules).map_err(|e| match e {
-        PositionError::Notation(n) => notation_error(option, text, &n),
-        PositionError::Invalid(problems) => {
-            let mut messages = vec![Message::new("error-invalid-position")];
-            messages.extend(problems.iter().map(ToMessage::to_message));
-            CliError::many(messages)
-        }
-    })
-}
-
-/// Reads `--position`, `--ruleset` and `--moves` into the game they describe.
-pub fn game(args: &PositionArgs) -> Result<Game, CliError> {
-    let rules = ruleset(&args.ruleset)?;
-    let start = position("--position", &args.position, rules)?;
-    let Some(moves) = &args.moves else {
-        return Ok(Game::new(start));
-    };
-    let actions = action_list(moves)?;
-    Game::replay(start, &actions).map_err(|e| {
-        let at = e.index;
-        let mut messages = vec![record_error_message(&e)];
-        let reached = Game::replay(start, &actions[..at])
-            .map(|g| g.current())
-            .unwrap_or(start);
-        messages.extend(e.reasons.iter().map(|r| reason_message(r, reached.rules())));
-        CliError::many(messages)
-    })
-}
-
-/// Reads actions separated by spaces or commas.
-pub fn action_list(text: &str) -> Result<Vec<ActionText>, CliError> {
-    text.split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse::<ActionText>().map_err(CliError::from))
-        .collect()
-}
-
-/// Reads a point name that must be on `pos`'s board.
-pub fn point_on_board(text: &str, pos: &Position) -> Result<Point, CliError> {
-    let c: Coord = text
-        .parse()
-        .map_err(|_| CliError::new(Message::new("action-bad-point").arg("found", text)))?;
-    pos.board()
-        .point(c)
-        .ok_or_else(|| CliError::new(Message::new("reason-off-board").arg("point", c.to_string())))
-}
-
-/// One reason in JSON: a stable code (the message id without `reason-`) and its text.
-#[derive(serde::Serialize)]
-pub struct ReasonJson {
-    code: String,
-    message: String,
-}
-
-impl ReasonJson {
-    /// The JSON of the message `m`.
-    pub fn new(ctx: &Ctx, m: &Message) -> ReasonJson {
-        ReasonJson {
-            code: m.id.trim_start_matches("reason-").to_string(),
-            message: ctx.msg(m),
-        }
-    }
-}
-
-/// Prints a value as pretty JSON.
-pub fn print_json(ctx: &mut Ctx, value: &impl serde::Serialize) {
-    let s = serde_json::to_string_pretty(value).expect("JSON values serialize");
-    ctx.println(&s);
-}
-
-/// The points of a set, as names.
-pub fn names(points: impl IntoIterator<Item = Point>) -> Vec<String> {
-    points.into_iter().map(|p| p.to_string()).collect()
 }

@@ -22,11 +22,16 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use foxgeese::message::Message;
+use foxgeese::i18n::{Lang, Localizer};
+use foxgeese::message::{Message, ToMessage};
 use foxgeese::study::{Study, TextPart};
 
-use super::study::{feedback, library_in_order, open, presentation, stage, text};
-use crate::app::{CliError, CmdResult, Ctx, Exit};
+use crate::present::error::CliError;
+use crate::present::practice::PracticeLine;
+
+use super::ctx::{CmdResult, Ctx, Exit};
+use super::studies::{library_in_order, open, stage, text};
+use super::{check, study};
 
 /// The progress file's contents.
 #[derive(Serialize, Deserialize, Debug, Default, PartialEq)]
@@ -76,11 +81,10 @@ fn load(path: &Path) -> Result<Progress, CliError> {
         .ok()
         .filter(|p| p.version == 1)
         .ok_or_else(|| {
-            let mut e = CliError::new(
+            CliError::new(
                 Message::new("practice-state-corrupt").arg("path", path.display().to_string()),
-            );
-            e.footer = Some(Box::new(Message::new("practice-state-corrupt-hint")));
-            e
+            )
+            .with_footer(Message::new("practice-state-corrupt-hint"))
         })
 }
 
@@ -109,12 +113,47 @@ enum Input<'a> {
     Answer(&'a str),
 }
 
-fn input(line: &str) -> Input<'_> {
-    match line.trim().to_lowercase().as_str() {
-        "hint" | "petunjuk" | "?" => Input::Hint,
-        "skip" | "lewati" => Input::Skip,
-        "quit" | "exit" | "keluar" | "q" => Input::Quit,
-        _ => Input::Answer(line.trim()),
+/// The words that are commands, from every locale: a learner may type the words of any
+/// language, whatever the language of the output.
+struct Words {
+    hint: Vec<String>,
+    skip: Vec<String>,
+    quit: Vec<String>,
+}
+
+impl Words {
+    fn new() -> Words {
+        let locs: Vec<Localizer> = Lang::ALL.into_iter().map(Localizer::new).collect();
+        let words = |id: &str| -> Vec<String> {
+            locs.iter()
+                .flat_map(|l| {
+                    let text = l.text(id).to_lowercase();
+                    text.split_whitespace()
+                        .map(str::to_string)
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        };
+        Words {
+            hint: words("practice-words-hint"),
+            skip: words("practice-words-skip"),
+            quit: words("practice-words-quit"),
+        }
+    }
+
+    /// What `line` asks for.
+    fn read<'a>(&self, line: &'a str) -> Input<'a> {
+        let typed = line.trim().to_lowercase();
+        let is = |words: &[String]| words.contains(&typed);
+        if is(&self.hint) {
+            Input::Hint
+        } else if is(&self.skip) {
+            Input::Skip
+        } else if is(&self.quit) {
+            Input::Quit
+        } else {
+            Input::Answer(line.trim())
+        }
     }
 }
 
@@ -164,103 +203,104 @@ pub fn run(
         studies.retain(|s| !progress.studies.get(&s.id).is_some_and(|r| r.solved));
     }
     if studies.is_empty() {
-        let m = Message::new("practice-all-solved").arg("total", total);
-        ctx.println(&ctx.msg(&m));
+        ctx.show(&PracticeLine::AllSolved { total });
         return Ok(Exit::Success);
     }
-    let intro = Message::new("practice-intro")
-        .arg("count", studies.len())
-        .arg("path", path.display().to_string());
-    ctx.println(&ctx.msg(&intro));
+    let shown_path = path.display().to_string();
+    ctx.show(&PracticeLine::Intro {
+        count: studies.len(),
+        path: &shown_path,
+    });
 
+    let words = Words::new();
     let mut solved_now = 0;
     for (i, study) in studies.iter().enumerate() {
-        ctx.println("");
-        let m = Message::new("practice-counter")
-            .arg("n", i + 1)
-            .arg("count", studies.len());
-        ctx.println(&ctx.style.heading(&ctx.msg(&m)));
-        let shown = presentation(ctx, study);
+        ctx.show(&PracticeLine::Counter {
+            n: i + 1,
+            count: studies.len(),
+        });
+        let shown = study::report(ctx, study).presentation(&ctx.loc, &ctx.style);
         ctx.print(&shown);
         let mut record = progress.studies.get(&study.id).cloned().unwrap_or_default();
-        let ended = ask(ctx, study, &mut record, input_lines);
+        let ended = ask(ctx, study, &mut record, &words, input_lines);
         progress.studies.insert(study.id.clone(), record);
         save(&path, &progress)?;
         match ended {
             Ended::Solved => solved_now += 1,
             Ended::Skipped => {}
             Ended::Quit => {
-                ctx.println(
-                    &ctx.msg(
-                        &Message::new("practice-saved").arg("path", path.display().to_string()),
-                    ),
-                );
+                ctx.show(&PracticeLine::Saved { path: &shown_path });
                 break;
             }
         }
     }
-    let solved_total = studies
+    let solved = studies
         .iter()
         .filter(|s| progress.studies.get(&s.id).is_some_and(|r| r.solved))
         .count();
-    let m = Message::new("practice-summary")
-        .arg("now", solved_now)
-        .arg("solved", solved_total)
-        .arg("count", studies.len());
-    ctx.println("");
-    ctx.println(&ctx.msg(&m));
+    ctx.show(&PracticeLine::Summary {
+        now: solved_now,
+        solved,
+        count: studies.len(),
+    });
     Ok(Exit::Success)
 }
 
 /// Asks one study until it is solved, skipped, or the learner quits.
-fn ask(ctx: &mut Ctx, study: &Study, record: &mut Record, lines: &mut dyn BufRead) -> Ended {
+fn ask(
+    ctx: &mut Ctx,
+    study: &Study,
+    record: &mut Record,
+    words: &Words,
+    lines: &mut dyn BufRead,
+) -> Ended {
     loop {
-        ctx.print(&format!("{} ", ctx.text("practice-prompt")));
+        ctx.show(&PracticeLine::Prompt);
         let _ = ctx.out.flush();
         let mut line = String::new();
         match lines.read_line(&mut line) {
             Ok(0) | Err(_) => {
-                ctx.println("");
+                ctx.show(&PracticeLine::Echo(""));
                 return Ended::Quit;
             }
             Ok(_) => {}
         }
-        if !ctx.env.stdin_tty {
+        if !ctx.stdin_tty {
             // Piped answers are not echoed by a terminal: show them, so the transcript reads.
-            ctx.println(line.trim_end());
+            ctx.show(&PracticeLine::Echo(line.trim_end()));
         }
         if line.trim().is_empty() {
             continue;
         }
-        match input(&line) {
+        match words.read(&line) {
             Input::Quit => return Ended::Quit,
             Input::Hint => {
                 record.hints += 1;
-                ctx.println(&format!(
-                    "{}: {}",
-                    ctx.text("practice-hint"),
-                    text(ctx, study, TextPart::Hint)
-                ));
+                let hint = text(&ctx.loc, study, TextPart::Hint);
+                ctx.show(&PracticeLine::Hint(&hint));
             }
             Input::Skip => {
-                let expected = study.expected().to_answer_text();
-                ctx.println(&ctx.msg(&Message::new("practice-skipped").arg("answer", expected)));
-                ctx.println(&text(ctx, study, TextPart::Explanation));
+                let answer = study.expected().to_answer_text();
+                let explanation = text(&ctx.loc, study, TextPart::Explanation);
+                ctx.show(&PracticeLine::Skipped {
+                    answer: &answer,
+                    explanation: &explanation,
+                });
                 return Ended::Skipped;
             }
             Input::Answer(a) => match study.check(a) {
-                Err(e) => {
-                    ctx.println(&format!("{} {}", ctx.loc.say(&e), ctx.msg(&e.hint())));
-                }
+                Err(e) => ctx.show(&PracticeLine::Unreadable {
+                    error: e.to_message(),
+                    hint: e.hint(),
+                }),
                 Ok(v) => {
                     record.attempts += 1;
-                    let s = feedback(ctx, study, &v, false);
-                    ctx.print(&s);
+                    ctx.show(&check::report(ctx, study, &v));
                     if v.correct {
                         record.solved = true;
                         return Ended::Solved;
                     }
-                    ctx.println(&ctx.text("practice-try-again"));
+                    ctx.show(&PracticeLine::TryAgain);
                 }
             },
         }
@@ -273,11 +313,16 @@ mod tests {
 
     #[test]
     fn commands_in_both_languages() {
-        assert!(matches!(input("hint"), Input::Hint));
-        assert!(matches!(input(" Petunjuk "), Input::Hint));
-        assert!(matches!(input("lewati"), Input::Skip));
-        assert!(matches!(input("KELUAR"), Input::Quit));
-        assert!(matches!(input("d4xd2"), Input::Answer("d4xd2")));
+        let words = Words::new();
+        assert!(matches!(words.read("hint"), Input::Hint));
+        assert!(matches!(words.read(" Petunjuk "), Input::Hint));
+        assert!(matches!(words.read("?"), Input::Hint));
+        assert!(matches!(words.read("skip"), Input::Skip));
+        assert!(matches!(words.read("lewati"), Input::Skip));
+        assert!(matches!(words.read("KELUAR"), Input::Quit));
+        assert!(matches!(words.read("exit"), Input::Quit));
+        assert!(matches!(words.read("q"), Input::Quit));
+        assert!(matches!(words.read("d4xd2"), Input::Answer("d4xd2")));
     }
 
     #[test]

@@ -4,29 +4,23 @@
 //! directions, jump rule, targets, draws), so the table cannot drift from what the engine
 //! plays.
 
-use serde::Serialize;
-
 use foxgeese::i18n::rules::direction_name;
+use foxgeese::i18n::Localizer;
 use foxgeese::message::Message;
-use foxgeese::render::table;
-use foxgeese::rules::bitboard::Bitboard;
 use foxgeese::rules::geometry::Diagonals;
 use foxgeese::rules::position::Position;
 use foxgeese::rules::ruleset::{Choice, FoxTarget, Jumps, Ruleset, RulesetSpec, Variant};
 
-use super::show::board_text;
-use super::{names, print_json, ruleset};
-use crate::app::{CmdResult, Ctx, Exit};
 use crate::cli::Format;
+use crate::present::names;
+use crate::present::rulesets::{Draws, Row, RulesetReport, RulesetsReport};
+
+use super::ctx::{CmdResult, Ctx, Exit};
+use super::input::ruleset;
 
 /// The rows of the comparison, in order: (label message id, cell).
 fn rows(r: &Ruleset) -> Vec<(&'static str, Message)> {
     let yes_no = |b: bool| if b { "yes" } else { "no" };
-    let diagonals = match r.board.diagonals() {
-        Diagonals::None => "none",
-        Diagonals::All => "all",
-        Diagonals::Alternating => "alternating",
-    };
     let v = r.spec.variant;
     let options = v.options().join(", ");
     vec![
@@ -34,7 +28,7 @@ fn rows(r: &Ruleset) -> Vec<(&'static str, Message)> {
             "rs-row-board",
             Message::new("rs-board")
                 .arg("points", r.board.points().count())
-                .arg("diagonals", diagonals),
+                .arg("diagonals", diagonals(r)),
         ),
         (
             "rs-row-pieces",
@@ -110,6 +104,14 @@ fn rows(r: &Ruleset) -> Vec<(&'static str, Message)> {
     ]
 }
 
+fn diagonals(r: &Ruleset) -> &'static str {
+    match r.board.diagonals() {
+        Diagonals::None => "none",
+        Diagonals::All => "all",
+        Diagonals::Alternating => "alternating",
+    }
+}
+
 fn choice_id(c: Choice) -> &'static str {
     match c {
         Choice::BoysOwnGeeseFirst => "rs-choice-boys-own-geese-first",
@@ -120,51 +122,32 @@ fn choice_id(c: Choice) -> &'static str {
     }
 }
 
-#[derive(Serialize)]
-struct RulesetJson {
-    name: String,
-    options: Vec<&'static str>,
-    points: u32,
-    diagonals: &'static str,
-    foxes: u8,
-    geese: u8,
-    first: &'static str,
-    start: String,
-    goose_directions: Vec<&'static str>,
-    jumps: &'static str,
-    compulsory_capture: bool,
-    fox_wins: String,
-    paddock: Option<Vec<String>>,
-    draws: Option<DrawsJson>,
-    summary: Vec<RowJson>,
+pub fn run(ctx: &mut Ctx, name: Option<&str>, format: Format) -> CmdResult {
+    let report = match name {
+        None => RulesetsReport::All(
+            Variant::ALL
+                .into_iter()
+                .map(|v| report(Ruleset::get(RulesetSpec::new(v)), &ctx.loc))
+                .collect(),
+        ),
+        Some(name) => RulesetsReport::One(Box::new(report(ruleset(name)?, &ctx.loc))),
+    };
+    ctx.emit(&report, format);
+    Ok(Exit::Success)
 }
 
-#[derive(Serialize)]
-struct DrawsJson {
-    repetitions: u8,
-    quiet_plies: u16,
-}
-
-#[derive(Serialize)]
-struct RowJson {
-    aspect: String,
-    text: String,
-}
-
-fn json(ctx: &Ctx, r: &'static Ruleset) -> RulesetJson {
-    RulesetJson {
+/// Everything said about one ruleset; `loc` words the summary rows.
+fn report(r: &'static Ruleset, loc: &Localizer) -> RulesetReport {
+    let start = Position::start(r);
+    RulesetReport {
         name: r.spec.to_string(),
         options: r.spec.variant.options().to_vec(),
         points: r.board.points().count(),
-        diagonals: match r.board.diagonals() {
-            Diagonals::None => "none",
-            Diagonals::All => "all",
-            Diagonals::Alternating => "alternating",
-        },
+        diagonals: diagonals(r),
         foxes: r.fox_count(),
         geese: r.geese_total(),
         first: r.first.name(),
-        start: Position::start(r).notation(),
+        start: start.notation(),
         goose_directions: r
             .goose_directions()
             .iter()
@@ -181,93 +164,20 @@ fn json(ctx: &Ctx, r: &'static Ruleset) -> RulesetJson {
             FoxTarget::GeeseBelow(n) => format!("geese<{n}"),
         },
         paddock: r.paddock.map(names),
-        draws: r.draws.map(|d| DrawsJson {
+        draws: r.draws.map(|d| Draws {
             repetitions: d.repetitions,
             quiet_plies: d.quiet_plies,
         }),
         summary: rows(r)
             .into_iter()
-            .map(|(k, m)| RowJson {
-                aspect: k.trim_start_matches("rs-row-").to_string(),
-                text: ctx.msg(&m),
+            .map(|(label, m)| Row {
+                aspect: label.trim_start_matches("rs-row-").to_string(),
+                text: loc.msg(&m),
+                label,
             })
             .collect(),
+        variant: r.spec.variant.name(),
+        chosen: r.chosen().into_iter().map(choice_id).collect(),
+        start_position: start,
     }
-}
-
-pub fn run(ctx: &mut Ctx, name: Option<&str>, format: Format) -> CmdResult {
-    match name {
-        None => {
-            let all: Vec<&'static Ruleset> = Variant::ALL
-                .into_iter()
-                .map(|v| Ruleset::get(RulesetSpec::new(v)))
-                .collect();
-            if format == Format::Json {
-                let v: Vec<RulesetJson> = all.iter().map(|r| json(ctx, r)).collect();
-                print_json(ctx, &v);
-                return Ok(Exit::Success);
-            }
-            let mut header = vec![String::new()];
-            header.extend(all.iter().map(|r| r.spec.to_string()));
-            let mut t = table::new_wrapped(header, &ctx.style, Some(120));
-            let per: Vec<Vec<(&'static str, Message)>> = all.iter().map(|r| rows(r)).collect();
-            for i in 0..per[0].len() {
-                let mut row = vec![ctx.text(per[0][i].0)];
-                row.extend(per.iter().map(|cells| ctx.msg(&cells[i].1)));
-                t.add_row(row);
-            }
-            let mut s = ctx.style.heading(&ctx.text("rs-heading"));
-            s.push('\n');
-            s.push_str(&t.to_string());
-            s.push('\n');
-            s.push_str(&ctx.text("rs-more"));
-            s.push('\n');
-            ctx.print(&s);
-        }
-        Some(name) => {
-            let r = ruleset(name)?;
-            if format == Format::Json {
-                let j = json(ctx, r);
-                print_json(ctx, &j);
-                return Ok(Exit::Success);
-            }
-            let v = r.spec.variant;
-            let mut s = ctx.style.heading(
-                &ctx.msg(
-                    &Message::new("rs-title")
-                        .arg("ruleset", r.spec.to_string())
-                        .arg("variant", v.name()),
-                ),
-            );
-            s.push('\n');
-            s.push_str(&ctx.msg(&Message::new("rs-source").arg("variant", v.name())));
-            s.push('\n');
-            let mut t = table::new(vec![String::new(), r.spec.to_string()], &ctx.style);
-            for (label, cell) in rows(r) {
-                t.add_row(vec![ctx.text(label), ctx.msg(&cell)]);
-            }
-            s.push_str(&t.to_string());
-            s.push('\n');
-            let chosen = r.chosen();
-            if !chosen.is_empty() {
-                s.push('\n');
-                s.push_str(&ctx.text("rs-chosen"));
-                s.push('\n');
-                for c in chosen {
-                    s.push_str(&format!("  - {}\n", ctx.text(choice_id(c))));
-                }
-            }
-            s.push('\n');
-            let start = Position::start(r);
-            s.push_str(&board_text(ctx, &start, Bitboard::EMPTY));
-            if let Some(p) = r.paddock {
-                s.push_str(&ctx.msg(&Message::new("rs-paddock").arg("points", names(p).join(" "))));
-                s.push('\n');
-            }
-            s.push_str(&ctx.msg(&Message::new("show-position").arg("position", start.notation())));
-            s.push('\n');
-            ctx.print(&s);
-        }
-    }
-    Ok(Exit::Success)
 }

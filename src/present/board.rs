@@ -15,16 +15,17 @@
 //! points with a southward line and `╱`, `╲` or `╳` where diagonals cross a unit square.
 //! Everything is read off the board's line sets, so every board draws itself.
 
-use crate::rules::bitboard::Bitboard;
-use crate::rules::geometry::{Board, Direction, Point};
-use crate::rules::position::Position;
+use foxgeese::rules::bitboard::Bitboard;
+use foxgeese::rules::geometry::{Board, Direction, Point};
+use foxgeese::rules::position::Position;
 
-use super::Style;
+// A path `tests/studies.rs` can follow too: it includes this file and `style.rs` to draw boards.
+use super::style::Style;
 
 /// Glyph of an empty point.
-pub const EMPTY: &str = "·";
+const EMPTY: &str = "·";
 /// Glyph of a marked empty point (a destination of a listed action).
-pub const MARK: &str = "*";
+const MARK: &str = "*";
 
 /// Draws `pos`, marking the empty points in `marks`.
 pub fn draw(pos: &Position, marks: Bitboard, style: &Style) -> String {
@@ -32,7 +33,7 @@ pub fn draw(pos: &Position, marks: Bitboard, style: &Style) -> String {
 }
 
 /// Draws a board with the given pieces.
-pub fn draw_pieces(
+fn draw_pieces(
     board: &Board,
     foxes: Bitboard,
     geese: Bitboard,
@@ -115,7 +116,7 @@ pub fn draw_pieces(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::ruleset::Ruleset;
+    use foxgeese::rules::ruleset::Ruleset;
 
     #[test]
     fn plyyard_start_draws_as_the_cross() {

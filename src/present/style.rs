@@ -1,11 +1,7 @@
-//! Turning positions and tables into text for a terminal: the board drawing, action tables and
-//! source snippets for errors. Everything returns `String`s; nothing here prints.
+//! How to draw: colour or not, and the table width; the one place that picks the colours.
 //!
 //! Colour is decided once by the caller ([`Style`]); without colour every drawing stays
 //! readable, since pieces are letters (`F`, `G`) and not colours.
-
-pub mod board;
-pub mod table;
 
 use owo_colors::OwoColorize;
 

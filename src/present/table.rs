@@ -2,7 +2,7 @@
 
 use comfy_table::{presets, ContentArrangement, Table};
 
-use super::Style;
+use super::style::Style;
 
 /// A table with the given header cells, drawn with Unicode lines.
 pub fn new(header: Vec<String>, style: &Style) -> Table {

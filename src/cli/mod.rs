@@ -1,8 +1,9 @@
 //! The command line as clap types: commands, their flags, and nothing else.
 //!
-//! Help texts are not written here: [`crate::app::localize_command`] fills every `about` and
-//! `help` from the locale files, keyed by command and argument id, so help reads in the
-//! learner's language.
+//! Help texts are not written here: [`localize::command`] fills every `about` and `help` from
+//! the locale files, keyed by command and argument id, so help reads in the learner's language.
+
+pub mod localize;
 
 use std::path::PathBuf;
 

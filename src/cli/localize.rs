@@ -1,0 +1,205 @@
+//! clap in the learner's language: clap has no translation of its own, so every help text is
+//! filled from the locale files, clap's errors are mapped to localized messages, and `--lang`
+//! is read before clap runs so that even clap's complaints are in the chosen language.
+
+use std::ffi::OsString;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Arg, ArgAction, CommandFactory};
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+
+use crate::present::error::CliError;
+
+use super::Cli;
+
+/// The value of `--lang`, found before clap runs so that clap's own messages are localized.
+pub fn lang_flag(args: &[OsString]) -> Option<String> {
+    // The last one counts, as for clap.
+    let mut found = None;
+    let mut it = args
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned());
+    while let Some(a) = it.next() {
+        if a == "--" {
+            break;
+        }
+        if a == "--lang" {
+            found = it.next();
+        } else if let Some(v) = a.strip_prefix("--lang=") {
+            found = Some(v.to_string());
+        }
+    }
+    found
+}
+
+/// Fills every help text of the command tree from the locale files.
+///
+/// Ids: `help-about` for the program, `help-cmd-NAME` for a command, `help-arg-ID` for an
+/// argument (`help-arg-NAME-ID` when one command needs its own wording).
+pub fn command(cmd: clap::Command, loc: &Localizer) -> clap::Command {
+    let cmd = localize_one(cmd, loc, None);
+    cmd.about(loc.text("help-about"))
+}
+
+fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> clap::Command {
+    let options = loc.text("help-heading-options");
+    let arguments = loc.text("help-heading-arguments");
+    let template = format!(
+        "{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
+        loc.text("help-heading-usage")
+    );
+    cmd = cmd
+        .help_template(template)
+        .subcommand_help_heading(loc.text("help-heading-commands"))
+        .subcommand_value_name(loc.text("help-value-command"))
+        .disable_help_flag(true)
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help(loc.text("help-arg-help")),
+        );
+    if name.is_none() {
+        cmd = cmd.disable_version_flag(true).arg(
+            Arg::new("version")
+                .short('V')
+                .long("version")
+                .action(ArgAction::Version)
+                .help(loc.text("help-arg-version")),
+        );
+    }
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().as_str().to_string())
+        .collect();
+    for id in ids {
+        let specific = name.map(|n| format!("help-arg-{n}-{id}"));
+        let help = match specific.filter(|s| loc.has_any(s)) {
+            Some(s) => loc.text(&s),
+            None => loc.text(&format!("help-arg-{id}")),
+        };
+        cmd = cmd.mut_arg(id.as_str(), |a| {
+            let heading = if a.is_positional() {
+                arguments.clone()
+            } else {
+                options.clone()
+            };
+            // Defaults and possible values are part of each localized help text.
+            let a = a.help(help).help_heading(heading);
+            if a.get_action().takes_values() {
+                a.hide_default_value(true).hide_possible_values(true)
+            } else {
+                a
+            }
+        });
+    }
+    // clap writes "[OPTIONS]" itself; say it in the learner's language.
+    let mut usage = format!(
+        "foxgeese {}[{}]",
+        name.map(|n| format!("{n} ")).unwrap_or_default(),
+        loc.text("help-value-options")
+    );
+    for a in cmd.get_positionals() {
+        let v = a
+            .get_value_names()
+            .and_then(|v| v.first())
+            .map_or_else(|| a.get_id().to_string(), |v| v.to_string());
+        let many = matches!(a.get_action(), ArgAction::Append);
+        let dots = if many { "..." } else { "" };
+        if a.is_required_set() {
+            usage.push_str(&format!(" <{v}>{dots}"));
+        } else {
+            usage.push_str(&format!(" [{v}]{dots}"));
+        }
+    }
+    if name.is_none() {
+        usage.push_str(&format!(" <{}>", loc.text("help-value-command")));
+    }
+    cmd = cmd.override_usage(usage);
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for sub in subs {
+        let about = loc.text(&format!("help-cmd-{sub}"));
+        cmd = cmd.mut_subcommand(sub.as_str(), |s| {
+            localize_one(s, loc, Some(sub.as_str())).about(about)
+        });
+    }
+    cmd
+}
+
+fn ctx_str(e: &clap::Error, k: ContextKind) -> String {
+    match e.get(k) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join(", "),
+        Some(ContextValue::StyledStr(s)) => s.to_string(),
+        Some(ContextValue::StyledStrs(v)) => v
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        Some(ContextValue::Number(n)) => n.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// What clap's verdict means when it did not parse a command line.
+pub enum Verdict {
+    /// Help or version: print it to standard output (exit 0).
+    Print(String),
+    /// A bare `foxgeese`, or a command without its arguments: clap's help, to standard error
+    /// (exit 2).
+    Usage(String),
+    /// A usage error, in the learner's language (exit 2).
+    Error(CliError),
+}
+
+/// Reads clap's verdict: help and version are printed; every error is said in the learner's
+/// language.
+pub fn verdict(e: &clap::Error) -> Verdict {
+    let arg = ctx_str(e, ContextKind::InvalidArg);
+    let value = ctx_str(e, ContextKind::InvalidValue);
+    let valid = ctx_str(e, ContextKind::ValidValue);
+    let m = match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            return Verdict::Print(e.render().to_string())
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            return Verdict::Usage(e.render().to_string())
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation if !valid.is_empty() => {
+            Message::new("cli-invalid-value-choices")
+                .arg("arg", arg)
+                .arg("value", value)
+                .arg("valid", valid)
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-invalid-value")
+            .arg("arg", arg)
+            .arg("value", value),
+        ErrorKind::UnknownArgument => Message::new("cli-unknown-argument").arg("arg", arg),
+        ErrorKind::InvalidSubcommand => Message::new("cli-unknown-command")
+            .arg("name", ctx_str(e, ContextKind::InvalidSubcommand))
+            .arg("valid", command_names()),
+        ErrorKind::MissingRequiredArgument => Message::new("cli-missing-argument").arg("arg", arg),
+        ErrorKind::ArgumentConflict => Message::new("cli-conflict")
+            .arg("arg", arg)
+            .arg("other", ctx_str(e, ContextKind::PriorArg)),
+        ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
+            Message::new("cli-wrong-number-of-values").arg("arg", arg)
+        }
+        _ => Message::new("cli-other").arg("detail", e.kind().to_string()),
+    };
+    Verdict::Error(CliError::new(m).with_footer(Message::new("cli-try-help")))
+}
+
+/// The command names, in the order `--help` lists them.
+fn command_names() -> String {
+    let cli = Cli::command();
+    let names: Vec<&str> = cli.get_subcommands().map(|s| s.get_name()).collect();
+    names.join(", ")
+}

@@ -1,0 +1,71 @@
+//! What every command shares: the context it runs in ([`Ctx`]) and how it ends ([`Exit`],
+//! [`CmdResult`]). A command fails with a [`CliError`], the error report of the presentation
+//! layer.
+//!
+//! These types sit below both `app` and the commands, so the run loop can call the commands
+//! without the commands importing the run loop back.
+
+use std::io::Write;
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+
+use crate::cli::Format;
+use crate::present::error::CliError;
+use crate::present::{Present, Style};
+
+/// Everything a command needs to talk to the user.
+pub struct Ctx<'a> {
+    /// Localized text.
+    pub loc: Localizer,
+    /// Colour and width.
+    pub style: Style,
+    /// Standard output. Write errors (a closed pipe) are ignored: see [`Ctx::print`].
+    pub out: &'a mut dyn Write,
+    /// Standard input is a terminal (else `practice` echoes the answers it reads).
+    pub stdin_tty: bool,
+}
+
+impl Ctx<'_> {
+    /// Writes text to standard output, ignoring a closed pipe.
+    pub fn print(&mut self, s: &str) {
+        let _ = self.out.write_all(s.as_bytes());
+    }
+
+    /// Writes a report as text.
+    pub fn show(&mut self, report: &impl Present) {
+        let s = report.text(&self.loc, &self.style);
+        self.print(&s);
+    }
+
+    /// Writes a report as `format` asks: text, or pretty JSON.
+    pub fn emit(&mut self, report: &(impl Present + Serialize), format: Format) {
+        match format {
+            Format::Text => self.show(report),
+            Format::Json => {
+                let s = serde_json::to_string_pretty(report).expect("JSON values serialize");
+                self.print(&s);
+                self.print("\n");
+            }
+        }
+    }
+
+    /// A localized message.
+    pub fn msg(&self, m: &Message) -> String {
+        self.loc.msg(m)
+    }
+}
+
+/// How a command ended when it did not fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Exit 0.
+    Success,
+    /// Exit 1: the answer is "no" (a wrong answer, problems found).
+    Negative,
+}
+
+/// What a command returns.
+pub type CmdResult = Result<Exit, CliError>;

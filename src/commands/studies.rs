@@ -1,0 +1,128 @@
+//! What the study commands (`study`, `check`, `list`, `practice`, `validate`) share: opening a
+//! STUDY argument with its own text files, the library in practice order, `--stage`, a study's
+//! texts in the learner's language, and a study problem as a finding.
+
+use std::path::Path;
+
+use foxgeese::i18n::{Lang, Localizer};
+use foxgeese::message::ToMessage;
+use foxgeese::study::library::{self, builtin_studies, text_file_beside, Origin};
+use foxgeese::study::{OpenError, Problem, Stage, Study, TextPart};
+
+use crate::present::error::CliError;
+use crate::present::excerpt::Excerpt;
+use crate::present::problem::{self, Finding};
+
+use super::ctx::Ctx;
+
+/// Opens a STUDY argument (a path or a built-in id) and, for a file, adds its own
+/// `NAME.en.ftl` / `NAME.id.ftl` texts to the localizer.
+pub fn open(ctx: &mut Ctx, arg: &str) -> Result<Study, CliError> {
+    let source = library::resolve(arg).map_err(|e| open_error(ctx, &e))?;
+    let study = source
+        .load()
+        .map_err(|problems| open_error(ctx, &OpenError::Invalid(problems)))?;
+    if let Origin::File(path) = &source.origin {
+        add_side_texts(ctx, path)?;
+    }
+    Ok(study)
+}
+
+/// Adds the Fluent files beside a study file, if any. A malformed one is an error (exit 2).
+fn add_side_texts(ctx: &mut Ctx, path: &Path) -> Result<(), CliError> {
+    for (lang, label, text) in side_texts(path) {
+        if let Err(problems) = ctx.loc.add_resource(lang, &label, &text) {
+            return Err(CliError::many(
+                problems.iter().map(ToMessage::to_message).collect(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The Fluent files beside a study file that exist: (language, path as a label, text).
+pub fn side_texts(path: &Path) -> Vec<(Lang, String, String)> {
+    Lang::ALL
+        .into_iter()
+        .filter_map(|lang| {
+            let ftl = text_file_beside(path, lang.tag());
+            let text = std::fs::read_to_string(&ftl).ok()?;
+            Some((lang, ftl.display().to_string(), text))
+        })
+        .collect()
+}
+
+/// The error for a study that cannot be opened: the reason, then each problem with its place.
+fn open_error(ctx: &Ctx, e: &OpenError) -> CliError {
+    let mut err = CliError::new(e.to_message());
+    if let OpenError::Invalid(problems) = e {
+        for p in problems {
+            let f = finding(p, None, &ctx.loc);
+            err.notes.push(
+                problem::text(&f, &ctx.loc, &ctx.style)
+                    .trim_end()
+                    .to_string(),
+            );
+        }
+    }
+    err
+}
+
+/// A study text: `<id>-title` and so on, with the task's arguments.
+pub fn text(loc: &Localizer, study: &Study, part: TextPart) -> String {
+    loc.dynamic(&study.message_id(part), &study.text_args())
+}
+
+/// Reads `--stage`.
+pub fn stage(arg: Option<&str>) -> Result<Option<Stage>, CliError> {
+    arg.map(|s| s.parse::<Stage>().map_err(CliError::from))
+        .transpose()
+}
+
+/// The built-in studies in practice order: by stage, then by file name.
+pub fn library_in_order(ctx: &Ctx) -> Result<Vec<Study>, CliError> {
+    let mut studies = Vec::new();
+    for s in builtin_studies() {
+        studies.push(s.map_err(|problems| open_error(ctx, &OpenError::Invalid(problems)))?);
+    }
+    studies.sort_by(|a, b| (a.stage, &a.file).cmp(&(b.stage, &b.file)));
+    Ok(studies)
+}
+
+/// A study problem as a finding, with the source line when the text is at hand.
+pub fn finding(p: &Problem, source: Option<&str>, loc: &Localizer) -> Finding {
+    let l = &p.location;
+    Finding {
+        file: l.file.clone(),
+        line: l.line,
+        column: l.column,
+        message: loc.msg(&p.message()),
+        details: p.details().iter().map(|d| loc.say(d)).collect(),
+        hint: p.hint().map(|h| loc.msg(&h)),
+        excerpt: source.and_then(|text| line_excerpt(text, &l.file, l.line, l.column, l.len)),
+    }
+}
+
+/// The excerpt of `text` at 1-based `line`, `column`, spanning `len` characters: that line
+/// alone, with the span as a byte range inside it.
+pub fn line_excerpt(
+    text: &str,
+    origin: &str,
+    line: usize,
+    column: usize,
+    len: usize,
+) -> Option<Excerpt> {
+    let body = text
+        .split_inclusive('\n')
+        .nth(line.checked_sub(1)?)?
+        .trim_end_matches(['\n', '\r']);
+    let at = |c: usize| body.char_indices().nth(c).map_or(body.len(), |(b, _)| b);
+    let from = at(column.saturating_sub(1));
+    let to = at(column.saturating_sub(1) + len.max(1)).max(from);
+    Some(Excerpt {
+        origin: origin.to_string(),
+        source: body.to_string(),
+        line_start: line,
+        span: from..to,
+    })
+}

@@ -1,0 +1,115 @@
+//! `actions`' report: the legal actions listed, drawn as a board with their destinations marked
+//! and a table.
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+use foxgeese::rules::bitboard::Bitboard;
+use foxgeese::rules::game::Game;
+
+use super::{position, table, Present, Style};
+
+/// The legal actions of one side, or of one piece.
+#[derive(Serialize)]
+pub struct ActionsReport {
+    pub ruleset: String,
+    pub position: String,
+    pub outcome: &'static str,
+    /// The side whose actions are listed.
+    pub side: &'static str,
+    /// The point whose piece's actions are listed (`--from`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    pub count: usize,
+    pub actions: Vec<ActionItem>,
+    /// The game, with the listed side to move.
+    #[serde(skip)]
+    pub game: Game,
+    /// The destinations, marked on the board.
+    #[serde(skip)]
+    pub marks: Bitboard,
+}
+
+/// One legal action.
+#[derive(Serialize)]
+pub struct ActionItem {
+    pub notation: String,
+    /// `jump` or `step`.
+    pub kind: &'static str,
+    pub from: String,
+    pub to: String,
+    /// The landing points, in order.
+    pub path: Vec<String>,
+    pub captures: Vec<String>,
+}
+
+impl ActionItem {
+    fn is_jump(&self) -> bool {
+        self.kind == "jump"
+    }
+}
+
+impl Present for ActionsReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let mut s = position::board(&self.game.current(), self.marks, loc, style);
+        s.push('\n');
+        s.push_str(&position::status(&self.game, loc));
+        s.push('\n');
+        let heading = match &self.from {
+            Some(p) => Message::new("actions-heading-from")
+                .arg("point", p.as_str())
+                .arg("count", self.count),
+            None => Message::new("actions-heading")
+                .arg("side", self.side)
+                .arg("count", self.count),
+        };
+        s.push_str(&style.heading(&loc.msg(&heading)));
+        s.push('\n');
+        if self.actions.is_empty() {
+            let outcome = self.game.outcome();
+            let why = if outcome.is_over() {
+                loc.say(&outcome)
+            } else {
+                loc.text("actions-none")
+            };
+            s.push_str(&why);
+        } else {
+            s.push_str(&self.table(loc, style));
+        }
+        s.push('\n');
+        s
+    }
+}
+
+impl ActionsReport {
+    fn table(&self, loc: &Localizer, style: &Style) -> String {
+        let header = [
+            "col-action",
+            "col-kind",
+            "col-from",
+            "col-to",
+            "col-captured",
+        ];
+        let mut t = table::new(header.map(|id| loc.text(id)).to_vec(), style);
+        for a in &self.actions {
+            let kind = if a.is_jump() {
+                Message::new("kind-jump").arg("count", a.path.len())
+            } else {
+                Message::new("kind-step")
+            };
+            t.add_row(vec![
+                a.notation.clone(),
+                loc.msg(&kind),
+                a.from.clone(),
+                a.to.clone(),
+                if a.captures.is_empty() {
+                    "—".to_string()
+                } else {
+                    a.captures.join(" ")
+                },
+            ]);
+        }
+        t.to_string()
+    }
+}

@@ -1,0 +1,98 @@
+//! `check`'s report: the verdict on an answer — correct or not, what was right, missed and
+//! wrong (with every reason), the witness for a blockade, and the explanation once right.
+//! `practice` gives the same feedback after each answer.
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+
+use super::{Present, Reason, Style};
+
+/// The verdict on one answer.
+#[derive(Serialize)]
+pub struct CheckReport {
+    pub study: String,
+    pub correct: bool,
+    pub expected: Expected,
+    pub right: Vec<String>,
+    pub missing: Vec<String>,
+    pub wrong: Vec<Wrong>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub witness: Option<String>,
+    /// The study's explanation, given once the answer is right.
+    pub explanation: Option<String>,
+}
+
+/// The engine's answer: `"yes"`/`"no"`, or a list of notations.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum Expected {
+    YesNo(&'static str),
+    List(Vec<String>),
+}
+
+/// One wrong item and why.
+#[derive(Serialize)]
+pub struct Wrong {
+    pub answer: String,
+    /// Every reason, in one line.
+    pub reason: String,
+    pub reasons: Vec<Reason>,
+}
+
+impl Present for CheckReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let mut s = if self.correct {
+            style.good(&loc.text("check-correct"))
+        } else {
+            style.bad(&loc.text("check-wrong"))
+        };
+        s.push('\n');
+        if matches!(self.expected, Expected::List(_)) {
+            s.push_str(&items("check-right", &self.right, loc));
+            s.push_str(&items("check-missing", &self.missing, loc));
+        }
+        if !self.wrong.is_empty() {
+            s.push_str(&loc.msg(&Message::new("check-wrong-items").arg("count", self.wrong.len())));
+            s.push('\n');
+            for w in &self.wrong {
+                s.push_str(&wrong_item(w));
+            }
+        }
+        // A wrong "yes" already names the witness among the wrong items.
+        if let Some(w) = self.witness.as_ref().filter(|_| self.correct) {
+            s.push_str(&loc.msg(&Message::new("check-witness").arg("action", w.as_str())));
+            s.push('\n');
+        }
+        if let Some(e) = &self.explanation {
+            s.push('\n');
+            s.push_str(e);
+            s.push('\n');
+        }
+        s
+    }
+}
+
+/// A line naming `list`'s items under the message `id`, or nothing for an empty list.
+fn items(id: &'static str, list: &[String], loc: &Localizer) -> String {
+    if list.is_empty() {
+        return String::new();
+    }
+    let m = Message::new(id)
+        .arg("count", list.len())
+        .arg("items", list.join(" "));
+    loc.msg(&m) + "\n"
+}
+
+/// A wrong item: `  - item: first reason`, then each further reason indented under it.
+fn wrong_item(w: &Wrong) -> String {
+    let Some((first, more)) = w.reasons.split_first() else {
+        return format!("  - {}\n", w.answer);
+    };
+    let mut s = format!("  - {}: {}\n", w.answer, first.message);
+    for r in more {
+        s.push_str(&format!("    {}\n", r.message));
+    }
+    s
+}

@@ -1,0 +1,58 @@
+//! `list`'s report: the built-in studies, as a table with a count under it.
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+
+use super::{table, Present, Style};
+
+/// The studies listed; in JSON a bare array.
+#[derive(Serialize)]
+#[serde(transparent)]
+pub struct ListReport {
+    pub studies: Vec<ListItem>,
+}
+
+/// One study.
+#[derive(Serialize)]
+pub struct ListItem {
+    pub id: String,
+    pub stage: &'static str,
+    pub kind: &'static str,
+    pub ruleset: String,
+    pub title: String,
+    /// The stage's and task kind's names, for the table.
+    #[serde(skip)]
+    pub stage_name: Message,
+    #[serde(skip)]
+    pub kind_name: Message,
+}
+
+impl Present for ListReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let header = [
+            "col-id",
+            "col-stage",
+            "col-task",
+            "col-ruleset",
+            "col-title",
+        ];
+        let mut t = table::new(header.map(|id| loc.text(id)).to_vec(), style);
+        for s in &self.studies {
+            t.add_row(vec![
+                s.id.clone(),
+                loc.msg(&s.stage_name),
+                loc.msg(&s.kind_name),
+                s.ruleset.clone(),
+                s.title.clone(),
+            ]);
+        }
+        let mut out = t.to_string();
+        out.push('\n');
+        let count = Message::new("list-count").arg("count", self.studies.len());
+        out.push_str(&loc.msg(&count));
+        out.push('\n');
+        out
+    }
+}

@@ -1,0 +1,69 @@
+//! The binary's presentation layer: every byte the program writes is worded and drawn here.
+//!
+//! Each command computes one typed report, defined in `present/<command>.rs` next to the one
+//! renderer that turns it into text ([`Present`]); with `--format json` the same report is
+//! serialized instead, so the text and the JSON cannot tell different stories. Reports hold
+//! data: values, point names, and the localized strings their JSON carries; renderers only word
+//! and draw, and write nothing themselves (the caller prints the `String`).
+//!
+//! Pieces several reports share live beside them: the board ([`board`]) with its legend and
+//! the status lines ([`position`]), tables ([`table`]), colours ([`style`]), source excerpts
+//! ([`excerpt`]), a study problem ([`problem`]) and an error ([`error`]).
+//!
+//! Why reports live here and not in `commands/`: a command imports its presenter, so the report
+//! type must sit on this side for the presenter never to import a command back.
+
+pub mod actions;
+pub mod board;
+pub mod check;
+pub mod error;
+pub mod excerpt;
+pub mod list;
+pub mod perft;
+pub mod position;
+pub mod practice;
+pub mod problem;
+pub mod rulesets;
+pub mod show;
+pub mod study;
+pub mod style;
+pub mod table;
+pub mod validate;
+pub mod why;
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+use foxgeese::rules::geometry::Point;
+
+pub use style::Style;
+
+/// A report that can be read as text: in the learner's language, drawn with `style`.
+pub trait Present {
+    /// The report as text (whole lines, but for a prompt that waits on its line).
+    fn text(&self, loc: &Localizer, style: &Style) -> String;
+}
+
+/// One reason in JSON: a stable code (the message id without `reason-`) and its text.
+#[derive(Serialize)]
+pub struct Reason {
+    code: String,
+    /// The reason, in the learner's language.
+    pub message: String,
+}
+
+impl Reason {
+    /// The reason that `m` says.
+    pub fn new(loc: &Localizer, m: &Message) -> Reason {
+        Reason {
+            code: m.id.trim_start_matches("reason-").to_string(),
+            message: loc.msg(m),
+        }
+    }
+}
+
+/// The points of a set, as names.
+pub fn names(points: impl IntoIterator<Item = Point>) -> Vec<String> {
+    points.into_iter().map(|p| p.to_string()).collect()
+}

@@ -1,0 +1,53 @@
+//! A position as the learner reads it, shared by every report that shows one: the board with
+//! its legend, and the status lines under it.
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::{Message, ToMessage};
+use foxgeese::rules::bitboard::Bitboard;
+use foxgeese::rules::game::Game;
+use foxgeese::rules::position::Position;
+use foxgeese::rules::ruleset::FoxTarget;
+
+use super::board;
+use super::style::Style;
+
+/// The board, with the empty points in `marks` marked, followed by the legend.
+pub fn board(pos: &Position, marks: Bitboard, loc: &Localizer, style: &Style) -> String {
+    let mut s = board::draw(pos, marks, style);
+    let legend = if marks.is_empty() {
+        "legend"
+    } else {
+        "legend-marked"
+    };
+    s.push_str(&loc.text(legend));
+    s.push('\n');
+    s
+}
+
+/// The lines under the board: ruleset, turn, captures, status, notation.
+pub fn status(game: &Game, loc: &Localizer) -> String {
+    let pos = game.current();
+    let rules = pos.rules();
+    let target = match rules.fox_target {
+        FoxTarget::Captures(n) => Message::new("show-captures-target")
+            .arg("captures", pos.captures())
+            .arg("target", n),
+        FoxTarget::GeeseBelow(n) => Message::new("show-captures-geese")
+            .arg("captures", pos.captures())
+            .arg("geese", pos.geese().count())
+            .arg("below", n),
+    };
+    let lines = [
+        Message::new("show-ruleset").arg("ruleset", pos.spec().to_string()),
+        Message::new("show-turn").arg("side", pos.turn().name()),
+        target,
+        Message::new("show-status").arg("status", game.outcome().to_message()),
+        Message::new("show-position").arg("position", pos.notation()),
+    ];
+    let mut s = String::new();
+    for m in lines {
+        s.push_str(&loc.msg(&m));
+        s.push('\n');
+    }
+    s
+}

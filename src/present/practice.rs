@@ -1,0 +1,95 @@
+//! `practice`'s lines. A session is a conversation, not one answer, so its report comes in
+//! pieces: each [`PracticeLine`] is said as it happens, between the study shown
+//! ([`super::study::StudyReport::presentation`]) and the feedback on each answer
+//! ([`super::check::CheckReport`]).
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+
+use super::{Present, Style};
+
+/// One thing the session says.
+pub enum PracticeLine<'a> {
+    /// Nothing left to practise: every one of `total` studies is solved.
+    AllSolved { total: usize },
+    /// The session starts: `count` studies, progress kept in `path`.
+    Intro { count: usize, path: &'a str },
+    /// Study `n` of `count` begins.
+    Counter { n: usize, count: usize },
+    /// Waiting for an answer (no newline: the answer follows on the line).
+    Prompt,
+    /// A line read from a pipe, shown as typed (a terminal echoes it itself); empty at the end
+    /// of the input, to close the prompt's line.
+    Echo(&'a str),
+    /// The study's hint.
+    Hint(&'a str),
+    /// The study was skipped: its answer and explanation.
+    Skipped {
+        answer: &'a str,
+        explanation: &'a str,
+    },
+    /// The answer could not be read: why, and how to write one.
+    Unreadable { error: Message, hint: Message },
+    /// A wrong answer: another try.
+    TryAgain,
+    /// The learner quit; progress is in `path`.
+    Saved { path: &'a str },
+    /// The end: `now` solved in this session, `solved` of `count` in all.
+    Summary {
+        now: usize,
+        solved: usize,
+        count: usize,
+    },
+}
+
+impl Present for PracticeLine<'_> {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        match self {
+            PracticeLine::AllSolved { total } => {
+                line(loc.msg(&Message::new("practice-all-solved").arg("total", *total)))
+            }
+            PracticeLine::Intro { count, path } => line(
+                loc.msg(
+                    &Message::new("practice-intro")
+                        .arg("count", *count)
+                        .arg("path", *path),
+                ),
+            ),
+            PracticeLine::Counter { n, count } => {
+                let m = Message::new("practice-counter")
+                    .arg("n", *n)
+                    .arg("count", *count);
+                format!("\n{}\n", style.heading(&loc.msg(&m)))
+            }
+            PracticeLine::Prompt => format!("{} ", loc.text("practice-prompt")),
+            PracticeLine::Echo(typed) => line(typed.to_string()),
+            PracticeLine::Hint(hint) => line(format!("{}: {hint}", loc.text("practice-hint"))),
+            PracticeLine::Skipped {
+                answer,
+                explanation,
+            } => {
+                let m = Message::new("practice-skipped").arg("answer", *answer);
+                line(loc.msg(&m)) + &line(explanation.to_string())
+            }
+            PracticeLine::Unreadable { error, hint } => {
+                line(format!("{} {}", loc.msg(error), loc.msg(hint)))
+            }
+            PracticeLine::TryAgain => line(loc.text("practice-try-again")),
+            PracticeLine::Saved { path } => {
+                line(loc.msg(&Message::new("practice-saved").arg("path", *path)))
+            }
+            PracticeLine::Summary { now, solved, count } => {
+                let m = Message::new("practice-summary")
+                    .arg("now", *now)
+                    .arg("solved", *solved)
+                    .arg("count", *count);
+                format!("\n{}\n", loc.msg(&m))
+            }
+        }
+    }
+}
+
+fn line(mut s: String) -> String {
+    s.push('\n');
+    s
+}

@@ -1,0 +1,46 @@
+//! A problem found in a study or its texts, as `validate` lists it and as an error about a
+//! study that cannot be opened shows it: `file:line:column: error: message`, its details, the
+//! source line with a caret, and how to fix it.
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+
+use super::excerpt::{self, Excerpt};
+use super::style::Style;
+
+/// One finding, worded in the learner's language.
+#[derive(Serialize)]
+pub struct Finding {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+    pub details: Vec<String>,
+    pub hint: Option<String>,
+    /// The source line, when the file could be read.
+    #[serde(skip)]
+    pub excerpt: Option<Excerpt>,
+}
+
+/// The finding as text, ending with a newline.
+pub fn text(f: &Finding, loc: &Localizer, style: &Style) -> String {
+    let mut s = format!(
+        "{}:{}:{}: {}: {}\n",
+        f.file,
+        f.line,
+        f.column,
+        style.bad(&loc.text("error-label")),
+        f.message
+    );
+    for d in &f.details {
+        s.push_str(&format!("  - {d}\n"));
+    }
+    if let Some(x) = &f.excerpt {
+        s.push_str(&excerpt::text(x, style));
+    }
+    if let Some(h) = &f.hint {
+        s.push_str(&format!("  = {}: {}\n", loc.text("help-label"), h));
+    }
+    s
+}

@@ -1,0 +1,134 @@
+//! `rulesets`' report: every ruleset side by side in one table, or one in full with its start
+//! drawn.
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+use foxgeese::rules::bitboard::Bitboard;
+use foxgeese::rules::position::Position;
+
+use super::{position, table, Present, Style};
+
+/// The comparison of all rulesets, or one ruleset; in JSON an array or one object.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum RulesetsReport {
+    All(Vec<RulesetReport>),
+    One(Box<RulesetReport>),
+}
+
+/// One ruleset: its data, and the summary rows worded from it.
+#[derive(Serialize)]
+pub struct RulesetReport {
+    pub name: String,
+    pub options: Vec<&'static str>,
+    pub points: u32,
+    pub diagonals: &'static str,
+    pub foxes: u8,
+    pub geese: u8,
+    pub first: &'static str,
+    pub start: String,
+    pub goose_directions: Vec<&'static str>,
+    pub jumps: &'static str,
+    pub compulsory_capture: bool,
+    pub fox_wins: String,
+    pub paddock: Option<Vec<String>>,
+    pub draws: Option<Draws>,
+    pub summary: Vec<Row>,
+    /// The variant's name, for the title and the source line.
+    #[serde(skip)]
+    pub variant: &'static str,
+    /// Message ids of the choices this ruleset makes where the sources differ.
+    #[serde(skip)]
+    pub chosen: Vec<&'static str>,
+    /// The start, drawn under the table.
+    #[serde(skip)]
+    pub start_position: Position,
+}
+
+/// When a game is drawn.
+#[derive(Serialize)]
+pub struct Draws {
+    pub repetitions: u8,
+    pub quiet_plies: u16,
+}
+
+/// One summary row: what it is about, and the cell's text.
+#[derive(Serialize)]
+pub struct Row {
+    pub aspect: String,
+    pub text: String,
+    /// The row label's message id.
+    #[serde(skip)]
+    pub label: &'static str,
+}
+
+impl Present for RulesetsReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        match self {
+            RulesetsReport::All(all) => comparison(all, loc, style),
+            RulesetsReport::One(r) => one(r, loc, style),
+        }
+    }
+}
+
+/// The rulesets side by side: a column each, a row per aspect.
+fn comparison(all: &[RulesetReport], loc: &Localizer, style: &Style) -> String {
+    let mut header = vec![String::new()];
+    header.extend(all.iter().map(|r| r.name.clone()));
+    let mut t = table::new_wrapped(header, style, Some(120));
+    if let Some(first) = all.first() {
+        for (i, row) in first.summary.iter().enumerate() {
+            let mut cells = vec![loc.text(row.label)];
+            cells.extend(all.iter().map(|r| r.summary[i].text.clone()));
+            t.add_row(cells);
+        }
+    }
+    let mut s = style.heading(&loc.text("rs-heading"));
+    s.push('\n');
+    s.push_str(&t.to_string());
+    s.push('\n');
+    s.push_str(&loc.text("rs-more"));
+    s.push('\n');
+    s
+}
+
+/// One ruleset in full: title, source, its rows, its choices, its start.
+fn one(r: &RulesetReport, loc: &Localizer, style: &Style) -> String {
+    let title = Message::new("rs-title")
+        .arg("ruleset", r.name.as_str())
+        .arg("variant", r.variant);
+    let mut s = style.heading(&loc.msg(&title));
+    s.push('\n');
+    s.push_str(&loc.msg(&Message::new("rs-source").arg("variant", r.variant)));
+    s.push('\n');
+    let mut t = table::new(vec![String::new(), r.name.clone()], style);
+    for row in &r.summary {
+        t.add_row(vec![loc.text(row.label), row.text.clone()]);
+    }
+    s.push_str(&t.to_string());
+    s.push('\n');
+    if !r.chosen.is_empty() {
+        s.push('\n');
+        s.push_str(&loc.text("rs-chosen"));
+        s.push('\n');
+        for c in &r.chosen {
+            s.push_str(&format!("  - {}\n", loc.text(c)));
+        }
+    }
+    s.push('\n');
+    s.push_str(&position::board(
+        &r.start_position,
+        Bitboard::EMPTY,
+        loc,
+        style,
+    ));
+    if let Some(p) = &r.paddock {
+        s.push_str(&loc.msg(&Message::new("rs-paddock").arg("points", p.join(" "))));
+        s.push('\n');
+    }
+    s.push_str(&loc.msg(&Message::new("show-position").arg("position", r.start.as_str())));
+    s.push('\n');
+    s
+}

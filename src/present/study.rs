@@ -1,0 +1,65 @@
+//! `study`'s report: a study as shown before it is answered — title, stage line, board and
+//! prompt. `practice` shows each study with the same [`StudyReport::presentation`].
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+use foxgeese::rules::bitboard::Bitboard;
+use foxgeese::rules::game::Game;
+use foxgeese::rules::position::Position;
+
+use super::{position, Present, Style};
+
+/// A study, with its texts in the learner's language.
+#[derive(Serialize)]
+pub struct StudyReport {
+    pub id: String,
+    pub title: String,
+    pub stage: &'static str,
+    pub kind: &'static str,
+    pub ruleset: String,
+    pub position: String,
+    pub side: &'static str,
+    pub prompt: String,
+    /// The stage's and task kind's names, for the stage line.
+    #[serde(skip)]
+    pub stage_name: Message,
+    #[serde(skip)]
+    pub kind_name: Message,
+    /// The study's position, drawn.
+    #[serde(skip)]
+    pub board: Position,
+}
+
+impl StudyReport {
+    /// Title, stage line, board and prompt.
+    pub fn presentation(&self, loc: &Localizer, style: &Style) -> String {
+        let mut s = style.heading(&self.title);
+        s.push('\n');
+        let about = Message::new("study-about")
+            .arg("id", self.id.as_str())
+            .arg("stage", self.stage_name.clone())
+            .arg("kind", self.kind_name.clone())
+            .arg("ruleset", self.ruleset.as_str());
+        s.push_str(&loc.msg(&about));
+        s.push_str("\n\n");
+        s.push_str(&position::board(&self.board, Bitboard::EMPTY, loc, style));
+        s.push('\n');
+        s.push_str(&position::status(&Game::new(self.board), loc));
+        s.push('\n');
+        s.push_str(&self.prompt);
+        s.push('\n');
+        s
+    }
+}
+
+impl Present for StudyReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let mut s = self.presentation(loc, style);
+        s.push('\n');
+        s.push_str(&loc.msg(&Message::new("study-how-to-answer").arg("id", self.id.as_str())));
+        s.push('\n');
+        s
+    }
+}

@@ -1,0 +1,46 @@
+//! `validate`'s report: every problem found, then a summary line.
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::Message;
+
+use super::problem::{self, Finding};
+use super::{Present, Style};
+
+/// What checking the study files found, sorted by file and place.
+#[derive(Serialize)]
+pub struct ValidateReport {
+    pub files: usize,
+    pub ok: bool,
+    pub problems: Vec<Finding>,
+}
+
+impl Present for ValidateReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let mut s = String::new();
+        for f in &self.problems {
+            s.push_str(&problem::text(f, loc, style));
+            s.push('\n');
+        }
+        s.push_str(&self.summary(loc, style));
+        s.push('\n');
+        s
+    }
+}
+
+impl ValidateReport {
+    /// "All clean", or how many problems in how many of the files.
+    fn summary(&self, loc: &Localizer, style: &Style) -> String {
+        if self.problems.is_empty() {
+            return style.good(&loc.msg(&Message::new("validate-clean").arg("files", self.files)));
+        }
+        let mut bad: Vec<&str> = self.problems.iter().map(|f| f.file.as_str()).collect();
+        bad.dedup();
+        let m = Message::new("validate-found")
+            .arg("problems", self.problems.len())
+            .arg("bad", bad.len())
+            .arg("files", self.files);
+        style.bad(&loc.msg(&m))
+    }
+}
