@@ -70,3 +70,19 @@ fn landing_reason(pos: &Position, c: Coord) -> WrongReason {
         WrongReason::NoCaptureLands { point: p }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::common::testing::pos;
+    use super::*;
+
+    #[test]
+    fn a_surrounded_fox_lands_beyond_the_one_goose_with_space_behind() {
+        // The seed's study: of the four geese around d4, only d3 has an empty point beyond.
+        let p = pos("3/1G1/3G3/1GGFGG1/3G3/3/3 f 0");
+        assert_eq!(
+            Task::CaptureLandings.solve(&p).unwrap().expected().items(),
+            ["d2"]
+        );
+    }
+}

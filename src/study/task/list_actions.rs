@@ -89,3 +89,34 @@ impl Question for ListActions {
         v
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::common::testing::pos;
+    use super::*;
+    use crate::rules::geometry::Coord;
+
+    fn listed(p: &Position, side: Side, from: Option<&str>) -> Vec<String> {
+        let from = from.map(|f| f.parse::<Coord>().unwrap());
+        let from = from.map(|c| p.on_board(c).unwrap());
+        let mut v = ListActions { side, from }
+            .solve(p)
+            .unwrap()
+            .expected()
+            .items();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn the_task_side_decides_not_the_side_to_move() {
+        // The fox is to move, but the task asks for the geese's moves: d6 steps south or aside.
+        let p = pos("3/1G1/7/3F3/7/3/3 f 0");
+        assert_eq!(listed(&p, Side::Geese, None), ["d6-c6", "d6-d5", "d6-e6"]);
+        assert_eq!(listed(&p, Side::Geese, Some("d6")).len(), 3);
+        assert_eq!(
+            listed(&p, Side::Fox, Some("d4")),
+            ["d4-c4", "d4-d3", "d4-d5", "d4-e4"]
+        );
+    }
+}

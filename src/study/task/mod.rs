@@ -1,28 +1,37 @@
 //! Task kinds: one module per kind, each owning everything about it.
 //!
 //! A kind's module holds its fields (a struct, or a unit struct when it has none), its
-//! [`About`] (its name, message id, answer shape and which task fields it needs or allows),
-//! how it reads and checks its fields from the file's task map, and its [`Question`]
+//! `About` (its name, message id, answer shape and which task fields it needs or allows),
+//! how it reads and checks its fields from the file's task map, and its `Question`
 //! implementation: the solution, why an item of a learner's answer is wrong, and the arguments
-//! its study texts may use. [`TaskKind`] and [`Task`] only forward to the kind's module: one
-//! match each (`TaskKind::about`, `Task::question`), the way a chess crate gives each variant
-//! its own file behind one trait.
+//! its study texts may use. [`TaskKind`] and [`Task`] only forward to the kind's module, the
+//! way shakmaty gives each chess variant its own type behind one trait.
 //!
 //! Every kind reduces to a few engine calls on a position with a chosen side to move
 //! ([`Position::with_turn`]): the study's own side to move never decides which side's actions
 //! are listed. "The fox's captures" of a position are always the capture actions of the fox
 //! side in that position with the fox to move, compared by their notation ([`fox_captures`]).
 //!
-//! A kind reads its fields through [`Report`], which the loader implements: a kind names the
-//! field a problem is about ([`Place`]) and never sees YAML or spans.
+//! Decisions, and why:
 //!
+//! * A kind reads its fields through `Report`, which the loader implements: the kind names the
+//!   field a problem is about (`Place`), the loader knows where it is written. Kinds never see
+//!   YAML or spans, so the YAML layer can change without touching them.
+//! * What a kind is apart from any one task is data (`About`, one `const` per kind) rather than
+//!   trait constants: `TaskKind` finds it with one match, and `name` stays a `const fn`
+//!   (the loader's list of kind names, [`TaskKind::NAMES`], is computed from it).
+//! * A kind without fields is a unit variant of [`Task`] (`Task::Blockade`), as before the
+//!   split, rather than a variant holding a unit struct.
+//! * Solutions stay one enum ([`Solution`]), and why an item is wrong one enum
+//!   (`super::WrongReason`): several kinds share their shapes, and front ends render them.
+
 //! # Adding a task kind
 //!
 //! 1. Write `src/study/task/<kind>.rs` (copy the closest kind): a `//!` doc; the fields struct
 //!    (public, with public fields) or a unit struct; `pub(super) const ABOUT: About` with the
 //!    name as written in files, the message id `study-kind-<kind>`, the answer shape, the task
 //!    fields it needs and allows, whether the geese must be to move, and its `read` function
-//!    (which returns the [`Task`] variant, reporting each problem at its [`Place`]); `impl
+//!    (which returns the [`Task`] variant, reporting each problem at its `Place`); `impl
 //!    Question` (`solve`, `why_wrong`, and `text_args` when its texts take arguments); and unit
 //!    tests of `solve`.
 //! 2. In this file: `mod <kind>;` (and `pub use` of its fields struct), a `TaskKind` variant
@@ -43,7 +52,7 @@
 //!   `super::grade`, with a sample in `tests/study_messages.rs`;
 //! * a new problem in its fields: a `ProblemKind` variant with its message and hint in
 //!   `super::problem`, with a sample in `tests/study_messages.rs`;
-//! * a new answer shape: `super::answer` (`AnswerKind`, `Answer`), [`Item`] here, and a
+//! * a new answer shape: `super::answer` (`AnswerKind`, `Answer`), `Item` here, and a
 //!   [`Solution`] variant in `solution.rs`;
 //! * the README's list of task kinds, for editors.
 
