@@ -192,14 +192,6 @@ fn samples() -> Vec<Message> {
             found: "x".into(),
             error: "x".parse::<foxgeese::ActionText>().unwrap_err(),
         },
-        ProblemKind::FieldNotForKind {
-            field: "side",
-            kind: TaskKind::Blockade,
-        },
-        ProblemKind::MissingTaskField {
-            field: "side",
-            kind: TaskKind::ListActions,
-        },
         ProblemKind::NoPieceOfSide {
             point: "d4".into(),
             side: Side::Fox,
@@ -221,9 +213,6 @@ fn samples() -> Vec<Message> {
         },
         ProblemKind::EmptyReplay,
         ProblemKind::NoOpening,
-        ProblemKind::NeedsGeeseToMove {
-            kind: TaskKind::SafeMoves,
-        },
         ProblemKind::BadAnswer(AnswerError::Empty),
         ProblemKind::AnswerDisagrees {
             declared: "yes".into(),
@@ -239,6 +228,18 @@ fn samples() -> Vec<Message> {
             other_line: 2,
         },
     ];
+    // Every kind, so that a new one cannot be left out of the messages naming a kind.
+    for kind in TaskKind::ALL {
+        kinds.push(ProblemKind::FieldNotForKind {
+            field: "side",
+            kind,
+        });
+        kinds.push(ProblemKind::MissingTaskField {
+            field: "side",
+            kind,
+        });
+        kinds.push(ProblemKind::NeedsGeeseToMove { kind });
+    }
     for e in [
         SyntaxError::Tab,
         SyntaxError::ColonNotAllowed,

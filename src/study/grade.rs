@@ -3,18 +3,19 @@
 //! Lists are graded as sets of canonical notations: what was right, what is missing, and each
 //! wrong item with a [`WrongReason`]. An item the rules forbid carries the engine's
 //! [`IllegalReason`]s, the same as `why` prints; an item that is legal but not an answer
-//! carries a reason of its own task kind ("legal, but after it the fox can capture c4xc2").
+//! carries a reason of its own task kind ("legal, but after it the fox can capture c4xc2"),
+//! which the kind's module in [`super::task`] gives; the reasons themselves stay one enum here,
+//! so that every front end renders them alike.
 
 use crate::i18n::rules::reason_message;
 use crate::message::{Message, ToMessage};
-use crate::rules::action::{ActionText, IllegalReason};
+use crate::rules::action::IllegalReason;
 use crate::rules::geometry::{Coord, Point};
-use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::Side;
 
-use super::answer::{yes_no, Answer};
-use super::task::{fox_captures, openings, replay_positions, Expected, Solution, Task};
+use super::answer::Answer;
+use super::task::{Expected, Item, Solution};
 use super::Study;
 
 /// The result of grading one answer.
@@ -166,7 +167,8 @@ impl ToMessage for WrongReason {
 }
 
 /// Grades `answer` for `study`. An answer of another shape than the task's (points for an
-/// action list, say) has every item wrong; [`super::Study::check`] never produces one.
+/// action list, say) has every item wrong, as not an action; [`super::Study::check`] never
+/// produces one.
 pub fn grade(study: &Study, answer: &Answer) -> Verdict {
     let solution = study.solution();
     let expected = solution.expected();
@@ -184,38 +186,21 @@ pub fn grade(study: &Study, answer: &Answer) -> Verdict {
         wrong: Vec::new(),
         witness,
     };
-    let pos = &study.position;
-    let given: Vec<String> = answer.items();
-    match (solution, answer) {
-        (Solution::Blockade { blockaded, .. }, Answer::YesNo(b)) => {
-            if b == blockaded {
-                v.right.push(yes_no(*b).to_string());
-            } else {
-                v.missing.push(yes_no(*blockaded).to_string());
-                v.wrong.push(Wrong {
-                    answer: yes_no(*b).to_string(),
-                    reason: match &v.witness {
-                        Some(w) => WrongReason::FoxCanMove { witness: w.clone() },
-                        None => WrongReason::FoxBlockaded,
-                    },
-                });
-            }
-        }
-        (_, Answer::Points(points)) => {
-            compare(&mut v, &given, |i| landing_reason(pos, points[i]));
-        }
-        (_, Answer::Actions(actions)) => {
-            compare(&mut v, &given, |i| {
-                action_reason(pos, &study.task, solution, &actions[i])
-            });
-        }
-        (_, Answer::YesNo(b)) => v.wrong.push(Wrong {
-            answer: yes_no(*b).to_string(),
-            reason: WrongReason::Illegal(vec![IllegalReason::NotAnAction]),
-        }),
-    }
+    let items = items(answer);
+    compare(&mut v, &answer.items(), |i| {
+        study.task.why_wrong(&study.position, solution, items[i])
+    });
     v.correct = v.missing.is_empty() && v.wrong.is_empty();
     v
+}
+
+/// The items of `answer`, in the order of [`Answer::items`].
+fn items(answer: &Answer) -> Vec<Item<'_>> {
+    match answer {
+        Answer::YesNo(b) => vec![Item::YesNo(*b)],
+        Answer::Actions(v) => v.iter().map(Item::Action).collect(),
+        Answer::Points(v) => v.iter().copied().map(Item::Point).collect(),
+    }
 }
 
 /// Sorts `given` into right and wrong, and the expected items not given into missing.
@@ -235,88 +220,5 @@ fn compare(v: &mut Verdict, given: &[String], reason: impl Fn(usize) -> WrongRea
                 reason: reason(i),
             });
         }
-    }
-}
-
-/// Why no capture lands on `c` (which is not an expected landing).
-fn landing_reason(pos: &Position, c: Coord) -> WrongReason {
-    let Some(p) = pos.on_board(c) else {
-        return WrongReason::OffBoard { point: c };
-    };
-    if let Some(by) = pos.piece_at(p) {
-        return WrongReason::Occupied { point: p, by };
-    }
-    let fox = pos.with_turn(Side::Fox);
-    if fox
-        .legal_actions()
-        .iter()
-        .any(|a| !a.is_jump() && a.to() == p)
-    {
-        WrongReason::StepNotCapture { point: p }
-    } else {
-        WrongReason::NoCaptureLands { point: p }
-    }
-}
-
-/// Why the action `a` (which is not in the expected answer) is wrong.
-fn action_reason(pos: &Position, task: &Task, solution: &Solution, a: &ActionText) -> WrongReason {
-    let illegal = |p: &Position| {
-        let r = p.explain(a);
-        (!r.is_empty()).then_some(WrongReason::Illegal(r))
-    };
-    let fallback = WrongReason::Illegal(vec![IllegalReason::NotAnAction]);
-    match task {
-        Task::ListActions { side, from } => {
-            let p = pos.with_turn(*side);
-            match (illegal(&p), from) {
-                (Some(r), _) => r,
-                (None, Some(from)) => WrongReason::OtherPiece { from: *from },
-                (None, None) => fallback,
-            }
-        }
-        Task::OpenedCaptures { mv } => {
-            let before = fox_captures(pos);
-            let after = pos.with_turn(Side::Geese).play_unchecked(mv);
-            if let Some(r) = illegal(&after) {
-                r
-            } else if before.iter().any(|b| &b.text() == a) {
-                WrongReason::AlreadyAvailable
-            } else if !a.jump {
-                WrongReason::NotACapture
-            } else {
-                fallback
-            }
-        }
-        Task::SafeMoves => {
-            let geese = pos.with_turn(Side::Geese);
-            match geese.find(a) {
-                Err(reasons) => WrongReason::Illegal(reasons),
-                Ok(m) => match fox_captures(&geese.play_unchecked(&m)).first() {
-                    Some(c) => WrongReason::OpensCapture {
-                        capture: c.to_string(),
-                    },
-                    None => fallback,
-                },
-            }
-        }
-        Task::FirstOpening { moves } => {
-            let Some(index) = moves.iter().position(|m| &m.text() == a) else {
-                return WrongReason::NotInReplay;
-            };
-            let first = match solution {
-                Solution::FirstOpening { index, action, .. } => Some((*index, action)),
-                _ => None,
-            };
-            let turn = replay_positions(pos, moves)[index].turn();
-            match first {
-                _ if turn == Side::Fox => WrongReason::FoxMove,
-                Some((f, action)) if index > f => WrongReason::AfterFirst {
-                    first: action.to_string(),
-                },
-                _ if openings(pos, moves)[index].is_empty() => WrongReason::NoNewCapture,
-                _ => fallback,
-            }
-        }
-        Task::Blockade | Task::CaptureLandings => fallback,
     }
 }

@@ -7,7 +7,6 @@
 
 use crate::rules::action::ActionText;
 use crate::rules::bitboard::Bitboard;
-use crate::rules::game::Game;
 use crate::rules::geometry::{Coord, Point};
 use crate::rules::position::Position;
 use crate::rules::ruleset::{Ruleset, RulesetSpec};
@@ -17,7 +16,7 @@ use crate::rules::Side;
 use super::answer::parse_answer;
 use super::problem::{Expect, Field, Location, Problem, ProblemKind};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
-use super::task::{Task, TaskKind};
+use super::task::{Place, Report, Task, TaskKind};
 use super::yaml::de::{self, Found, SchemaError, SchemaErrorKind};
 use super::yaml::outline::{dotted, Outline, Seg, Span, Style};
 use super::yaml::{self, SyntaxError};
@@ -103,14 +102,7 @@ fn under(base: &[&str], index: usize) -> Vec<Seg> {
 
 const STAGES: &[&str] = &["understand", "compare", "review"];
 const SIDES: &[&str] = &["fox", "geese"];
-const KINDS: &[&str] = &[
-    "list-actions",
-    "blockade",
-    "capture-landings",
-    "opened-captures",
-    "safe-moves",
-    "first-opening",
-];
+const KINDS: &[&str] = &TaskKind::NAMES;
 
 /// What the schema wants at `path`.
 fn expect_at(path: &[Seg]) -> Expect {
@@ -243,7 +235,7 @@ impl Cx<'_> {
         }
         let rules = self.ruleset(raw.ruleset.as_deref())?;
         let position = self.position(&raw.position, rules)?;
-        let task = self.task(&raw, &position);
+        let task = Task::read(&raw.task, &position, self);
         let kind = raw.task.kind;
         let answer_span = self.value_span(&["answer"]);
         let declared = match parse_answer(&raw.answer.to_text(), kind.answer_kind()) {
@@ -254,13 +246,10 @@ impl Cx<'_> {
             }
         };
         let (task, declared) = (task?, declared?);
-        let solution = match task.solve(&position) {
-            Some(s) => s,
-            None => {
-                self.push(
-                    self.outline.key_span(&path(&["task", "moves"])),
-                    ProblemKind::NoOpening,
-                );
+        let solution = match task.solve_placed(&position) {
+            Ok(s) => s,
+            Err((at, kind)) => {
+                self.problem(at, kind);
                 return None;
             }
         };
@@ -432,133 +421,6 @@ impl Cx<'_> {
         })
     }
 
-    fn task(&mut self, raw: &StudyFile, pos: &Position) -> Option<Task> {
-        let spec = &raw.task;
-        let kind = spec.kind;
-        let before = self.problems.len();
-        let present = [
-            ("side", spec.side.is_some()),
-            ("from", spec.from.is_some()),
-            ("move", spec.mv.is_some()),
-            ("moves", spec.moves.is_some()),
-        ];
-        let (needed, allowed): (&[&str], &[&str]) = match kind {
-            TaskKind::ListActions => (&["side"], &["side", "from"]),
-            TaskKind::OpenedCaptures => (&["move"], &["move"]),
-            TaskKind::FirstOpening => (&["moves"], &["moves"]),
-            TaskKind::Blockade | TaskKind::CaptureLandings | TaskKind::SafeMoves => (&[], &[]),
-        };
-        for (field, here) in present {
-            if here && !allowed.contains(&field) {
-                self.push(
-                    self.outline.key_span(&path(&["task", field])),
-                    ProblemKind::FieldNotForKind { field, kind },
-                );
-            } else if !here && needed.contains(&field) {
-                self.push(
-                    self.outline.key_span(&path(&["task"])),
-                    ProblemKind::MissingTaskField { field, kind },
-                );
-            }
-        }
-        if matches!(kind, TaskKind::OpenedCaptures | TaskKind::SafeMoves)
-            && pos.turn() != Side::Geese
-        {
-            self.push(
-                self.value_span(&["position"]),
-                ProblemKind::NeedsGeeseToMove { kind },
-            );
-        }
-        if self.problems.len() > before {
-            return None;
-        }
-        match kind {
-            TaskKind::ListActions => {
-                let side = Side::from(spec.side?);
-                let from = match &spec.from {
-                    None => None,
-                    Some(text) => {
-                        let at = path(&["task", "from"]);
-                        let p = self.point(text, &at, pos.rules())?;
-                        if pos.piece_at(p) != Some(side) {
-                            self.push(
-                                self.outline.value_span(&at),
-                                ProblemKind::NoPieceOfSide {
-                                    point: p.to_string(),
-                                    side,
-                                },
-                            );
-                            return None;
-                        }
-                        Some(p)
-                    }
-                };
-                Some(Task::ListActions { side, from })
-            }
-            TaskKind::Blockade => Some(Task::Blockade),
-            TaskKind::CaptureLandings => Some(Task::CaptureLandings),
-            TaskKind::SafeMoves => Some(Task::SafeMoves),
-            TaskKind::OpenedCaptures => {
-                let at = path(&["task", "move"]);
-                let text = self.action(spec.mv.as_deref()?, &at)?;
-                match pos.with_turn(Side::Geese).find(&text) {
-                    Ok(mv) => Some(Task::OpenedCaptures { mv }),
-                    Err(reasons) => {
-                        self.push(
-                            self.outline.value_span(&at),
-                            ProblemKind::MoveNotLegal {
-                                action: text.to_string(),
-                                reasons,
-                                rules: pos.spec(),
-                            },
-                        );
-                        None
-                    }
-                }
-            }
-            TaskKind::FirstOpening => {
-                let written = spec.moves.as_ref()?;
-                if written.is_empty() {
-                    self.push(
-                        self.value_span(&["task", "moves"]),
-                        ProblemKind::EmptyReplay,
-                    );
-                    return None;
-                }
-                let texts: Vec<Option<ActionText>> = written
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| self.action(s, &under(&["task", "moves"], i)))
-                    .collect();
-                let texts: Vec<ActionText> = texts.into_iter().collect::<Option<_>>()?;
-                let mut game = Game::new(*pos);
-                let mut moves = Vec::new();
-                for (i, text) in texts.iter().enumerate() {
-                    let played = game
-                        .current()
-                        .find(text)
-                        .and_then(|a| game.push(text).map(|()| a));
-                    match played {
-                        Ok(a) => moves.push(a),
-                        Err(reasons) => {
-                            self.push(
-                                self.outline.value_span(&under(&["task", "moves"], i)),
-                                ProblemKind::ReplayMoveIllegal {
-                                    number: i + 1,
-                                    action: text.to_string(),
-                                    reasons,
-                                    rules: pos.spec(),
-                                },
-                            );
-                            return None;
-                        }
-                    }
-                }
-                Some(Task::FirstOpening { moves })
-            }
-        }
-    }
-
     fn action(&mut self, text: &str, at: &[Seg]) -> Option<ActionText> {
         match text.parse::<ActionText>() {
             Ok(a) => Some(a),
@@ -574,6 +436,40 @@ impl Cx<'_> {
                 None
             }
         }
+    }
+}
+
+/// A task kind reads its fields through the loader, which places each problem it notes.
+impl Report for Cx<'_> {
+    fn problem(&mut self, at: Place, kind: ProblemKind) {
+        let path = task_path(at);
+        let span = match at {
+            Place::Task | Place::Key(_) => self.outline.key_span(&path),
+            Place::Value(_) | Place::Item(..) | Place::Position => self.outline.value_span(&path),
+        };
+        self.push(span, kind);
+    }
+
+    fn read_point(&mut self, at: Place, text: &str, rules: &Ruleset) -> Option<Point> {
+        self.point(text, &task_path(at), rules)
+    }
+
+    fn read_action(&mut self, at: Place, text: &str) -> Option<ActionText> {
+        self.action(text, &task_path(at))
+    }
+
+    fn count(&self) -> usize {
+        self.problems.len()
+    }
+}
+
+/// The path of what a task kind's problem is about.
+fn task_path(at: Place) -> Vec<Seg> {
+    match at {
+        Place::Task => path(&["task"]),
+        Place::Key(field) | Place::Value(field) => path(&["task", field]),
+        Place::Item(field, i) => under(&["task", field], i),
+        Place::Position => path(&["position"]),
     }
 }
 

@@ -10,7 +10,8 @@
 //! * [`load()`]: text to a checked [`Study`], or every [`Problem`] with `file:line:column`, what
 //!   is wrong and how to fix it. All YAML handling (syntax errors, key positions, repeated
 //!   keys, typed schema errors) lives in the private `yaml` module.
-//! * [`task`]: each task kind's answer, computed by the engine alone.
+//! * [`task`]: the task kinds, one module each: fields, reading them, the answer computed by
+//!   the engine alone, why a wrong item is wrong, and the arguments of the study's texts.
 //! * [`answer`]: one answer syntax for learners and for the file's declared `answer`.
 //! * [`grade()`]: a [`Verdict`], each wrong item with a typed [`WrongReason`].
 //! * [`validate()`]: what `load` checks, plus the declared answer, the texts in every
@@ -238,24 +239,9 @@ impl Study {
         format!("{}-{}", self.id, part.suffix())
     }
 
-    /// Arguments a study text may use: `side` (`fox`/`geese`) and `from` for `list-actions`,
-    /// `move` for `opened-captures`, `moves` (joined with spaces) for `first-opening`.
+    /// Arguments a study text may use: the task kind's own ([`Task::text_args`]).
     pub fn text_args(&self) -> Vec<(&'static str, Arg)> {
-        match &self.task {
-            Task::ListActions { side, from } => {
-                let mut v = vec![("side", Arg::from(side.name()))];
-                if let Some(p) = from {
-                    v.push(("from", Arg::from(p.to_string())));
-                }
-                v
-            }
-            Task::OpenedCaptures { mv } => vec![("move", Arg::from(mv.to_string()))],
-            Task::FirstOpening { moves } => {
-                let list: Vec<String> = moves.iter().map(ToString::to_string).collect();
-                vec![("moves", Arg::from(list.join(" ")))]
-            }
-            Task::Blockade | Task::CaptureLandings | Task::SafeMoves => Vec::new(),
-        }
+        self.task.text_args()
     }
 
     /// Where the id is written (missing texts and duplicate ids are reported here).

@@ -119,6 +119,18 @@ pub struct TaskSpec {
     pub moves: Option<Vec<String>>,
 }
 
+impl TaskSpec {
+    /// Each field a kind may take (all but `kind`), by name, and whether it is written.
+    pub fn written(&self) -> [(&'static str, bool); 4] {
+        [
+            ("side", self.side.is_some()),
+            ("from", self.from.is_some()),
+            ("move", self.mv.is_some()),
+            ("moves", self.moves.is_some()),
+        ]
+    }
+}
+
 /// `answer:`: text; a YAML bool for yes/no; a YAML list of items.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum AnswerSpec {

@@ -1,0 +1,71 @@
+//! A task's answer as the engine computes it ([`Solution`]), and as shown ([`Expected`]).
+
+use crate::rules::action::Action;
+use crate::rules::geometry::Point;
+
+use super::super::answer::yes_no;
+
+/// A task's answer as the engine computes it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Solution {
+    /// `blockade`.
+    Blockade {
+        /// Whether the fox has no legal action.
+        blockaded: bool,
+        /// A legal fox action (a capture when there is one), when not blockaded.
+        witness: Option<Action>,
+    },
+    /// `list-actions`, `opened-captures`, `safe-moves`: in the engine's order.
+    Actions(Vec<Action>),
+    /// `capture-landings`: top of the board first.
+    Points(Vec<Point>),
+    /// `first-opening`.
+    FirstOpening {
+        /// 0-based index of the move in the replay.
+        index: usize,
+        /// The move.
+        action: Action,
+        /// The captures it opened.
+        opened: Vec<Action>,
+    },
+}
+
+/// The expected answer, as shown to people and in JSON.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Expected {
+    /// `"yes"` or `"no"`.
+    YesNo(bool),
+    /// A list of notations.
+    List(Vec<String>),
+}
+
+impl Expected {
+    /// The answer in answer syntax: `yes`/`no`, items joined with `, `, or `none`.
+    pub fn to_answer_text(&self) -> String {
+        match self {
+            Expected::YesNo(b) => yes_no(*b).to_string(),
+            Expected::List(v) if v.is_empty() => "none".to_string(),
+            Expected::List(v) => v.join(", "),
+        }
+    }
+
+    /// The items (`["yes"]` or `["no"]` for a yes/no answer).
+    pub fn items(&self) -> Vec<String> {
+        match self {
+            Expected::YesNo(b) => vec![yes_no(*b).to_string()],
+            Expected::List(v) => v.clone(),
+        }
+    }
+}
+
+impl Solution {
+    /// The expected answer.
+    pub fn expected(&self) -> Expected {
+        match self {
+            Solution::Blockade { blockaded, .. } => Expected::YesNo(*blockaded),
+            Solution::Actions(v) => Expected::List(v.iter().map(ToString::to_string).collect()),
+            Solution::Points(v) => Expected::List(v.iter().map(ToString::to_string).collect()),
+            Solution::FirstOpening { action, .. } => Expected::List(vec![action.to_string()]),
+        }
+    }
+}
