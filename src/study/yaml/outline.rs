@@ -401,7 +401,7 @@ fn after_quote(text: &str, quote: &Marker) -> Option<Span> {
     Some(Span::at(quote.line() + m.line() - 1, column + 1, 1))
 }
 
-/// Reads a scalar by the core schema, as serde_yaml did.
+/// Reads a scalar by the YAML 1.2 core schema, as serde_yaml did for study files.
 fn scalar(text: &str, style: Style, tag: Option<&Tag>) -> Value {
     if tag.is_some_and(|t| !t.is_yaml_core_schema()) {
         return Value::Tagged;
@@ -413,34 +413,23 @@ fn scalar(text: &str, style: Style, tag: Option<&Tag>) -> Value {
         "" | "~" | "null" | "Null" | "NULL" => Value::Null,
         "true" | "True" | "TRUE" => Value::Bool(true),
         "false" | "False" | "FALSE" => Value::Bool(false),
-        ".inf" | "+.inf" | ".Inf" | "+.Inf" | ".INF" | "+.INF" => Value::Float(f64::INFINITY),
-        "-.inf" | "-.Inf" | "-.INF" => Value::Float(f64::NEG_INFINITY),
-        ".nan" | ".NaN" | ".NAN" => Value::Float(f64::NAN),
-        _ => number(text).unwrap_or_else(|| Value::Text(text.to_string())),
+        _ if text.bytes().any(|b| b.is_ascii_digit()) => text.parse().map_or_else(
+            |_| {
+                text.parse()
+                    .map_or(Value::Text(text.to_string()), Value::Float)
+            },
+            Value::Int,
+        ),
+        _ => Value::Text(text.to_string()),
     }
 }
 
-/// A decimal, `0x` or `0o` whole number, or a decimal fraction.
-fn number(text: &str) -> Option<Value> {
-    let radix = [("0x", 16), ("0o", 8)]
-        .into_iter()
-        .find_map(|(p, r)| Some((text.strip_prefix(p)?, r)));
-    let (digits, radix) = radix.unwrap_or((text, 10));
-    if let Ok(i) = i64::from_str_radix(digits, radix) {
-        return Some(Value::Int(i));
-    }
-    let fraction = text.bytes().any(|b| b.is_ascii_digit()) && radix == 10;
-    text.parse().ok().filter(|_| fraction).map(Value::Float)
-}
-
-/// A map key as text: a scalar as read, anything else `?`.
+/// A map key as text: a scalar as written, anything else `?`.
 fn key_text(v: &Value) -> String {
     match v {
         Value::Text(s) => s.clone(),
         Value::Int(i) => i.to_string(),
-        Value::Float(f) => f.to_string(),
         Value::Bool(b) => b.to_string(),
-        Value::Null => "~".to_string(),
         _ => "?".to_string(),
     }
 }
