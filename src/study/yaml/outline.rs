@@ -218,15 +218,11 @@ struct Open {
     anchor: usize,
     tagged: bool,
     items: Vec<Node>,
-    /// A map's entries so far, and the key waiting for its value.
+    /// A map's entries so far, where each key is first written, and the key waiting for its
+    /// value.
     entries: Option<Vec<(String, Node)>>,
+    seen: HashMap<String, Span>,
     key: Option<(String, Span)>,
-}
-
-impl Open {
-    fn flow(&self) -> bool {
-        self.start.len > 0
-    }
 }
 
 #[derive(Default)]
@@ -241,15 +237,11 @@ struct Builder {
 
 impl Builder {
     fn event(&mut self, event: Event<'_>, at: Span) -> Result<(), Refusal> {
-        let fail = |kind| {
-            Err(Refusal::Syntax(
-                kind,
-                Span {
-                    len: at.len.max(1),
-                    ..at
-                },
-            ))
+        let here = Span {
+            len: at.len.max(1),
+            ..at
         };
+        let fail = |kind| Err(Refusal::Syntax(kind, here));
         let map = matches!(event, Event::MappingStart(..));
         match event {
             Event::DocumentStart(_) if self.documents > 0 => {
@@ -277,6 +269,7 @@ impl Builder {
                     tagged: tag.is_some_and(|t| !t.is_yaml_core_schema()),
                     items: Vec::new(),
                     entries: map.then(Vec::new),
+                    seen: HashMap::new(),
                     key: None,
                 });
             }
@@ -285,8 +278,8 @@ impl Builder {
                     return Ok(());
                 };
                 let mut span = Span { len: 1, ..o.start };
-                if o.flow() && at.line == span.line {
-                    span.len = at.column + at.len - span.column;
+                if o.start.len > 0 && at.line == span.line {
+                    span.len = (at.column + at.len).saturating_sub(span.column);
                 }
                 let data = match o.entries {
                     _ if o.tagged => Value::Tagged,
@@ -332,14 +325,13 @@ impl Builder {
         };
         let Some((key, key_at)) = o.key.take() else {
             let key = key_text(&n.data);
-            let first = entries.iter().find(|(k, _)| *k == key).map(|(_, e)| e.key);
-            o.key = Some((
-                key,
-                Span {
-                    len: n.key.len.max(1),
-                    ..n.key
-                },
-            ));
+            let here = Span {
+                len: n.key.len.max(1),
+                ..n.key
+            };
+            let first = o.seen.get(&key).copied();
+            o.seen.entry(key.clone()).or_insert(here);
+            o.key = Some((key, here));
             if let Some(first) = first {
                 let path = self.path();
                 self.duplicates.push(Duplicate {
@@ -372,17 +364,15 @@ impl Builder {
     fn syntax_error(&self, text: &str, e: &ScanError) -> Refusal {
         let mark = e.marker();
         let at = text.chars().nth(mark.index());
-        let flow = self.open.iter().find(|o| o.flow()).map(|o| o.start);
+        let flow = self.open.iter().find(|o| o.start.len > 0).map(|o| o.start);
         let kind = classify(e.info(), at, flow.is_some());
         let span = match kind {
             SyntaxError::UnclosedBracket => flow,
             SyntaxError::Indentation if matches!(at, Some('"' | '\'')) => after_quote(text, mark),
             _ => None,
         };
-        Refusal::Syntax(
-            kind,
-            span.unwrap_or(Span::at(mark.line(), mark.col() + 1, 1)),
-        )
+        let here = Span::at(mark.line(), mark.col() + 1, 1);
+        Refusal::Syntax(kind, span.unwrap_or(here))
     }
 }
 
