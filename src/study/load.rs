@@ -19,7 +19,7 @@ use super::problem::{Expect, Field, Location, Problem, ProblemKind};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
 use super::task::{Task, TaskKind};
 use super::yaml::de::{self, SchemaError, SchemaErrorKind};
-use super::yaml::outline::{dotted, Outline, Refusal, Seg, Span, Style};
+use super::yaml::outline::{dotted, Outline, Refusal, Seg, Span};
 use super::{Stage, Study};
 
 /// The largest study file read: 1 MiB. Larger files are refused before parsing.
@@ -265,7 +265,7 @@ impl Cx<'_> {
             PositionSpec::Notation(text) => match Setup::parse(text, &rules.board) {
                 Ok(s) => s,
                 Err(e) => {
-                    let span = self.notation_span(e.column, e.len);
+                    let span = self.notation_span(text, e.column, e.len);
                     self.push(span, ProblemKind::BadNotation(e));
                     return None;
                 }
@@ -284,22 +284,19 @@ impl Cx<'_> {
         }
     }
 
-    /// The span of characters `column..column + len` of the position notation, when the
-    /// notation is written on one line without escapes; else the whole value.
-    fn notation_span(&self, column: usize, len: usize) -> Span {
+    /// The span of characters `column..column + len` of the position notation `text`, when it
+    /// is written on its key's line as is or in quotes without escapes (its span is then as
+    /// long as the text, or two longer); else the whole value.
+    fn notation_span(&self, text: &str, column: usize, len: usize) -> Span {
         let key = path(&["position"]);
         let whole = self.outline.value_span(&key);
-        let Some(node) = self.outline.find(&key) else {
-            return whole;
+        let content = text.chars().count();
+        let offset = match whole.len.checked_sub(content) {
+            _ if whole == self.outline.key_span(&key) || column > content => return whole,
+            Some(0) => 0,
+            Some(2) => 1,
+            _ => return whole,
         };
-        let (offset, content) = match node.style {
-            Style::Plain => (0, whole.len),
-            Style::Quoted => (1, whole.len.saturating_sub(2)),
-            Style::Other => return whole,
-        };
-        if column > content {
-            return whole;
-        }
         Span {
             line: whole.line,
             column: whole.column + offset + column,

@@ -62,17 +62,6 @@ pub fn dotted(path: &[Seg]) -> String {
     s
 }
 
-/// How a scalar is written, so that a column inside its text can be mapped to the file.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Style {
-    /// Unquoted.
-    Plain,
-    /// `'…'` or `"…"` on one line with no escapes: the text starts one column after the quote.
-    Quoted,
-    /// Anything else (escapes, several lines, a block scalar, a collection).
-    Other,
-}
-
 /// A value as the core schema reads it.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Value {
@@ -101,8 +90,6 @@ pub struct Node {
     pub key: Span,
     /// The value, when it is written on its key's line; else the key.
     pub value: Span,
-    /// How the value is written.
-    pub style: Style,
     /// What it is.
     pub data: Value,
 }
@@ -157,7 +144,7 @@ pub struct Outline {
 impl Default for Outline {
     fn default() -> Outline {
         Outline {
-            root: node(Span::START, Style::Other, Value::Null),
+            root: node(Span::START, Value::Null),
         }
     }
 }
@@ -197,11 +184,10 @@ impl Outline {
     }
 }
 
-fn node(at: Span, style: Style, data: Value) -> Node {
+fn node(at: Span, data: Value) -> Node {
     Node {
         key: at,
         value: at,
-        style,
         data,
     }
 }
@@ -249,15 +235,8 @@ impl Builder {
             }
             Event::DocumentStart(_) => self.documents += 1,
             Event::Scalar(text, style, anchor, tag) => {
-                let style = match style {
-                    ScalarStyle::Plain => Style::Plain,
-                    _ if at.len == text.chars().count() + 2 => Style::Quoted,
-                    _ => Style::Other,
-                };
-                self.close(
-                    node(at, style, scalar(&text, style, tag.as_deref())),
-                    anchor,
-                );
+                let plain = style == ScalarStyle::Plain;
+                self.close(node(at, scalar(&text, plain, tag.as_deref())), anchor);
             }
             Event::SequenceStart(anchor, tag) | Event::MappingStart(anchor, tag) => {
                 if self.open.len() >= MAX_DEPTH {
@@ -286,7 +265,7 @@ impl Builder {
                     Some(entries) => Value::Map(entries),
                     None => Value::List(o.items),
                 };
-                self.close(node(span, Style::Other, data), o.anchor);
+                self.close(node(span, data), o.anchor);
             }
             Event::Alias(id) => {
                 let Some(copy) = self.anchors.get(&id) else {
@@ -296,7 +275,7 @@ impl Builder {
                 if self.copied > MAX_COPIED {
                     return fail(SyntaxError::TooDeep);
                 }
-                self.close(node(at, Style::Other, copy.data.clone()), 0);
+                self.close(node(at, copy.data.clone()), 0);
             }
             _ => {}
         }
@@ -392,11 +371,11 @@ fn after_quote(text: &str, quote: &Marker) -> Option<Span> {
 }
 
 /// Reads a scalar by the YAML 1.2 core schema, as serde_yaml did for study files.
-fn scalar(text: &str, style: Style, tag: Option<&Tag>) -> Value {
+fn scalar(text: &str, plain: bool, tag: Option<&Tag>) -> Value {
     if tag.is_some_and(|t| !t.is_yaml_core_schema()) {
         return Value::Tagged;
     }
-    if style != Style::Plain || tag.is_some_and(|t| t.suffix == "str") {
+    if !plain || tag.is_some_and(|t| t.suffix == "str") {
         return Value::Text(text.to_string());
     }
     match text {
