@@ -7,15 +7,17 @@
 //!    learner's language.
 //! 2. [`de::from_outline`] deserializes the schema's `#[derive(Deserialize)]` types from those
 //!    values through a small serde `Deserializer` whose errors are typed and carry the path,
-//!    which the outline turns into a span.
+//!    which the outline turns into a span. Where the schema wants one of a few names (a stage,
+//!    a side, a task kind), the names an error lists are the ones serde derives from the
+//!    schema's enum: no list of them is kept here or in the loader.
 //!
 //! Why saphyr-parser: it is the maintained YAML 1.2 parser of the saphyr project (the
-//! successor of yaml-rust), with a start and end span on every event, no unsafe code and no
-//! recursion on nesting. marked-yaml (built on yaml-rust2) gives located nodes and serde too,
-//! but stops at the first repeated key, refuses anchors and tags, keeps every scalar as text
-//! (no "found a number"), and its deserializer's errors are mostly strings; the saphyr loader
-//! also stops at the first repeated key. Reading the events ourselves (the [`outline`]) is the
-//! small part that lists every repeated key.
+//! successor of yaml-rust), with a start and end span on every event and no unsafe code.
+//! marked-yaml (on the older yaml-rust2) gives located nodes and serde too, but stops at the
+//! first repeated key, refuses anchors and tags, keeps every scalar as text (no "found a
+//! number"), has no end spans, and its deserializer's errors are mostly strings. The saphyr
+//! loader's nodes also stop at (or silently replace) a repeated key. Reading the events
+//! ourselves, in [`outline`], is what lists every repeated key with its first place.
 //!
 //! Why not serde_yaml any more: it kept no position once a document was a `Value`, and its
 //! errors are English sentences; the old code therefore already deserialized through its own
@@ -69,7 +71,6 @@ fn classify(info: &str, at: Option<char>, in_flow: bool) -> SyntaxError {
         Some('"') if has("escape") || has("hexadecimal") => SyntaxError::BadEscape,
         Some('*') => SyntaxError::UnknownAnchor,
         _ if has("unexpected character") => SyntaxError::BadCharacter,
-        _ if has("recursion limit") => SyntaxError::TooDeep,
         _ if in_flow => SyntaxError::UnclosedBracket,
         Some(':') => SyntaxError::ColonNotAllowed,
         _ if has("indentation") || has("expected") || has("not allowed") || has("trailing") => {
