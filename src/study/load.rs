@@ -16,10 +16,9 @@ use crate::rules::Side;
 use super::answer::parse_answer;
 use super::problem::{Expect, Field, Location, Problem, ProblemKind};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
-use super::task::{Place, Report, Task, TaskKind};
-use super::yaml::de::{self, Found, SchemaError, SchemaErrorKind};
-use super::yaml::outline::{dotted, Outline, Seg, Span, Style};
-use super::yaml::{self, SyntaxError};
+use super::task::{Place, Report, Task};
+use super::yaml::de::{self, SchemaError, SchemaErrorKind};
+use super::yaml::outline::{dotted, Outline, Refusal, Seg, Span};
 use super::{Stage, Study};
 
 /// The largest study file read: 1 MiB. Larger files are refused before parsing.
@@ -43,37 +42,27 @@ pub fn load(file: &str, text: &str) -> Result<Study, Vec<Problem>> {
         );
         return Err(cx.problems);
     }
-    cx.outline = Outline::scan(text);
-    let value = match yaml::parse(text) {
-        Ok(v) => v,
-        Err(e) => {
-            // serde_yaml refuses repeated keys without saying where the first one was; the
-            // outline knows both places.
-            if e.error == SyntaxError::DuplicateKey && !cx.outline.duplicates.is_empty() {
-                for d in cx.outline.duplicates.clone() {
-                    cx.push(
-                        d.again,
-                        ProblemKind::DuplicateKey {
-                            field: Field(dotted(&d.path)),
-                            first_line: d.first.line,
-                            first_column: d.first.column,
-                        },
-                    );
-                }
-            } else {
-                // libyaml notices an unclosed bracket or quote where the text ends; point at
-                // where it opens instead.
-                let opening = match e.error {
-                    SyntaxError::UnclosedBracket => cx.outline.unclosed_bracket,
-                    SyntaxError::UnclosedQuote => cx.outline.unclosed_quote,
-                    _ => None,
-                };
-                cx.push(opening.unwrap_or(e.span), ProblemKind::Syntax(e.error));
+    cx.outline = match Outline::parse(text) {
+        Ok(outline) => outline,
+        Err(Refusal::Syntax(error, span)) => {
+            cx.push(span, ProblemKind::Syntax(error));
+            return Err(cx.problems);
+        }
+        Err(Refusal::Duplicates(duplicates)) => {
+            for d in duplicates {
+                cx.push(
+                    d.again,
+                    ProblemKind::DuplicateKey {
+                        field: Field(dotted(&d.path)),
+                        first_line: d.first.line,
+                        first_column: d.first.column,
+                    },
+                );
             }
             return Err(cx.problems);
         }
     };
-    let raw: StudyFile = match de::from_value(&value) {
+    let raw: StudyFile = match de::from_outline(&cx.outline) {
         Ok(raw) => raw,
         Err(e) => {
             let (span, kind) = cx.schema_problem(e);
@@ -100,11 +89,7 @@ fn under(base: &[&str], index: usize) -> Vec<Seg> {
     p
 }
 
-const STAGES: &[&str] = &["understand", "compare", "review"];
-const SIDES: &[&str] = &["fox", "geese"];
-const KINDS: &[&str] = &TaskKind::NAMES;
-
-/// What the schema wants at `path`.
+/// What the schema wants at `path` (where it wants one of a few names, the error lists them).
 fn expect_at(path: &[Seg]) -> Expect {
     let keys: Vec<&str> = path
         .iter()
@@ -117,9 +102,6 @@ fn expect_at(path: &[Seg]) -> Expect {
     match (keys.as_slice(), item) {
         ([], _) | (["task"], false) => Expect::Map,
         (["format_version"], _) | (["position", "captures"], _) => Expect::WholeNumber,
-        (["stage"], _) => Expect::Name(STAGES),
-        (["position", "to_move"], _) | (["task", "side"], _) => Expect::Name(SIDES),
-        (["task", "kind"], _) => Expect::Name(KINDS),
         (["position"], _) => Expect::Position,
         (["position", "fox"], false) => Expect::PointOrPoints,
         (["position", "geese"], false) => Expect::Points,
@@ -184,11 +166,11 @@ impl Cx<'_> {
                 self.outline.key_span(&e.path),
                 ProblemKind::MissingField { map: field, key },
             ),
-            SchemaErrorKind::WrongType { found } => (
+            SchemaErrorKind::WrongType { found, names } => (
                 self.outline.value_span(&e.path),
                 ProblemKind::WrongType {
                     field,
-                    expected: expect_at(&e.path),
+                    expected: names.map_or_else(|| expect_at(&e.path), Expect::Name),
                     found,
                 },
             ),
@@ -198,14 +180,6 @@ impl Cx<'_> {
                     field,
                     found,
                     expected,
-                },
-            ),
-            SchemaErrorKind::Other => (
-                self.outline.value_span(&e.path),
-                ProblemKind::WrongType {
-                    field,
-                    expected: expect_at(&e.path),
-                    found: Found::Other,
                 },
             ),
         }
@@ -287,7 +261,7 @@ impl Cx<'_> {
             PositionSpec::Notation(text) => match Setup::parse(text, &rules.board) {
                 Ok(s) => s,
                 Err(e) => {
-                    let span = self.notation_span(e.column, e.len);
+                    let span = self.notation_span(text, e.column, e.len);
                     self.push(span, ProblemKind::BadNotation(e));
                     return None;
                 }
@@ -306,22 +280,19 @@ impl Cx<'_> {
         }
     }
 
-    /// The span of characters `column..column + len` of the position notation, when the
-    /// notation is written on one line without escapes; else the whole value.
-    fn notation_span(&self, column: usize, len: usize) -> Span {
+    /// The span of characters `column..column + len` of the position notation `text`, when it
+    /// is written on its key's line as is or in quotes without escapes (its span is then as
+    /// long as the text, or two longer); else the whole value.
+    fn notation_span(&self, text: &str, column: usize, len: usize) -> Span {
         let key = path(&["position"]);
         let whole = self.outline.value_span(&key);
-        let Some(node) = self.outline.find(&key) else {
-            return whole;
+        let content = text.chars().count();
+        let offset = match whole.len.checked_sub(content) {
+            _ if whole == self.outline.key_span(&key) || column > content => return whole,
+            Some(0) => 0,
+            Some(2) => 1,
+            _ => return whole,
         };
-        let (offset, content) = match node.style {
-            Style::Plain => (0, whole.len),
-            Style::Quoted => (1, whole.len.saturating_sub(2)),
-            Style::Other => return whole,
-        };
-        if column > content {
-            return whole;
-        }
         Span {
             line: whole.line,
             column: whole.column + offset + column,
@@ -517,7 +488,16 @@ mod tests {
     fn expectations_follow_the_schema() {
         assert_eq!(expect_at(&under(&["task", "moves"], 3)), Expect::Action);
         assert_eq!(expect_at(&path(&["task", "moves"])), Expect::Actions);
-        assert_eq!(expect_at(&path(&["stage"])), Expect::Name(STAGES));
         assert_eq!(expect_at(&[]), Expect::Map);
+        // Where the schema wants a name, the error lists its enum's names.
+        let problems = load("s.yaml", "stage: 5\n").unwrap_err();
+        assert_eq!(
+            problems[0].kind,
+            ProblemKind::WrongType {
+                field: Field("stage".into()),
+                expected: Expect::Name(&["understand", "compare", "review"]),
+                found: super::super::Found::Number,
+            }
+        );
     }
 }

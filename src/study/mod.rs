@@ -26,9 +26,9 @@
 //!
 //! Decisions beyond the issue, and why:
 //!
-//! * Schema errors come from serde's own hooks through a typed `Deserializer` over the parsed
-//!   `Value` (`yaml::de`), not from serde_yaml's English messages, so each is localized and
-//!   placed at its key by a structural scan of the text (`yaml::outline`).
+//! * The text is read once, by saphyr-parser, into values that keep where they are written
+//!   (`yaml::outline`); schema errors come from serde's own hooks through a typed
+//!   `Deserializer` over those values (`yaml::de`), so each is localized and placed at its key.
 //! * `task` is one flat map checked per kind, not a serde-tagged enum: "a `blockade` task has
 //!   no `side` field" can then be said at that field's line.
 //! * `safe-moves` and `opened-captures` ask about a goose move, so their position must have

@@ -201,7 +201,7 @@ pub enum ProblemKind {
     },
     /// YAML syntax.
     Syntax(SyntaxError),
-    /// A key written twice in one map; serde_yaml would keep only one.
+    /// A key written twice in one map; a YAML reader would keep only one.
     DuplicateKey {
         /// The key's path.
         field: Field,

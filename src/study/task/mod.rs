@@ -18,8 +18,8 @@
 //!   field a problem is about (`Place`), the loader knows where it is written. Kinds never see
 //!   YAML or spans, so the YAML layer can change without touching them.
 //! * What a kind is apart from any one task is data (`About`, one `const` per kind) rather than
-//!   trait constants: `TaskKind` finds it with one match, and `name` stays a `const fn`
-//!   (the loader's list of kind names, [`TaskKind::NAMES`], is computed from it).
+//!   trait constants: `TaskKind` finds it with one match, and `name` stays a `const fn`.
+//!   (The loader's list of kind names comes from serde's own list of `TaskKind`'s variants.)
 //! * A kind without fields is a unit variant of [`Task`] (`Task::Blockade`), as before the
 //!   split, rather than a variant holding a unit struct.
 //! * Solutions stay one enum ([`Solution`]), and why an item is wrong one enum
@@ -115,17 +115,6 @@ impl TaskKind {
         TaskKind::SafeMoves,
         TaskKind::FirstOpening,
     ];
-
-    /// The names of [`TaskKind::ALL`], in that order.
-    pub const NAMES: [&'static str; TaskKind::ALL.len()] = {
-        let mut names = [""; TaskKind::ALL.len()];
-        let mut i = 0;
-        while i < names.len() {
-            names[i] = TaskKind::ALL[i].name();
-            i += 1;
-        }
-        names
-    };
 
     /// What the kind's module says about it.
     const fn about(self) -> &'static About {
@@ -345,7 +334,7 @@ mod tests {
             assert_eq!(read(k.name()), Ok(k));
         }
         // serde's derive knows every variant and lists them when a name is unknown.
-        let listed = TaskKind::NAMES.map(|n| format!("`{n}`")).join(", ");
+        let listed = TaskKind::ALL.map(|k| format!("`{}`", k.name())).join(", ");
         assert_eq!(
             read("?"),
             Err(format!("unknown variant `?`, expected one of {listed}"))

@@ -1,18 +1,15 @@
-//! A serde `Deserializer` over a parsed [`serde_yaml::Value`] whose error type is typed.
+//! A serde `Deserializer` over the outline's located values, with a typed error.
 //!
-//! serde_yaml's own errors are English sentences. Deserializing our `#[derive(Deserialize)]`
-//! schema through this adapter instead turns serde's error hooks (`unknown_field`,
-//! `missing_field`, `invalid_type`, `unknown_variant`, …) into [`SchemaError`] values that keep
-//! the field names, the list of valid names, what was found, and the path from the root. The
-//! path is then placed in the text by the [`super::outline::Outline`].
+//! serde's error hooks (`unknown_field`, `missing_field`, `unknown_variant`, a wrong type)
+//! become [`SchemaError`] values that keep the field names, the names allowed, what was found
+//! and the path from the root, which the [`Outline`] turns into a span.
 
 use std::fmt;
 
-use serde::de::value::StringDeserializer;
-use serde::de::{self, DeserializeSeed, IntoDeserializer, Unexpected, Visitor};
-use serde_yaml::Value;
+use serde::de::value::BorrowedStrDeserializer;
+use serde::de::{self, DeserializeSeed, Deserializer, Unexpected, Visitor};
 
-use super::outline::Seg;
+use super::outline::{Node, Outline, Seg, Value};
 
 /// What a value turned out to be, when it was not what the schema wanted.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -56,6 +53,8 @@ pub enum SchemaErrorKind {
     WrongType {
         /// What was there.
         found: Found,
+        /// The names allowed, when the schema wants one of a few names.
+        names: Option<&'static [&'static str]>,
     },
     /// A name that is not one of the allowed ones (`stage: learn`).
     UnknownVariant {
@@ -64,32 +63,16 @@ pub enum SchemaErrorKind {
         /// The names allowed.
         expected: &'static [&'static str],
     },
-    /// Anything else serde reports (not produced by the study schema).
-    Other,
 }
 
-/// A schema error and where: the path of the value it concerns (for an unknown or missing
-/// key: the map it is in, and the key in the kind).
+/// A schema error and where: the path of the value it concerns (for an unknown key: the key;
+/// for a missing key: the map it is missing from).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SchemaError {
     /// What went wrong.
     pub kind: SchemaErrorKind,
     /// From the root to the value concerned.
     pub path: Vec<Seg>,
-}
-
-impl SchemaError {
-    fn new(kind: SchemaErrorKind) -> SchemaError {
-        SchemaError {
-            kind,
-            path: Vec::new(),
-        }
-    }
-
-    fn under(mut self, seg: Seg) -> SchemaError {
-        self.path.insert(0, seg);
-        self
-    }
 }
 
 impl fmt::Display for SchemaError {
@@ -101,216 +84,175 @@ impl fmt::Display for SchemaError {
 
 impl std::error::Error for SchemaError {}
 
-fn found(u: &Unexpected<'_>) -> Found {
-    match u {
-        Unexpected::Bool(_) => Found::Bool,
-        Unexpected::Unsigned(_) | Unexpected::Signed(_) | Unexpected::Float(_) => Found::Number,
-        Unexpected::Char(_) | Unexpected::Str(_) => Found::Text,
-        Unexpected::Unit | Unexpected::Option => Found::Nothing,
-        Unexpected::Seq => Found::List,
-        Unexpected::Map => Found::Map,
-        _ => Found::Other,
-    }
-}
-
 impl de::Error for SchemaError {
+    /// A wrong type (`invalid_type` and `invalid_length` come here too); what was found is
+    /// filled in by the value's deserializer.
     fn custom<T: fmt::Display>(_msg: T) -> SchemaError {
-        SchemaError::new(SchemaErrorKind::Other)
-    }
-
-    fn invalid_type(unexp: Unexpected<'_>, _exp: &dyn de::Expected) -> SchemaError {
-        SchemaError::new(SchemaErrorKind::WrongType {
-            found: found(&unexp),
-        })
+        wrong(Found::Other, None)
     }
 
     fn invalid_value(unexp: Unexpected<'_>, _exp: &dyn de::Expected) -> SchemaError {
-        let found = match unexp {
-            Unexpected::Unsigned(_) | Unexpected::Signed(_) | Unexpected::Float(_) => {
+        let number = matches!(unexp, Unexpected::Unsigned(_) | Unexpected::Signed(_));
+        wrong(
+            if number {
                 Found::OutOfRange
-            }
-            other => found(&other),
-        };
-        SchemaError::new(SchemaErrorKind::WrongType { found })
-    }
-
-    fn invalid_length(_len: usize, _exp: &dyn de::Expected) -> SchemaError {
-        SchemaError::new(SchemaErrorKind::WrongType { found: Found::List })
+            } else {
+                Found::Other
+            },
+            None,
+        )
     }
 
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> SchemaError {
-        SchemaError::new(SchemaErrorKind::UnknownVariant {
-            found: variant.to_string(),
-            expected,
-        })
+        let found = variant.to_string();
+        error(SchemaErrorKind::UnknownVariant { found, expected })
     }
 
     fn unknown_field(field: &str, expected: &'static [&'static str]) -> SchemaError {
-        SchemaError::new(SchemaErrorKind::UnknownField {
-            field: field.to_string(),
-            expected,
-        })
+        let key = Seg::Key(field.to_string());
+        let field = field.to_string();
+        error(SchemaErrorKind::UnknownField { field, expected }).under(key)
     }
 
     fn missing_field(field: &'static str) -> SchemaError {
-        SchemaError::new(SchemaErrorKind::MissingField { field })
+        error(SchemaErrorKind::MissingField { field })
     }
 }
 
-/// Deserializes `T` from `value`.
-pub fn from_value<'de, T: de::Deserialize<'de>>(value: &Value) -> Result<T, SchemaError> {
-    T::deserialize(ValueDe(value))
-}
-
-/// The adapter: one borrowed value.
-struct ValueDe<'a>(&'a Value);
-
-/// A map key as text: numbers and booleans as written, anything else as `?`, so that a
-/// number key can never be taken for a field index.
-fn key_text(k: &Value) -> String {
-    match k {
-        Value::String(s) => s.clone(),
-        Value::Number(n) => n.to_string(),
-        Value::Bool(b) => b.to_string(),
-        Value::Null => "~".to_string(),
-        _ => "?".to_string(),
+fn error(kind: SchemaErrorKind) -> SchemaError {
+    SchemaError {
+        kind,
+        path: Vec::new(),
     }
 }
 
-impl<'de, 'a> de::Deserializer<'de> for ValueDe<'a> {
+fn wrong(found: Found, names: Option<&'static [&'static str]>) -> SchemaError {
+    error(SchemaErrorKind::WrongType { found, names })
+}
+
+impl SchemaError {
+    fn under(mut self, seg: Seg) -> SchemaError {
+        self.path.insert(0, seg);
+        self
+    }
+
+    /// Says what `node` is, when this is a wrong type raised while reading it.
+    fn found_in(mut self, node: &Node) -> SchemaError {
+        if let SchemaErrorKind::WrongType {
+            found: f @ Found::Other,
+            ..
+        } = &mut self.kind
+        {
+            *f = match &node.data {
+                Value::Null => Found::Nothing,
+                Value::Bool(_) => Found::Bool,
+                Value::Int(_) | Value::Float(_) => Found::Number,
+                Value::Text(_) => Found::Text,
+                Value::List(_) => Found::List,
+                Value::Map(_) => Found::Map,
+                Value::Tagged => Found::Tagged,
+            };
+        }
+        self
+    }
+}
+
+/// Deserializes `T` from the outline's root.
+pub fn from_outline<'de, T: de::Deserialize<'de>>(outline: &'de Outline) -> Result<T, SchemaError> {
+    T::deserialize(&outline.root)
+}
+
+impl<'de> Deserializer<'de> for &'de Node {
     type Error = SchemaError;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, SchemaError> {
-        match self.0 {
+        match &self.data {
             Value::Null => visitor.visit_unit(),
             Value::Bool(b) => visitor.visit_bool(*b),
-            Value::Number(n) => {
-                if let Some(u) = n.as_u64() {
-                    visitor.visit_u64(u)
-                } else if let Some(i) = n.as_i64() {
-                    visitor.visit_i64(i)
-                } else {
-                    visitor.visit_f64(n.as_f64().unwrap_or(f64::NAN))
-                }
-            }
-            Value::String(s) => visitor.visit_str(s),
-            Value::Sequence(items) => visitor.visit_seq(SeqAccess {
-                items: items.iter(),
-                index: 0,
-            }),
-            Value::Mapping(map) => visitor.visit_map(MapAccess {
-                entries: map.iter(),
-                current: None,
-            }),
-            Value::Tagged(_) => Err(SchemaError::new(SchemaErrorKind::WrongType {
-                found: Found::Tagged,
-            })),
+            Value::Int(i) => visitor.visit_i64(*i),
+            Value::Float(f) => visitor.visit_f64(*f),
+            Value::Text(s) => visitor.visit_borrowed_str(s),
+            Value::List(items) => visitor.visit_seq(Items(items.iter().enumerate())),
+            Value::Map(entries) => visitor.visit_map(Entries(entries.iter(), None)),
+            Value::Tagged => Err(wrong(Found::Tagged, None)),
         }
+        .map_err(|e| e.found_in(self))
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, SchemaError> {
-        match self.0 {
+        match self.data {
             Value::Null => visitor.visit_none(),
             _ => visitor.visit_some(self),
         }
     }
 
+    /// A name, or a wrong type that lists the names (the schema's enums are their one list).
     fn deserialize_enum<V: Visitor<'de>>(
         self,
         _name: &'static str,
-        _variants: &'static [&'static str],
+        names: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, SchemaError> {
-        match self.0 {
-            Value::String(s) => {
-                let d: StringDeserializer<SchemaError> = s.clone().into_deserializer();
-                visitor.visit_enum(d)
-            }
-            Value::Bool(b) => Err(de::Error::invalid_type(Unexpected::Bool(*b), &visitor)),
-            Value::Null => Err(de::Error::invalid_type(Unexpected::Unit, &visitor)),
-            Value::Number(_) => Err(SchemaError::new(SchemaErrorKind::WrongType {
-                found: Found::Number,
-            })),
-            Value::Sequence(_) => Err(de::Error::invalid_type(Unexpected::Seq, &visitor)),
-            Value::Mapping(_) => Err(de::Error::invalid_type(Unexpected::Map, &visitor)),
-            Value::Tagged(_) => Err(SchemaError::new(SchemaErrorKind::WrongType {
-                found: Found::Tagged,
-            })),
+        match &self.data {
+            Value::Text(s) => visitor.visit_enum(BorrowedStrDeserializer::new(s)),
+            _ => Err(wrong(Found::Other, Some(names)).found_in(self)),
         }
     }
 
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        visitor: V,
-    ) -> Result<V::Value, SchemaError> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, SchemaError> {
-        visitor.visit_unit()
-    }
-
     serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf unit unit_struct seq tuple tuple_struct map struct identifier
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        unit unit_struct newtype_struct seq tuple tuple_struct map struct identifier ignored_any
     }
 }
 
-struct SeqAccess<'a> {
-    items: std::slice::Iter<'a, Value>,
-    index: usize,
-}
+/// A list's items, numbered for the path.
+struct Items<'de>(std::iter::Enumerate<std::slice::Iter<'de, Node>>);
 
-impl<'de, 'a> de::SeqAccess<'de> for SeqAccess<'a> {
+impl<'de> de::SeqAccess<'de> for Items<'de> {
     type Error = SchemaError;
 
     fn next_element_seed<T: DeserializeSeed<'de>>(
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, SchemaError> {
-        let Some(item) = self.items.next() else {
+        let Some((i, item)) = self.0.next() else {
             return Ok(None);
         };
-        let index = self.index;
-        self.index += 1;
-        seed.deserialize(ValueDe(item))
+        seed.deserialize(item)
             .map(Some)
-            .map_err(|e| e.under(Seg::Index(index)))
+            .map_err(|e| e.under(Seg::Index(i)))
     }
 }
 
-struct MapAccess<'a> {
-    entries: serde_yaml::mapping::Iter<'a>,
-    current: Option<(String, &'a Value)>,
-}
+/// A map's entries, and the one whose value is next.
+struct Entries<'de>(
+    std::slice::Iter<'de, (String, Node)>,
+    Option<&'de (String, Node)>,
+);
 
-impl<'de, 'a> de::MapAccess<'de> for MapAccess<'a> {
+impl<'de> de::MapAccess<'de> for Entries<'de> {
     type Error = SchemaError;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, SchemaError> {
-        let Some((k, v)) = self.entries.next() else {
+        self.1 = self.0.next();
+        let Some((key, _)) = self.1 else {
             return Ok(None);
         };
-        let key = key_text(k);
-        self.current = Some((key.clone(), v));
-        let d: StringDeserializer<SchemaError> = key.clone().into_deserializer();
-        seed.deserialize(d)
+        seed.deserialize(BorrowedStrDeserializer::new(key))
             .map(Some)
-            .map_err(|e| e.under(Seg::Key(key)))
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(
         &mut self,
         seed: V,
     ) -> Result<V::Value, SchemaError> {
-        let Some((key, value)) = self.current.take() else {
-            return Err(SchemaError::new(SchemaErrorKind::Other));
+        let Some((key, value)) = self.1.take() else {
+            return Err(wrong(Found::Other, None));
         };
-        seed.deserialize(ValueDe(value))
-            .map_err(|e| e.under(Seg::Key(key)))
+        seed.deserialize(value)
+            .map_err(|e| e.under(Seg::Key(key.clone())))
     }
 }
