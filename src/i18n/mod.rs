@@ -128,6 +128,16 @@ impl ToMessage for FtlProblem {
     }
 }
 
+/// A message in English, for the `Display` of the library's error types: a second program gets
+/// readable errors, while the binary localizes the same values through [`ToMessage`].
+pub fn english(m: &Message) -> String {
+    thread_local! {
+        // Built once per thread: parsing the locale files is the costly part.
+        static ENGLISH: Localizer = Localizer::new(Lang::En);
+    }
+    ENGLISH.with(|l| l.msg(m))
+}
+
 /// 1-based line and column of byte offset `pos` in `text`.
 pub fn line_col(text: &str, pos: usize) -> (usize, usize) {
     let pos = pos.min(text.len());

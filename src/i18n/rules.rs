@@ -1,7 +1,13 @@
 //! The messages that say what the rules engine found: illegal-action reasons, notation and
 //! setup errors, ruleset-spec errors and outcomes. Each value maps to exactly one message id in
 //! `locales/*/rules.ftl`; the `match`es are exhaustive, so a new variant cannot go unsaid.
+//!
+//! The rules' error types get `Display` (their English message) and `std::error::Error` here,
+//! beside their messages, so `rules` itself stays free of languages.
 
+use std::fmt;
+
+use super::english;
 use crate::message::{Message, ToMessage};
 use crate::rules::action::{ActionSyntaxError, IllegalReason};
 use crate::rules::game::RecordError;
@@ -241,4 +247,58 @@ pub fn record_error_message(e: &RecordError) -> Message {
     Message::new("record-illegal")
         .arg("index", e.index + 1)
         .arg("action", e.action.to_string())
+}
+
+/// `Display` as the English message, and `std::error::Error`, for error types with a message.
+macro_rules! english_error {
+    ($($t:ty),*) => {$(
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&english(&self.to_message()))
+            }
+        }
+
+        impl std::error::Error for $t {}
+    )*};
+}
+english_error!(NotationError, InvalidSetup, SpecError, ActionSyntaxError);
+
+/// Each message on its own line: the notation error, or every setup problem.
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lines: Vec<String> = position_error_messages(self).iter().map(english).collect();
+        f.write_str(&lines.join("\n"))
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Localizer};
+    use crate::rules::position::Position;
+    use crate::rules::ruleset::RulesetSpec;
+
+    #[test]
+    fn errors_display_their_english_message() {
+        let en = Localizer::new(Lang::En);
+        let spec = "chess".parse::<RulesetSpec>().unwrap_err();
+        assert_eq!(spec.to_string(), en.say(&spec));
+        let action = "".parse::<crate::rules::action::ActionText>().unwrap_err();
+        assert_eq!(action.to_string(), en.say(&action));
+        let rules = Ruleset::plyyard();
+        let notation = Position::parse("", rules).unwrap_err();
+        let PositionError::Notation(inner) = &notation else {
+            panic!("{notation:?}");
+        };
+        assert_eq!(notation.to_string(), en.say(inner));
+        let invalid = Position::parse("3/3/7/7/7/3/3 g 0", rules).unwrap_err();
+        let PositionError::Invalid(problems) = &invalid else {
+            panic!("{invalid:?}");
+        };
+        let lines: Vec<String> = problems.iter().map(|p| en.say(p)).collect();
+        assert_eq!(invalid.to_string(), lines.join("\n"));
+        assert!(std::error::Error::source(&invalid).is_none());
+    }
 }

@@ -5,8 +5,10 @@
 
 pub mod action;
 pub mod bitboard;
+mod explain;
 pub mod game;
 pub mod geometry;
+mod movegen;
 pub mod perft;
 pub mod position;
 pub mod ruleset;

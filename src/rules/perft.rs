@@ -3,8 +3,9 @@
 //! A finished game adds no leaves (its position has no legal actions), and draw rules are
 //! ignored, as chess perft ignores them.
 //!
-//! Shortcuts make the last plies cheap, all exact:
-//! - at depth 1 the geese's moves are counted a direction at a time without being generated;
+//! Shortcuts make the last plies cheap, all exact, and all private to this file:
+//! - at depth 1 the geese's moves are counted a direction at a time without being generated,
+//!   and so, under single optional jumps, are the fox's steps and jumps, along its walk;
 //! - at depth 2 with the fox to move, a fox *step* from `a` to `b` changes the geese's move
 //!   count by "geese that could step into `a`" minus "geese that could step into `b`", so each
 //!   child is counted in constant time. Captures change the geese and are counted in full;
@@ -16,6 +17,7 @@
 
 use super::action::Action;
 use super::bitboard::Bitboard;
+use super::movegen::{goose_move_count, goose_targets, FoxMove, FoxWalk};
 use super::position::Position;
 use super::ruleset::{FoxTarget, Jumps, Ruleset};
 use super::Side;
@@ -39,9 +41,9 @@ fn simple(rules: &Ruleset) -> bool {
 
 fn recurse(pos: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
     if depth == 1 {
-        return pos.count_actions();
+        return count_actions(pos);
     }
-    if pos.count_actions_is_over() {
+    if pos.win_by_rule().is_some() {
         return 0;
     }
     let rules = pos.rules();
@@ -73,16 +75,30 @@ fn fox_target_reached(rules: &Ruleset, geese: Bitboard, captures: u8) -> bool {
     }
 }
 
-/// The geese's moves with these pieces on the board.
+/// The side to move's actions, counted without listing them where the rules allow: 0 when the
+/// capture target or the paddock has ended the game. Draw rules are ignored.
 #[inline]
-fn goose_moves(rules: &Ruleset, foxes: Bitboard, geese: Bitboard) -> u64 {
-    let board = &rules.board;
-    let empty = board.points() & !(foxes | geese);
-    rules
-        .goose_directions()
-        .iter()
-        .map(|&d| ((geese & board.lines(d)).step(d) & empty).count() as u64)
-        .sum()
+fn count_actions(pos: &Position) -> u64 {
+    if pos.win_by_rule().is_some() {
+        return 0;
+    }
+    let rules = pos.rules();
+    match pos.turn() {
+        Side::Geese => goose_move_count(rules, pos.foxes(), pos.geese()),
+        // Single optional jumps: every step and jump the walk finds is an action.
+        Side::Fox if rules.jumps == Jumps::Single && !rules.compulsory => {
+            let walk = pos.fox_walk();
+            pos.foxes()
+                .into_iter()
+                .map(|fox| walk.moves(fox).count() as u64)
+                .sum()
+        }
+        Side::Fox => {
+            let mut actions = Vec::new();
+            pos.generate(&mut actions);
+            actions.len() as u64
+        }
+    }
 }
 
 /// Depth 3 with the geese to move, under [`simple`] rules: each goose move is two bits
@@ -96,7 +112,7 @@ fn bulk_after_geese(pos: &Position) -> u64 {
     let mut n = 0;
     for &d in rules.goose_directions() {
         let delta = d.delta();
-        for to in (geese & board.lines(d)).step(d) & empty {
+        for to in goose_targets(rules, d, empty, geese) {
             let moved = Bitboard::from_point(to) | Bitboard(1u128 << (to.index() as i8 - delta));
             n += bulk_after_fox_simple(rules, foxes, geese ^ moved, pos.captures());
         }
@@ -113,7 +129,7 @@ fn bulk_after_fox(pos: &Position) -> u64 {
     if simple(rules) {
         return bulk_after_fox_simple(rules, pos.foxes(), pos.geese(), pos.captures());
     }
-    let base = goose_moves(rules, pos.foxes(), pos.geese()) as i64;
+    let base = goose_move_count(rules, pos.foxes(), pos.geese()) as i64;
     let reach = |p| (pos.geese() & rules.goose_sources(p)).count() as i64;
     let mut actions = Vec::new();
     pos.generate(&mut actions);
@@ -121,7 +137,7 @@ fn bulk_after_fox(pos: &Position) -> u64 {
         .iter()
         .map(|a| {
             if a.is_jump() {
-                pos.play_unchecked(a).count_actions()
+                count_actions(&pos.play_unchecked(a))
             } else {
                 (base + reach(a.from()) - reach(a.to())) as u64
             }
@@ -129,29 +145,24 @@ fn bulk_after_fox(pos: &Position) -> u64 {
         .sum()
 }
 
-/// [`bulk_after_fox`] under [`simple`] rules: the fox's move generator's walk, without
-/// building actions or positions.
+/// [`bulk_after_fox`] under [`simple`] rules: the fox's walk, without building actions or
+/// positions.
 fn bulk_after_fox_simple(rules: &Ruleset, foxes: Bitboard, geese: Bitboard, captures: u8) -> u64 {
-    let board = &rules.board;
-    let empty = board.points() & !(foxes | geese);
-    let base = goose_moves(rules, foxes, geese) as i64;
+    let walk = FoxWalk::new(&rules.board, foxes, geese);
+    let base = goose_move_count(rules, foxes, geese) as i64;
     // Geese that could step onto `p`, were it empty.
     let reach = |p| (geese & rules.goose_sources(p)).count() as i64;
     let mut n = 0u64;
     for fox in foxes {
         let from = reach(fox);
-        for &d in board.line_directions() {
-            let Some(q) = board.neighbour(fox, d) else {
-                continue;
-            };
-            if empty.contains(q) {
-                n += (base + from - reach(q)) as u64;
-            } else if geese.contains(q) {
-                if let Some(l) = board.neighbour(q, d).filter(|l| empty.contains(*l)) {
-                    let left = geese & !Bitboard::from_point(q);
+        for m in walk.moves(fox) {
+            match m {
+                FoxMove::Step(to) => n += (base + from - reach(to)) as u64,
+                FoxMove::Jump { over, land } => {
+                    let left = geese & !Bitboard::from_point(over);
                     if !fox_target_reached(rules, left, captures.saturating_add(1)) {
-                        let moved = Bitboard::from_point(fox) | Bitboard::from_point(l);
-                        n += goose_moves(rules, foxes ^ moved, left);
+                        let moved = Bitboard::from_point(fox) | Bitboard::from_point(land);
+                        n += goose_move_count(rules, foxes ^ moved, left);
                     }
                 }
             }

@@ -1,8 +1,8 @@
 //! Rulesets as data: a board, a start, how each piece moves and captures, and how a game ends.
 //!
 //! A [`RulesetSpec`] is what a user writes (`standard:geese=17,sideways`); [`Ruleset::get`] turns
-//! it into the [`Ruleset`] the engine plays. Each ruleset is a plain value: the move generator in
-//! [`crate::rules::position`] reads these fields and never asks which variant it is playing.
+//! it into the [`Ruleset`] the engine plays. Each ruleset is a plain value: the move generator
+//! (`rules/movegen.rs`) reads these fields and never asks which variant it is playing.
 //!
 //! Sources (files in `../shared/seeds/`): `plyyard` is seed 000 (and its Indonesian twin 004);
 //! `standard` is the comparison tables of seeds 001 and 003; `large-cross` is seed 001;
@@ -291,10 +291,38 @@ pub struct Ruleset {
     pub paddock: Option<Bitboard>,
     /// Draw rules, where the ruleset has them.
     pub draws: Option<DrawRules>,
-    /// `geese.directions()` as a list, for the move generator's inner loops.
-    goose_dirs: Vec<Direction>,
-    /// `goose_sources[p]`: the points from which a goose steps onto `p` in one move.
-    goose_sources: Vec<Bitboard>,
+    /// Goose steps looked up rather than worked out, for the move generator's inner loops.
+    goose_steps: GooseSteps,
+}
+
+/// What follows from a board and how geese step, kept ready for the move generator.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct GooseSteps {
+    /// `GooseMoves::directions()` as a list.
+    directions: Vec<Direction>,
+    /// `sources[p]`: the points from which a goose steps onto `p` in one move.
+    sources: Vec<Bitboard>,
+}
+
+impl GooseSteps {
+    fn new(board: &Board, geese: GooseMoves) -> GooseSteps {
+        let directions: Vec<Direction> = geese.directions().iter().collect();
+        let sources = (0..81u8)
+            .map(|i| {
+                let to = Point::from_index(i);
+                directions
+                    .iter()
+                    // Lines run both ways: a goose stepping `d` onto `to` comes from the
+                    // neighbour of `to` in the opposite direction.
+                    .filter_map(|&d| board.neighbour(to, d.opposite()))
+                    .collect()
+            })
+            .collect();
+        GooseSteps {
+            directions,
+            sources,
+        }
+    }
 }
 
 fn points(names: &[&str]) -> Bitboard {
@@ -327,21 +355,7 @@ impl Ruleset {
             return r;
         }
         // Bounded: there are eleven distinct specs.
-        let mut built = Ruleset::build(spec);
-        built.goose_dirs = built.geese.directions().iter().collect();
-        built.goose_sources = (0..81u8)
-            .map(|i| {
-                let to = Point::from_index(i);
-                built
-                    .goose_dirs
-                    .iter()
-                    // Lines run both ways: a goose stepping `d` onto `to` comes from the
-                    // neighbour of `to` in the opposite direction.
-                    .filter_map(|&d| built.board.neighbour(to, d.opposite()))
-                    .collect()
-            })
-            .collect();
-        let r: &'static Ruleset = Box::leak(Box::new(built));
+        let r: &'static Ruleset = Box::leak(Box::new(Ruleset::build(spec)));
         cache.push(r);
         r
     }
@@ -351,29 +365,31 @@ impl Ruleset {
         Ruleset::get(RulesetSpec::default())
     }
 
+    /// The ruleset of `spec`, every field (the goose look-up tables too) computed as the value
+    /// is made, so no half-built ruleset exists.
     fn build(spec: RulesetSpec) -> Ruleset {
         use Direction::{North, South};
         match spec.variant {
             Variant::PlyYard => {
                 let board = Board::cross33(Diagonals::None);
+                let moves = GooseMoves {
+                    forward: South,
+                    diagonal_forward: false,
+                    sideways: true,
+                };
                 Ruleset {
                     spec,
                     start_foxes: points(&["d4"]),
                     start_geese: ranks(&board, 5, 7),
+                    goose_steps: GooseSteps::new(&board, moves),
                     board,
                     first: Side::Geese,
-                    geese: GooseMoves {
-                        forward: South,
-                        diagonal_forward: false,
-                        sideways: true,
-                    },
+                    geese: moves,
                     jumps: Jumps::Single,
                     compulsory: false,
                     fox_target: FoxTarget::Captures(9),
                     paddock: None,
                     draws: None,
-                    goose_dirs: Vec::new(),
-                    goose_sources: Vec::new(),
                 }
             }
             Variant::Standard => {
@@ -385,50 +401,55 @@ impl Ruleset {
                 if spec.geese >= 17 {
                     geese |= points(&["a5", "g5"]);
                 }
+                let moves = GooseMoves {
+                    forward: North,
+                    diagonal_forward: true,
+                    sideways: spec.sideways,
+                };
                 Ruleset {
                     spec,
                     start_foxes: points(&["d4"]),
                     start_geese: geese,
+                    goose_steps: GooseSteps::new(&board, moves),
                     board,
                     first: Side::Fox,
-                    geese: GooseMoves {
-                        forward: North,
-                        diagonal_forward: true,
-                        sideways: spec.sideways,
-                    },
+                    geese: moves,
                     jumps: Jumps::Chain,
                     compulsory: false,
                     fox_target: FoxTarget::GeeseBelow(4),
                     paddock: None,
                     draws: spec.sideways.then_some(LARGE_CROSS_DRAWS),
-                    goose_dirs: Vec::new(),
-                    goose_sources: Vec::new(),
                 }
             }
             Variant::LargeCross => {
                 let board = Board::cross45(Diagonals::Alternating);
+                let moves = GooseMoves {
+                    forward: North,
+                    diagonal_forward: true,
+                    sideways: true,
+                };
                 Ruleset {
                     spec,
                     start_foxes: points(&["e7"]),
                     start_geese: ranks(&board, 1, 4),
+                    goose_steps: GooseSteps::new(&board, moves),
                     board,
                     first: Side::Fox,
-                    geese: GooseMoves {
-                        forward: North,
-                        diagonal_forward: true,
-                        sideways: true,
-                    },
+                    geese: moves,
                     jumps: Jumps::Chain,
                     compulsory: false,
                     fox_target: FoxTarget::GeeseBelow(4),
                     paddock: None,
                     draws: Some(LARGE_CROSS_DRAWS),
-                    goose_dirs: Vec::new(),
-                    goose_sources: Vec::new(),
                 }
             }
             Variant::TwoFoxes => {
                 let board = Board::cross33(Diagonals::All);
+                let moves = GooseMoves {
+                    forward: North,
+                    diagonal_forward: true,
+                    sideways: true,
+                };
                 Ruleset {
                     spec,
                     start_foxes: points(&["c7", "e7"]),
@@ -436,19 +457,14 @@ impl Ruleset {
                     paddock: Some(points(&[
                         "c5", "d5", "e5", "c6", "d6", "e6", "c7", "d7", "e7",
                     ])),
+                    goose_steps: GooseSteps::new(&board, moves),
                     board,
                     first: Side::Fox,
-                    geese: GooseMoves {
-                        forward: North,
-                        diagonal_forward: true,
-                        sideways: true,
-                    },
+                    geese: moves,
                     jumps: Jumps::MaximalChain,
                     compulsory: true,
                     fox_target: FoxTarget::GeeseBelow(9),
                     draws: Some(LARGE_CROSS_DRAWS),
-                    goose_dirs: Vec::new(),
-                    goose_sources: Vec::new(),
                 }
             }
             Variant::BoysOwn1870 => {
@@ -457,24 +473,24 @@ impl Ruleset {
                 if spec.geese == 17 {
                     geese |= points(&["a4", "g4", "a5", "g5"]);
                 }
+                let moves = GooseMoves {
+                    forward: North,
+                    diagonal_forward: false,
+                    sideways: true,
+                };
                 Ruleset {
                     spec,
                     start_foxes: points(&["d4"]),
                     start_geese: geese,
+                    goose_steps: GooseSteps::new(&board, moves),
                     board,
                     first: Side::Geese,
-                    geese: GooseMoves {
-                        forward: North,
-                        diagonal_forward: false,
-                        sideways: true,
-                    },
+                    geese: moves,
                     jumps: Jumps::Chain,
                     compulsory: false,
                     fox_target: FoxTarget::GeeseBelow(7),
                     paddock: None,
                     draws: None,
-                    goose_dirs: Vec::new(),
-                    goose_sources: Vec::new(),
                 }
             }
         }
@@ -483,13 +499,13 @@ impl Ruleset {
     /// The directions a goose may step in.
     #[inline]
     pub fn goose_directions(&self) -> &[Direction] {
-        &self.goose_dirs
+        &self.goose_steps.directions
     }
 
     /// The points from which a goose steps onto `p` in one move (with `p` empty).
     #[inline]
     pub fn goose_sources(&self, p: Point) -> Bitboard {
-        self.goose_sources[p.index() as usize]
+        self.goose_steps.sources[p.index() as usize]
     }
 
     /// Geese at the start.

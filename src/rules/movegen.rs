@@ -1,0 +1,280 @@
+//! Move generation: the legal actions of a [`Position`], and the fox's walk that finds them.
+//!
+//! This is the one place that knows how pieces move, and it reads only the ruleset's data: the
+//! lines of the board, the goose directions, the jump rule and whether capture is compulsory.
+//!
+//! A fox's moves from a point are walked by [`FoxWalk`], and only there: the move generator,
+//! its capture-chain search, [`Position::explain`] and perft's counting shortcuts all ask it, so
+//! "a step onto an empty neighbour, a jump over a goose onto a free point" is written once.
+
+use super::action::{Action, MAX_JUMPS};
+use super::bitboard::Bitboard;
+use super::geometry::{Board, Direction, Point};
+use super::position::Position;
+use super::ruleset::{Jumps, Ruleset};
+use super::Side;
+
+/// One fox move along one line: a step, or a single jump.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum FoxMove {
+    /// Onto the empty neighbour.
+    Step(Point),
+    /// Over the goose on `over` onto the free point `land` behind it.
+    Jump {
+        /// The goose jumped.
+        over: Point,
+        /// Where the fox lands.
+        land: Point,
+    },
+}
+
+/// The board as a moving fox sees it: geese it may jump, and points it may not move onto.
+#[derive(Clone, Copy)]
+pub(crate) struct FoxWalk<'a> {
+    board: &'a Board,
+    geese: Bitboard,
+    /// Every goose and every fox that blocks (the moving fox may be among them: no move of its
+    /// own ends where it stands).
+    occupied: Bitboard,
+}
+
+impl<'a> FoxWalk<'a> {
+    /// A walk among `geese` and the blocking `foxes`.
+    #[inline]
+    pub(crate) fn new(board: &'a Board, foxes: Bitboard, geese: Bitboard) -> FoxWalk<'a> {
+        FoxWalk {
+            board,
+            geese,
+            occupied: foxes | geese,
+        }
+    }
+
+    /// The fox's steps and single jumps from `at`, at most one per line direction.
+    #[inline]
+    pub(crate) fn moves(self, at: Point) -> impl Iterator<Item = FoxMove> + 'a {
+        let FoxWalk {
+            board,
+            geese,
+            occupied,
+        } = self;
+        board.line_directions().iter().filter_map(move |&d| {
+            let next = board.neighbour(at, d)?;
+            if geese.contains(next) {
+                let land = board.neighbour(next, d)?;
+                (!occupied.contains(land)).then_some(FoxMove::Jump { over: next, land })
+            } else {
+                (!occupied.contains(next)).then_some(FoxMove::Step(next))
+            }
+        })
+    }
+
+    /// The single jumps from `at`, as (goose jumped, landing point).
+    #[inline]
+    pub(crate) fn jumps(self, at: Point) -> impl Iterator<Item = (Point, Point)> + 'a {
+        self.moves(at).filter_map(|m| match m {
+            FoxMove::Jump { over, land } => Some((over, land)),
+            FoxMove::Step(_) => None,
+        })
+    }
+
+    /// The steps from `at`.
+    #[inline]
+    pub(crate) fn steps(self, at: Point) -> impl Iterator<Item = Point> + 'a {
+        self.moves(at).filter_map(|m| match m {
+            FoxMove::Step(to) => Some(to),
+            FoxMove::Jump { .. } => None,
+        })
+    }
+}
+
+/// The empty points a goose reaches by stepping in direction `d`.
+#[inline]
+pub(crate) fn goose_targets(
+    rules: &Ruleset,
+    d: Direction,
+    empty: Bitboard,
+    geese: Bitboard,
+) -> Bitboard {
+    (geese & rules.board.lines(d)).step(d) & empty
+}
+
+/// The geese's moves with these pieces on the board, counted a direction at a time.
+#[inline]
+pub(crate) fn goose_move_count(rules: &Ruleset, foxes: Bitboard, geese: Bitboard) -> u64 {
+    let empty = rules.board.points() & !(foxes | geese);
+    rules
+        .goose_directions()
+        .iter()
+        .map(|&d| goose_targets(rules, d, empty, geese).count() as u64)
+        .sum()
+}
+
+/// The search for one fox's capture chains: what every step of the recursion shares.
+struct Chains<'a> {
+    board: &'a Board,
+    jumps: Jumps,
+    /// Where the fox started.
+    origin: Point,
+    /// The other foxes, which it may not land on.
+    others: Bitboard,
+    /// The landings so far.
+    path: [Point; MAX_JUMPS],
+    out: &'a mut Vec<Action>,
+}
+
+impl Chains<'_> {
+    /// Follows every jump from `at` after `depth` jumps, with `geese` still on the board and
+    /// `captured` taken, adding the chains the jump rule allows. Whether any jump was possible.
+    fn search(&mut self, at: Point, geese: Bitboard, captured: Bitboard, depth: usize) -> bool {
+        let mut any = false;
+        for (over, land) in FoxWalk::new(self.board, self.others, geese).jumps(at) {
+            any = true;
+            self.path[depth] = land;
+            let captured = captured | Bitboard::from_point(over);
+            let geese = geese & !Bitboard::from_point(over);
+            match self.jumps {
+                Jumps::Single => self.push(depth, captured),
+                Jumps::Chain => {
+                    self.push(depth, captured);
+                    self.search(land, geese, captured, depth + 1);
+                }
+                Jumps::MaximalChain => {
+                    if !self.search(land, geese, captured, depth + 1) {
+                        self.push(depth, captured);
+                    }
+                }
+            }
+        }
+        any
+    }
+
+    /// Adds the chain whose last landing is `path[depth]`.
+    fn push(&mut self, depth: usize, captured: Bitboard) {
+        let action = Action::jump(self.origin, &self.path[..=depth], captured);
+        self.out.push(action);
+    }
+}
+
+impl Position {
+    /// Every legal action of the side to move, top of the board first. Empty when the game
+    /// is over.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.rule_outcome().is_some() {
+            return Vec::new();
+        }
+        self.actions_ignoring_draws()
+    }
+
+    /// The side to move's actions in [`legal_actions`](Self::legal_actions) order, with the
+    /// draw rules disregarded as perft disregards them: empty only when the capture target or
+    /// the paddock has ended the game, or when there is no action.
+    pub(crate) fn actions_ignoring_draws(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        if self.win_by_rule().is_none() {
+            self.generate(&mut out);
+        }
+        out.sort_by_key(|a| {
+            (
+                std::cmp::Reverse(a.from().rank()),
+                a.from().file(),
+                a.is_jump(),
+                a.landings()
+                    .iter()
+                    .map(|p| (std::cmp::Reverse(p.rank()), p.file()))
+                    .collect::<Vec<_>>(),
+            )
+        });
+        out
+    }
+
+    /// The legal actions of the piece on `from` (empty if it is not the side to move's).
+    pub fn legal_actions_from(&self, from: Point) -> Vec<Action> {
+        let mut v = self.legal_actions();
+        v.retain(|a| a.from() == from);
+        v
+    }
+
+    /// Whether the side to move has any legal action (ignoring end rules). A fox that can
+    /// jump once has a capture under every jump rule, so one step or jump is enough.
+    pub(crate) fn has_action(&self) -> bool {
+        match self.turn() {
+            Side::Geese => goose_move_count(self.rules(), self.foxes(), self.geese()) > 0,
+            Side::Fox => {
+                let walk = self.fox_walk();
+                self.foxes()
+                    .into_iter()
+                    .any(|f| walk.moves(f).next().is_some())
+            }
+        }
+    }
+
+    /// Whether a fox of this position can jump.
+    pub(crate) fn fox_can_jump(&self) -> bool {
+        let walk = self.fox_walk();
+        self.foxes()
+            .into_iter()
+            .any(|f| walk.jumps(f).next().is_some())
+    }
+
+    /// The fox's view of this position.
+    #[inline]
+    pub(crate) fn fox_walk(&self) -> FoxWalk<'static> {
+        FoxWalk::new(self.board(), self.foxes(), self.geese())
+    }
+
+    /// Appends the side to move's actions to `out`, in generation order, without checking
+    /// end rules. The fast path for perft.
+    #[inline]
+    pub(crate) fn generate(&self, out: &mut Vec<Action>) {
+        match self.turn() {
+            Side::Geese => self.goose_actions(out),
+            Side::Fox => self.fox_actions(out),
+        }
+    }
+
+    fn goose_actions(&self, out: &mut Vec<Action>) {
+        let rules = self.rules();
+        let empty = rules.board.points() & !(self.foxes() | self.geese());
+        for &d in rules.goose_directions() {
+            for to in goose_targets(rules, d, empty, self.geese()) {
+                let from = Point::from_index((to.index() as i8 - d.delta()) as u8);
+                out.push(Action::step(from, to));
+            }
+        }
+    }
+
+    fn fox_actions(&self, out: &mut Vec<Action>) {
+        let rules = self.rules();
+        let walk = self.fox_walk();
+        if rules.jumps == Jumps::Single && !rules.compulsory {
+            // One walk per fox: a step or a single jump in each direction.
+            for fox in self.foxes() {
+                out.extend(walk.moves(fox).map(|m| match m {
+                    FoxMove::Step(to) => Action::step(fox, to),
+                    FoxMove::Jump { over, land } => {
+                        Action::jump(fox, &[land], Bitboard::from_point(over))
+                    }
+                }));
+            }
+            return;
+        }
+        let start = out.len();
+        for fox in self.foxes() {
+            let mut chains = Chains {
+                board: self.board(),
+                jumps: rules.jumps,
+                origin: fox,
+                others: self.foxes() & !Bitboard::from_point(fox),
+                path: [fox; MAX_JUMPS],
+                out,
+            };
+            chains.search(fox, self.geese(), Bitboard::EMPTY, 0);
+        }
+        if rules.compulsory && out.len() > start {
+            return;
+        }
+        for fox in self.foxes() {
+            out.extend(walk.steps(fox).map(|to| Action::step(fox, to)));
+        }
+    }
+}
