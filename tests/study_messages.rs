@@ -82,7 +82,8 @@ fn ftl(lang: &str) -> Vars {
     out
 }
 
-/// Every `"study-…"` string literal in `src/study`.
+/// Every `study-…` message the code in `src/study` names, as the typed constant
+/// `ids::STUDY_…` (`ids::STUDY_KIND_BLOCKADE` is `study-kind-blockade`).
 fn ids_in_code() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
     let mut dirs = vec![format!("{}/src/study", env!("CARGO_MANIFEST_DIR"))];
@@ -94,13 +95,13 @@ fn ids_in_code() -> BTreeSet<String> {
                 continue;
             }
             let text = fs::read_to_string(&p).unwrap();
-            for piece in text.split("\"study-").skip(1) {
-                let id: String = piece
+            for piece in text.split("ids::STUDY_").skip(1) {
+                let name: String = piece
                     .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .take_while(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || *c == '_')
                     .collect();
-                if !id.is_empty() && piece[id.len()..].starts_with('"') {
-                    ids.insert(format!("study-{id}"));
+                if !name.is_empty() {
+                    ids.insert(format!("study-{}", name.to_lowercase().replace('_', "-")));
                 }
             }
         }

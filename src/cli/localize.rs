@@ -2,6 +2,7 @@
 //! filled from the locale files, clap's errors are mapped to localized messages, and `--lang`
 //! is read before clap runs so that even clap's complaints are in the chosen language.
 
+use foxgeese::message::ids;
 use std::ffi::OsString;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -41,27 +42,27 @@ pub fn lang_flag(args: &[OsString]) -> Option<String> {
 /// argument (`help-arg-NAME-ID` when one command needs its own wording).
 pub fn command(cmd: clap::Command, loc: &Localizer) -> clap::Command {
     let cmd = localize_one(cmd, loc, None);
-    cmd.about(loc.text("help-about"))
+    cmd.about(loc.text(ids::HELP_ABOUT))
 }
 
 fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> clap::Command {
-    let options = loc.text("help-heading-options");
-    let arguments = loc.text("help-heading-arguments");
+    let options = loc.text(ids::HELP_HEADING_OPTIONS);
+    let arguments = loc.text(ids::HELP_HEADING_ARGUMENTS);
     let template = format!(
         "{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
-        loc.text("help-heading-usage")
+        loc.text(ids::HELP_HEADING_USAGE)
     );
     cmd = cmd
         .help_template(template)
-        .subcommand_help_heading(loc.text("help-heading-commands"))
-        .subcommand_value_name(loc.text("help-value-command"))
+        .subcommand_help_heading(loc.text(ids::HELP_HEADING_COMMANDS))
+        .subcommand_value_name(loc.text(ids::HELP_VALUE_COMMAND))
         .disable_help_flag(true)
         .arg(
             Arg::new("help")
                 .short('h')
                 .long("help")
                 .action(ArgAction::Help)
-                .help(loc.text("help-arg-help")),
+                .help(loc.text(ids::HELP_ARG_HELP)),
         );
     if name.is_none() {
         cmd = cmd.disable_version_flag(true).arg(
@@ -69,7 +70,7 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
                 .short('V')
                 .long("version")
                 .action(ArgAction::Version)
-                .help(loc.text("help-arg-version")),
+                .help(loc.text(ids::HELP_ARG_VERSION)),
         );
     }
     let ids: Vec<String> = cmd
@@ -79,8 +80,8 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
     for id in ids {
         let specific = name.map(|n| format!("help-arg-{n}-{id}"));
         let help = match specific.filter(|s| loc.has_any(s)) {
-            Some(s) => loc.text(&s),
-            None => loc.text(&format!("help-arg-{id}")),
+            Some(s) => loc.dynamic(&s, &[]),
+            None => loc.dynamic(&format!("help-arg-{id}"), &[]),
         };
         cmd = cmd.mut_arg(id.as_str(), |a| {
             let heading = if a.is_positional() {
@@ -101,7 +102,7 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
     let mut usage = format!(
         "foxgeese {}[{}]",
         name.map(|n| format!("{n} ")).unwrap_or_default(),
-        loc.text("help-value-options")
+        loc.text(ids::HELP_VALUE_OPTIONS)
     );
     for a in cmd.get_positionals() {
         let v = a
@@ -117,7 +118,7 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
         }
     }
     if name.is_none() {
-        usage.push_str(&format!(" <{}>", loc.text("help-value-command")));
+        usage.push_str(&format!(" <{}>", loc.text(ids::HELP_VALUE_COMMAND)));
     }
     cmd = cmd.override_usage(usage);
     let subs: Vec<String> = cmd
@@ -125,7 +126,7 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
         .map(|s| s.get_name().to_string())
         .collect();
     for sub in subs {
-        let about = loc.text(&format!("help-cmd-{sub}"));
+        let about = loc.dynamic(&format!("help-cmd-{sub}"), &[]);
         cmd = cmd.mut_subcommand(sub.as_str(), |s| {
             localize_one(s, loc, Some(sub.as_str())).about(about)
         });
@@ -173,28 +174,32 @@ pub fn verdict(e: &clap::Error) -> Verdict {
             return Verdict::Usage(e.render().to_string())
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation if !valid.is_empty() => {
-            Message::new("cli-invalid-value-choices")
+            Message::new(ids::CLI_INVALID_VALUE_CHOICES)
                 .arg("arg", arg)
                 .arg("value", value)
                 .arg("valid", valid)
         }
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-invalid-value")
-            .arg("arg", arg)
-            .arg("value", value),
-        ErrorKind::UnknownArgument => Message::new("cli-unknown-argument").arg("arg", arg),
-        ErrorKind::InvalidSubcommand => Message::new("cli-unknown-command")
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            Message::new(ids::CLI_INVALID_VALUE)
+                .arg("arg", arg)
+                .arg("value", value)
+        }
+        ErrorKind::UnknownArgument => Message::new(ids::CLI_UNKNOWN_ARGUMENT).arg("arg", arg),
+        ErrorKind::InvalidSubcommand => Message::new(ids::CLI_UNKNOWN_COMMAND)
             .arg("name", ctx_str(e, ContextKind::InvalidSubcommand))
             .arg("valid", command_names()),
-        ErrorKind::MissingRequiredArgument => Message::new("cli-missing-argument").arg("arg", arg),
-        ErrorKind::ArgumentConflict => Message::new("cli-conflict")
+        ErrorKind::MissingRequiredArgument => {
+            Message::new(ids::CLI_MISSING_ARGUMENT).arg("arg", arg)
+        }
+        ErrorKind::ArgumentConflict => Message::new(ids::CLI_CONFLICT)
             .arg("arg", arg)
             .arg("other", ctx_str(e, ContextKind::PriorArg)),
         ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
-            Message::new("cli-wrong-number-of-values").arg("arg", arg)
+            Message::new(ids::CLI_WRONG_NUMBER_OF_VALUES).arg("arg", arg)
         }
-        _ => Message::new("cli-other").arg("detail", e.kind().to_string()),
+        _ => Message::new(ids::CLI_OTHER).arg("detail", e.kind().to_string()),
     };
-    Verdict::Error(CliError::new(m).with_footer(Message::new("cli-try-help")))
+    Verdict::Error(CliError::new(m).with_footer(Message::new(ids::CLI_TRY_HELP)))
 }
 
 /// The command names, in the order `--help` lists them.

@@ -1,6 +1,7 @@
 //! `foxgeese actions`: every legal action of the side to move, of a chosen side, or of one
 //! piece, as a board with the destinations marked and a table; or as JSON.
 
+use foxgeese::message::ids;
 use foxgeese::message::Message;
 use foxgeese::rules::action::Action;
 use foxgeese::rules::game::Game;
@@ -67,13 +68,13 @@ fn listed_side(pos: &Position, side: Option<Side>, from: Option<Point>) -> Resul
     let piece = match from {
         None => None,
         Some(p) => Some(pos.piece_at(p).ok_or_else(|| {
-            CliError::new(Message::new("reason-no-piece").arg("point", p.to_string()))
+            CliError::new(Message::new(ids::REASON_NO_PIECE).arg("point", p.to_string()))
         })?),
     };
     if let (Some(s), Some(p), Some(at)) = (side, piece, from) {
         if s != p {
             return Err(CliError::new(
-                Message::new("actions-from-other-side")
+                Message::new(ids::ACTIONS_FROM_OTHER_SIDE)
                     .arg("point", at.to_string())
                     .arg("side", s.name()),
             ));

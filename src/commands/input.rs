@@ -3,6 +3,7 @@
 //! [`CliError`], with the value shown under a caret when that helps.
 
 use foxgeese::i18n::rules::{reason_message, record_error_message};
+use foxgeese::message::ids;
 use foxgeese::message::{Message, ToMessage};
 use foxgeese::rules::action::ActionText;
 use foxgeese::rules::game::Game;
@@ -44,10 +45,10 @@ pub fn game(args: &PositionArgs) -> Result<Game, CliError> {
 pub fn point_on_board(text: &str, pos: &Position) -> Result<Point, CliError> {
     let c: Coord = text
         .parse()
-        .map_err(|_| CliError::new(Message::new("action-bad-point").arg("found", text)))?;
-    pos.board()
-        .point(c)
-        .ok_or_else(|| CliError::new(Message::new("reason-off-board").arg("point", c.to_string())))
+        .map_err(|_| CliError::new(Message::new(ids::ACTION_BAD_POINT).arg("found", text)))?;
+    pos.board().point(c).ok_or_else(|| {
+        CliError::new(Message::new(ids::REASON_OFF_BOARD).arg("point", c.to_string()))
+    })
 }
 
 /// Reads a position under `rules`: `start` or the one-line notation.
@@ -58,7 +59,7 @@ fn position(option: &str, text: &str, rules: &'static Ruleset) -> Result<Positio
     Position::parse(text, rules).map_err(|e| match e {
         PositionError::Notation(n) => notation_error(option, text, &n),
         PositionError::Invalid(problems) => {
-            let mut messages = vec![Message::new("error-invalid-position")];
+            let mut messages = vec![Message::new(ids::ERROR_INVALID_POSITION)];
             messages.extend(problems.iter().map(ToMessage::to_message));
             CliError::many(messages)
         }

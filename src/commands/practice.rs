@@ -16,6 +16,7 @@
 //! interrupted session loses nothing. A file that cannot be read is never overwritten: the
 //! session stops with an error naming it, and `--reset` starts afresh.
 
+use foxgeese::message::{ids, MessageId};
 use std::collections::BTreeMap;
 use std::io::{BufRead, ErrorKind};
 use std::path::{Path, PathBuf};
@@ -71,7 +72,7 @@ fn load(path: &Path) -> Result<Progress, CliError> {
         }
         Err(e) => {
             return Err(CliError::new(
-                Message::new("practice-state-unreadable")
+                Message::new(ids::PRACTICE_STATE_UNREADABLE)
                     .arg("path", path.display().to_string())
                     .arg("detail", e.kind().to_string()),
             ))
@@ -82,16 +83,16 @@ fn load(path: &Path) -> Result<Progress, CliError> {
         .filter(|p| p.version == 1)
         .ok_or_else(|| {
             CliError::new(
-                Message::new("practice-state-corrupt").arg("path", path.display().to_string()),
+                Message::new(ids::PRACTICE_STATE_CORRUPT).arg("path", path.display().to_string()),
             )
-            .with_footer(Message::new("practice-state-corrupt-hint"))
+            .with_footer(Message::new(ids::PRACTICE_STATE_CORRUPT_HINT))
         })
 }
 
 fn save(path: &Path, p: &Progress) -> Result<(), CliError> {
     let fail = |e: std::io::Error| {
         CliError::new(
-            Message::new("practice-state-unwritable")
+            Message::new(ids::PRACTICE_STATE_UNWRITABLE)
                 .arg("path", path.display().to_string())
                 .arg("detail", e.kind().to_string()),
         )
@@ -124,7 +125,7 @@ struct Words {
 impl Words {
     fn new() -> Words {
         let locs: Vec<Localizer> = Lang::ALL.into_iter().map(Localizer::new).collect();
-        let words = |id: &str| -> Vec<String> {
+        let words = |id: MessageId| -> Vec<String> {
             locs.iter()
                 .flat_map(|l| {
                     let text = l.text(id).to_lowercase();
@@ -135,9 +136,9 @@ impl Words {
                 .collect()
         };
         Words {
-            hint: words("practice-words-hint"),
-            skip: words("practice-words-skip"),
-            quit: words("practice-words-quit"),
+            hint: words(ids::PRACTICE_WORDS_HINT),
+            skip: words(ids::PRACTICE_WORDS_SKIP),
+            quit: words(ids::PRACTICE_WORDS_QUIT),
         }
     }
 
@@ -175,7 +176,7 @@ pub fn run(
     let stage = stage(stage_arg)?;
     let path = match state.map(Path::to_path_buf).or_else(default_state) {
         Some(p) => p,
-        None => return Err(CliError::new(Message::new("practice-no-data-dir"))),
+        None => return Err(CliError::new(Message::new(ids::PRACTICE_NO_DATA_DIR))),
     };
     let mut progress = if reset {
         Progress {

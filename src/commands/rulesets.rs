@@ -7,6 +7,7 @@
 use foxgeese::i18n::rules::direction_name;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::Message;
+use foxgeese::message::{ids, MessageId};
 use foxgeese::rules::geometry::Diagonals;
 use foxgeese::rules::position::Position;
 use foxgeese::rules::ruleset::{Choice, FoxTarget, Jumps, Ruleset, RulesetSpec, Variant};
@@ -19,20 +20,20 @@ use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::ruleset;
 
 /// The rows of the comparison, in order: (label message id, cell).
-fn rows(r: &Ruleset) -> Vec<(&'static str, Message)> {
+fn rows(r: &Ruleset) -> Vec<(MessageId, Message)> {
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     let v = r.spec.variant;
     let options = v.options().join(", ");
     vec![
         (
-            "rs-row-board",
-            Message::new("rs-board")
+            ids::RS_ROW_BOARD,
+            Message::new(ids::RS_BOARD)
                 .arg("points", r.board.points().count())
                 .arg("diagonals", diagonals(r)),
         ),
         (
-            "rs-row-pieces",
-            Message::new("rs-pieces")
+            ids::RS_ROW_PIECES,
+            Message::new(ids::RS_PIECES)
                 .arg("foxes", r.fox_count())
                 .arg("geese", r.geese_total())
                 .arg(
@@ -45,30 +46,30 @@ fn rows(r: &Ruleset) -> Vec<(&'static str, Message)> {
                 ),
         ),
         (
-            "rs-row-start",
+            ids::RS_ROW_START,
             Message::new(match v {
-                Variant::PlyYard => "rs-start-plyyard",
-                Variant::Standard => "rs-start-standard",
-                Variant::LargeCross => "rs-start-large-cross",
-                Variant::TwoFoxes => "rs-start-two-foxes",
-                Variant::BoysOwn1870 => "rs-start-boys-own-1870",
+                Variant::PlyYard => ids::RS_START_PLYYARD,
+                Variant::Standard => ids::RS_START_STANDARD,
+                Variant::LargeCross => ids::RS_START_LARGE_CROSS,
+                Variant::TwoFoxes => ids::RS_START_TWO_FOXES,
+                Variant::BoysOwn1870 => ids::RS_START_BOYS_OWN_1870,
             })
             .arg("geese", r.geese_total()),
         ),
         (
-            "rs-row-first",
-            Message::new("rs-first").arg("side", r.first.name()),
+            ids::RS_ROW_FIRST,
+            Message::new(ids::RS_FIRST).arg("side", r.first.name()),
         ),
         (
-            "rs-row-geese-move",
-            Message::new("rs-goose-moves")
+            ids::RS_ROW_GEESE_MOVE,
+            Message::new(ids::RS_GOOSE_MOVES)
                 .arg("forward", direction_name(r.geese.forward))
                 .arg("diagonal", yes_no(r.geese.diagonal_forward))
                 .arg("sideways", yes_no(r.geese.sideways)),
         ),
         (
-            "rs-row-captures",
-            Message::new("rs-captures")
+            ids::RS_ROW_CAPTURES,
+            Message::new(ids::RS_CAPTURES)
                 .arg(
                     "jumps",
                     match r.jumps {
@@ -80,23 +81,23 @@ fn rows(r: &Ruleset) -> Vec<(&'static str, Message)> {
                 .arg("compulsory", yes_no(r.compulsory)),
         ),
         (
-            "rs-row-fox-wins",
+            ids::RS_ROW_FOX_WINS,
             match r.fox_target {
-                FoxTarget::Captures(n) => Message::new("rs-fox-wins-captures").arg("n", n),
-                FoxTarget::GeeseBelow(n) => Message::new("rs-fox-wins-geese-below").arg("n", n),
+                FoxTarget::Captures(n) => Message::new(ids::RS_FOX_WINS_CAPTURES).arg("n", n),
+                FoxTarget::GeeseBelow(n) => Message::new(ids::RS_FOX_WINS_GEESE_BELOW).arg("n", n),
             },
         ),
         (
-            "rs-row-geese-win",
-            Message::new("rs-geese-win")
+            ids::RS_ROW_GEESE_WIN,
+            Message::new(ids::RS_GEESE_WIN)
                 .arg("foxes", r.fox_count())
                 .arg("paddock", yes_no(r.paddock.is_some())),
         ),
         (
-            "rs-row-draws",
+            ids::RS_ROW_DRAWS,
             match r.draws {
-                None => Message::new("rs-draws-none"),
-                Some(d) => Message::new("rs-draws")
+                None => Message::new(ids::RS_DRAWS_NONE),
+                Some(d) => Message::new(ids::RS_DRAWS)
                     .arg("repetitions", d.repetitions)
                     .arg("quiet", d.quiet_plies),
             },
@@ -112,13 +113,13 @@ fn diagonals(r: &Ruleset) -> &'static str {
     }
 }
 
-fn choice_id(c: Choice) -> &'static str {
+fn choice_id(c: Choice) -> MessageId {
     match c {
-        Choice::BoysOwnGeeseFirst => "rs-choice-boys-own-geese-first",
-        Choice::BoysOwnReducedToSix => "rs-choice-boys-own-reduced-to-six",
-        Choice::BoysOwnChainOptional => "rs-choice-boys-own-chain-optional",
-        Choice::StandardSidewaysDraws => "rs-choice-standard-sideways-draws",
-        Choice::TwoFoxesCorners => "rs-choice-two-foxes-corners",
+        Choice::BoysOwnGeeseFirst => ids::RS_CHOICE_BOYS_OWN_GEESE_FIRST,
+        Choice::BoysOwnReducedToSix => ids::RS_CHOICE_BOYS_OWN_REDUCED_TO_SIX,
+        Choice::BoysOwnChainOptional => ids::RS_CHOICE_BOYS_OWN_CHAIN_OPTIONAL,
+        Choice::StandardSidewaysDraws => ids::RS_CHOICE_STANDARD_SIDEWAYS_DRAWS,
+        Choice::TwoFoxesCorners => ids::RS_CHOICE_TWO_FOXES_CORNERS,
     }
 }
 

@@ -4,6 +4,7 @@
 //! Exit 0 when every file is clean, 1 when problems were found. With no path it checks the
 //! `studies/` folder of the working directory, or the built-in library when there is none.
 
+use foxgeese::message::ids;
 use std::path::{Path, PathBuf};
 
 use foxgeese::i18n::{Lang, Localizer};
@@ -40,7 +41,7 @@ fn expand(paths: &[PathBuf], found: &mut Vec<Finding>, loc: &Localizer) -> Vec<P
                 Ok(v) => files.extend(v),
                 Err(e) => found.push(file_finding(
                     p.display().to_string(),
-                    &Message::new("validate-unreadable-folder")
+                    &Message::new(ids::VALIDATE_UNREADABLE_FOLDER)
                         .arg("path", p.display().to_string())
                         .arg("detail", e.kind().to_string()),
                     loc,
@@ -95,10 +96,10 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], format: Format) -> CmdResult {
                         line: p.line,
                         column: p.column,
                         message: ctx.msg(
-                            &Message::new("validate-bad-ftl").arg("detail", p.detail.as_str()),
+                            &Message::new(ids::VALIDATE_BAD_FTL).arg("detail", p.detail.as_str()),
                         ),
                         details: Vec::new(),
-                        hint: Some(ctx.msg(&Message::new("validate-bad-ftl-hint"))),
+                        hint: Some(ctx.msg(&Message::new(ids::VALIDATE_BAD_FTL_HINT))),
                         excerpt: line_excerpt(&source, &label, p.line, p.column, 1),
                     });
                 }

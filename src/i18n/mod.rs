@@ -10,6 +10,7 @@
 
 pub mod rules;
 
+use crate::message::ids;
 use std::fmt;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
@@ -17,7 +18,7 @@ use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use unic_langid::LanguageIdentifier;
 
 use crate::embedded::LOCALES;
-use crate::message::{Arg, Message, ToMessage};
+use crate::message::{Arg, Message, MessageId, ToMessage};
 
 /// The languages foxgeese speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -99,7 +100,7 @@ pub struct UnknownLang(pub String);
 
 impl ToMessage for UnknownLang {
     fn to_message(&self) -> Message {
-        Message::new("error-unknown-lang")
+        Message::new(ids::ERROR_UNKNOWN_LANG)
             .arg("lang", self.0.as_str())
             .arg("available", "en, id")
     }
@@ -120,7 +121,7 @@ pub struct FtlProblem {
 
 impl ToMessage for FtlProblem {
     fn to_message(&self) -> Message {
-        Message::new("error-ftl-syntax")
+        Message::new(ids::ERROR_FTL_SYNTAX)
             .arg("file", self.file.as_str())
             .arg("line", self.line)
             .arg("column", self.column)
@@ -252,8 +253,8 @@ impl Localizer {
     }
 
     /// Whether `lang` itself (without falling back) has a message `id`.
-    pub fn has(&self, lang: Lang, id: &str) -> bool {
-        self.bundle(lang).has_message(id)
+    pub fn has(&self, lang: Lang, id: impl AsRef<str>) -> bool {
+        self.bundle(lang).has_message(id.as_ref())
     }
 
     /// Whether the spoken language or English has a message `id`.
@@ -262,13 +263,13 @@ impl Localizer {
     }
 
     /// The message `id` without arguments.
-    pub fn text(&self, id: &str) -> String {
-        self.format(id, &[])
+    pub fn text(&self, id: MessageId) -> String {
+        self.format(&id, &[])
     }
 
     /// A message in the spoken language, else in English, else its id.
     pub fn msg(&self, m: &Message) -> String {
-        self.format(m.id, &m.args)
+        self.format(&m.id, &m.args)
     }
 
     /// A message whose id is only known at run time (a study's `<id>-title`), in the spoken
@@ -444,9 +445,9 @@ mod tests {
         let mut l = Localizer::new(Lang::Id);
         l.add_resource(Lang::En, "test.ftl", "only-english = Only English\n")
             .unwrap();
-        assert_eq!(l.text("only-english"), "Only English");
+        assert_eq!(l.dynamic("only-english", &[]), "Only English");
         assert_eq!(
-            l.text("no-such-message-anywhere"),
+            l.dynamic("no-such-message-anywhere", &[]),
             "no-such-message-anywhere"
         );
     }

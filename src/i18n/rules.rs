@@ -5,6 +5,7 @@
 //! The rules' error types get `Display` (their English message) and `std::error::Error` here,
 //! beside their messages, so `rules` itself stays free of languages.
 
+use crate::message::ids;
 use std::fmt;
 
 use super::english;
@@ -43,12 +44,14 @@ pub fn direction_name(d: Direction) -> &'static str {
 pub fn reason_message(r: &IllegalReason, rules: &Ruleset) -> Message {
     use IllegalReason as R;
     match *r {
-        R::GameOver => Message::new("reason-game-over"),
-        R::OffBoard { point } => Message::new("reason-off-board").arg("point", co(point)),
-        R::NoPiece { point } => Message::new("reason-no-piece").arg("point", pt(point)),
-        R::WrongTurn { to_move } => Message::new("reason-wrong-turn").arg("side", to_move.name()),
-        R::Occupied { point } => Message::new("reason-occupied").arg("point", pt(point)),
-        R::NotNeighbour { from, to } => Message::new("reason-not-neighbour")
+        R::GameOver => Message::new(ids::REASON_GAME_OVER),
+        R::OffBoard { point } => Message::new(ids::REASON_OFF_BOARD).arg("point", co(point)),
+        R::NoPiece { point } => Message::new(ids::REASON_NO_PIECE).arg("point", pt(point)),
+        R::WrongTurn { to_move } => {
+            Message::new(ids::REASON_WRONG_TURN).arg("side", to_move.name())
+        }
+        R::Occupied { point } => Message::new(ids::REASON_OCCUPIED).arg("point", pt(point)),
+        R::NotNeighbour { from, to } => Message::new(ids::REASON_NOT_NEIGHBOUR)
             .arg("from", pt(from))
             .arg("to", pt(to)),
         R::NoDiagonal {
@@ -56,41 +59,45 @@ pub fn reason_message(r: &IllegalReason, rules: &Ruleset) -> Message {
             to,
             board_has_diagonals,
         } => Message::new(if board_has_diagonals {
-            "reason-no-diagonal-here"
+            ids::REASON_NO_DIAGONAL_HERE
         } else {
-            "reason-no-diagonals"
+            ids::REASON_NO_DIAGONALS
         })
         .arg("from", pt(from))
         .arg("to", pt(to)),
-        R::NotConnected { from, to } => Message::new("reason-not-connected")
+        R::NotConnected { from, to } => Message::new(ids::REASON_NOT_CONNECTED)
             .arg("from", pt(from))
             .arg("to", pt(to)),
         R::GooseBackward { diagonal } => Message::new(if diagonal {
-            "reason-goose-diagonal-backward"
+            ids::REASON_GOOSE_DIAGONAL_BACKWARD
         } else {
-            "reason-goose-backward"
+            ids::REASON_GOOSE_BACKWARD
         })
         .arg("back", direction_name(rules.geese.forward.opposite())),
-        R::GooseSideways => Message::new("reason-goose-sideways"),
-        R::GooseJump => Message::new("reason-goose-jump"),
-        R::NoGooseToJump { over } => Message::new("reason-no-goose-to-jump").arg("over", pt(over)),
-        R::JumpShape { from, to } => Message::new("reason-jump-shape")
+        R::GooseSideways => Message::new(ids::REASON_GOOSE_SIDEWAYS),
+        R::GooseJump => Message::new(ids::REASON_GOOSE_JUMP),
+        R::NoGooseToJump { over } => {
+            Message::new(ids::REASON_NO_GOOSE_TO_JUMP).arg("over", pt(over))
+        }
+        R::JumpShape { from, to } => Message::new(ids::REASON_JUMP_SHAPE)
             .arg("from", pt(from))
             .arg("to", pt(to)),
-        R::JumpTooLong { from, to } => Message::new("reason-jump-too-long")
+        R::JumpTooLong { from, to } => Message::new(ids::REASON_JUMP_TOO_LONG)
             .arg("from", pt(from))
             .arg("to", pt(to)),
         R::LandingOccupied { point } => {
-            Message::new("reason-landing-occupied").arg("point", pt(point))
+            Message::new(ids::REASON_LANDING_OCCUPIED).arg("point", pt(point))
         }
         R::LandingOffBoard { point } => {
-            Message::new("reason-landing-off-board").arg("point", co(point))
+            Message::new(ids::REASON_LANDING_OFF_BOARD).arg("point", co(point))
         }
-        R::OneJumpPerTurn => Message::new("reason-one-jump-per-turn"),
-        R::JumpedTwice { point } => Message::new("reason-jumped-twice").arg("point", pt(point)),
-        R::CaptureCompulsory => Message::new("reason-capture-compulsory"),
-        R::ChainMustContinue { at } => Message::new("reason-chain-must-continue").arg("at", pt(at)),
-        R::NotAnAction => Message::new("reason-not-an-action"),
+        R::OneJumpPerTurn => Message::new(ids::REASON_ONE_JUMP_PER_TURN),
+        R::JumpedTwice { point } => Message::new(ids::REASON_JUMPED_TWICE).arg("point", pt(point)),
+        R::CaptureCompulsory => Message::new(ids::REASON_CAPTURE_COMPULSORY),
+        R::ChainMustContinue { at } => {
+            Message::new(ids::REASON_CHAIN_MUST_CONTINUE).arg("at", pt(at))
+        }
+        R::NotAnAction => Message::new(ids::REASON_NOT_AN_ACTION),
     }
 }
 
@@ -98,38 +105,40 @@ impl ToMessage for NotationError {
     fn to_message(&self) -> Message {
         use NotationErrorKind as K;
         match &self.kind {
-            K::Empty => Message::new("notation-empty"),
-            K::RankCount { found, expected } => Message::new("notation-rank-count")
+            K::Empty => Message::new(ids::NOTATION_EMPTY),
+            K::RankCount { found, expected } => Message::new(ids::NOTATION_RANK_COUNT)
                 .arg("found", *found)
                 .arg("expected", *expected),
             K::RankLength {
                 rank,
                 found,
                 expected,
-            } => Message::new("notation-rank-length")
+            } => Message::new(ids::NOTATION_RANK_LENGTH)
                 .arg("rank", *rank)
                 .arg("found", *found)
                 .arg("expected", *expected),
             K::UnknownPiece { rank, point, found } => match point {
-                Some(p) => Message::new("notation-unknown-piece-at")
+                Some(p) => Message::new(ids::NOTATION_UNKNOWN_PIECE_AT)
                     .arg("rank", *rank)
                     .arg("point", pt(*p))
                     .arg("char", found.to_string()),
-                None => Message::new("notation-unknown-piece")
+                None => Message::new(ids::NOTATION_UNKNOWN_PIECE)
                     .arg("rank", *rank)
                     .arg("char", found.to_string()),
             },
-            K::MissingSide => Message::new("notation-missing-side"),
-            K::BadSide { found } => Message::new("notation-bad-side").arg("found", found.as_str()),
-            K::MissingCaptures => Message::new("notation-missing-captures"),
+            K::MissingSide => Message::new(ids::NOTATION_MISSING_SIDE),
+            K::BadSide { found } => {
+                Message::new(ids::NOTATION_BAD_SIDE).arg("found", found.as_str())
+            }
+            K::MissingCaptures => Message::new(ids::NOTATION_MISSING_CAPTURES),
             K::BadCaptures { found } => {
-                Message::new("notation-bad-captures").arg("found", found.as_str())
+                Message::new(ids::NOTATION_BAD_CAPTURES).arg("found", found.as_str())
             }
             K::BadClock { found } => {
-                Message::new("notation-bad-clock").arg("found", found.as_str())
+                Message::new(ids::NOTATION_BAD_CLOCK).arg("found", found.as_str())
             }
             K::ExtraField { found } => {
-                Message::new("notation-extra-field").arg("found", found.as_str())
+                Message::new(ids::NOTATION_EXTRA_FIELD).arg("found", found.as_str())
             }
         }
     }
@@ -138,22 +147,22 @@ impl ToMessage for NotationError {
 impl ToMessage for InvalidSetup {
     fn to_message(&self) -> Message {
         match *self {
-            InvalidSetup::NoFox => Message::new("setup-no-fox"),
-            InvalidSetup::FoxCount { found, expected } => Message::new("setup-fox-count")
+            InvalidSetup::NoFox => Message::new(ids::SETUP_NO_FOX),
+            InvalidSetup::FoxCount { found, expected } => Message::new(ids::SETUP_FOX_COUNT)
                 .arg("found", found)
                 .arg("expected", expected),
-            InvalidSetup::TooManyGeese { found, max } => Message::new("setup-too-many-geese")
+            InvalidSetup::TooManyGeese { found, max } => Message::new(ids::SETUP_TOO_MANY_GEESE)
                 .arg("found", found)
                 .arg("max", max),
             InvalidSetup::GeeseAndCaptures {
                 geese,
                 captures,
                 max,
-            } => Message::new("setup-geese-and-captures")
+            } => Message::new(ids::SETUP_GEESE_AND_CAPTURES)
                 .arg("geese", geese)
                 .arg("captures", captures)
                 .arg("max", max),
-            InvalidSetup::ClockTooLarge { found, max } => Message::new("setup-clock-too-large")
+            InvalidSetup::ClockTooLarge { found, max } => Message::new(ids::SETUP_CLOCK_TOO_LARGE)
                 .arg("found", found)
                 .arg("max", max),
         }
@@ -176,15 +185,15 @@ pub fn ruleset_names() -> String {
 impl ToMessage for SpecError {
     fn to_message(&self) -> Message {
         match self {
-            SpecError::UnknownRuleset { name } => Message::new("spec-unknown-ruleset")
+            SpecError::UnknownRuleset { name } => Message::new(ids::SPEC_UNKNOWN_RULESET)
                 .arg("name", name.as_str())
                 .arg("valid", ruleset_names()),
             SpecError::UnknownOption { variant, option } => {
                 let valid = variant.options().join(", ");
                 Message::new(if valid.is_empty() {
-                    "spec-no-options"
+                    ids::SPEC_NO_OPTIONS
                 } else {
-                    "spec-unknown-option"
+                    ids::SPEC_UNKNOWN_OPTION
                 })
                 .arg("ruleset", variant.name())
                 .arg("option", option.as_str())
@@ -197,16 +206,16 @@ impl ToMessage for SpecError {
 impl ToMessage for ActionSyntaxError {
     fn to_message(&self) -> Message {
         match self {
-            ActionSyntaxError::Empty => Message::new("action-empty"),
+            ActionSyntaxError::Empty => Message::new(ids::ACTION_EMPTY),
             ActionSyntaxError::BadPoint { found } if found.is_empty() => {
-                Message::new("action-missing-point")
+                Message::new(ids::ACTION_MISSING_POINT)
             }
             ActionSyntaxError::BadPoint { found } => {
-                Message::new("action-bad-point").arg("found", found.as_str())
+                Message::new(ids::ACTION_BAD_POINT).arg("found", found.as_str())
             }
-            ActionSyntaxError::MissingSeparator => Message::new("action-missing-separator"),
-            ActionSyntaxError::MixedSeparators => Message::new("action-mixed-separators"),
-            ActionSyntaxError::StepChain => Message::new("action-step-chain"),
+            ActionSyntaxError::MissingSeparator => Message::new(ids::ACTION_MISSING_SEPARATOR),
+            ActionSyntaxError::MixedSeparators => Message::new(ids::ACTION_MIXED_SEPARATORS),
+            ActionSyntaxError::StepChain => Message::new(ids::ACTION_STEP_CHAIN),
         }
     }
 }
@@ -214,8 +223,8 @@ impl ToMessage for ActionSyntaxError {
 impl ToMessage for Side {
     fn to_message(&self) -> Message {
         Message::new(match self {
-            Side::Fox => "side-fox",
-            Side::Geese => "side-geese",
+            Side::Fox => ids::SIDE_FOX,
+            Side::Geese => ids::SIDE_GEESE,
         })
     }
 }
@@ -223,20 +232,22 @@ impl ToMessage for Side {
 impl ToMessage for Outcome {
     fn to_message(&self) -> Message {
         match *self {
-            Outcome::Ongoing => Message::new("outcome-ongoing"),
+            Outcome::Ongoing => Message::new(ids::OUTCOME_ONGOING),
             Outcome::Win { winner, reason } => match reason {
-                WinReason::CaptureTarget(n) => Message::new("outcome-capture-target").arg("n", n),
-                WinReason::GeeseBelow(n) => Message::new("outcome-geese-below").arg("n", n),
-                WinReason::PaddockFilled => Message::new("outcome-paddock-filled"),
+                WinReason::CaptureTarget(n) => {
+                    Message::new(ids::OUTCOME_CAPTURE_TARGET).arg("n", n)
+                }
+                WinReason::GeeseBelow(n) => Message::new(ids::OUTCOME_GEESE_BELOW).arg("n", n),
+                WinReason::PaddockFilled => Message::new(ids::OUTCOME_PADDOCK_FILLED),
                 WinReason::NoAction => {
-                    Message::new("outcome-no-action").arg("loser", winner.other().name())
+                    Message::new(ids::OUTCOME_NO_ACTION).arg("loser", winner.other().name())
                 }
             },
             Outcome::Draw(DrawReason::Repetition(n)) => {
-                Message::new("outcome-draw-repetition").arg("n", n)
+                Message::new(ids::OUTCOME_DRAW_REPETITION).arg("n", n)
             }
             Outcome::Draw(DrawReason::QuietPlies(n)) => {
-                Message::new("outcome-draw-quiet").arg("n", n)
+                Message::new(ids::OUTCOME_DRAW_QUIET).arg("n", n)
             }
         }
     }
@@ -244,7 +255,7 @@ impl ToMessage for Outcome {
 
 /// The message for a game record that stopped at an illegal action (the reasons follow it).
 pub fn record_error_message(e: &RecordError) -> Message {
-    Message::new("record-illegal")
+    Message::new(ids::RECORD_ILLEGAL)
         .arg("index", e.index + 1)
         .arg("action", e.action.to_string())
 }

@@ -1,6 +1,7 @@
 //! `actions`' report: the legal actions listed, drawn as a board with their destinations marked
 //! and a table.
 
+use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -57,10 +58,10 @@ impl Present for ActionsReport {
         s.push_str(&position::status(&self.game, loc));
         s.push('\n');
         let heading = match &self.from {
-            Some(p) => Message::new("actions-heading-from")
+            Some(p) => Message::new(ids::ACTIONS_HEADING_FROM)
                 .arg("point", p.as_str())
                 .arg("count", self.count),
-            None => Message::new("actions-heading")
+            None => Message::new(ids::ACTIONS_HEADING)
                 .arg("side", self.side)
                 .arg("count", self.count),
         };
@@ -71,7 +72,7 @@ impl Present for ActionsReport {
             let why = if outcome.is_over() {
                 loc.say(&outcome)
             } else {
-                loc.text("actions-none")
+                loc.text(ids::ACTIONS_NONE)
             };
             s.push_str(&why);
         } else {
@@ -85,18 +86,18 @@ impl Present for ActionsReport {
 impl ActionsReport {
     fn table(&self, loc: &Localizer, style: &Style) -> String {
         let header = [
-            "col-action",
-            "col-kind",
-            "col-from",
-            "col-to",
-            "col-captured",
+            ids::COL_ACTION,
+            ids::COL_KIND,
+            ids::COL_FROM,
+            ids::COL_TO,
+            ids::COL_CAPTURED,
         ];
         let mut t = table::new(header.map(|id| loc.text(id)).to_vec(), style);
         for a in &self.actions {
             let kind = if a.is_jump() {
-                Message::new("kind-jump").arg("count", a.path.len())
+                Message::new(ids::KIND_JUMP).arg("count", a.path.len())
             } else {
-                Message::new("kind-step")
+                Message::new(ids::KIND_STEP)
             };
             t.add_row(vec![
                 a.notation.clone(),

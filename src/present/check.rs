@@ -2,6 +2,7 @@
 //! wrong (with every reason), the witness for a blockade, and the explanation once right.
 //! `practice` gives the same feedback after each answer.
 
+use foxgeese::message::{ids, MessageId};
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -44,17 +45,19 @@ pub struct Wrong {
 impl Present for CheckReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
         let mut s = if self.correct {
-            style.good(&loc.text("check-correct"))
+            style.good(&loc.text(ids::CHECK_CORRECT))
         } else {
-            style.bad(&loc.text("check-wrong"))
+            style.bad(&loc.text(ids::CHECK_WRONG))
         };
         s.push('\n');
         if matches!(self.expected, Expected::List(_)) {
-            s.push_str(&items("check-right", &self.right, loc));
-            s.push_str(&items("check-missing", &self.missing, loc));
+            s.push_str(&items(ids::CHECK_RIGHT, &self.right, loc));
+            s.push_str(&items(ids::CHECK_MISSING, &self.missing, loc));
         }
         if !self.wrong.is_empty() {
-            s.push_str(&loc.msg(&Message::new("check-wrong-items").arg("count", self.wrong.len())));
+            s.push_str(
+                &loc.msg(&Message::new(ids::CHECK_WRONG_ITEMS).arg("count", self.wrong.len())),
+            );
             s.push('\n');
             for w in &self.wrong {
                 s.push_str(&wrong_item(w));
@@ -62,7 +65,7 @@ impl Present for CheckReport {
         }
         // A wrong "yes" already names the witness among the wrong items.
         if let Some(w) = self.witness.as_ref().filter(|_| self.correct) {
-            s.push_str(&loc.msg(&Message::new("check-witness").arg("action", w.as_str())));
+            s.push_str(&loc.msg(&Message::new(ids::CHECK_WITNESS).arg("action", w.as_str())));
             s.push('\n');
         }
         if let Some(e) = &self.explanation {
@@ -75,7 +78,7 @@ impl Present for CheckReport {
 }
 
 /// A line naming `list`'s items under the message `id`, or nothing for an empty list.
-fn items(id: &'static str, list: &[String], loc: &Localizer) -> String {
+fn items(id: MessageId, list: &[String], loc: &Localizer) -> String {
     if list.is_empty() {
         return String::new();
     }

@@ -2,6 +2,7 @@
 //! notes, and a last line of advice. Every command fails with this one type (exit 2).
 
 use foxgeese::i18n::Localizer;
+use foxgeese::message::ids;
 use foxgeese::message::{Message, ToMessage};
 
 use super::excerpt::{self, Excerpt};
@@ -57,7 +58,7 @@ impl<T: ToMessage> From<T> for CliError {
 
 impl Present for CliError {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
-        let label = loc.text("error-label");
+        let label = loc.text(ids::ERROR_LABEL);
         let mut text = String::new();
         for (i, m) in self.messages.iter().enumerate() {
             if i == 0 {

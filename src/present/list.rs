@@ -1,5 +1,6 @@
 //! `list`'s report: the built-in studies, as a table with a count under it.
 
+use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -32,11 +33,11 @@ pub struct ListItem {
 impl Present for ListReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
         let header = [
-            "col-id",
-            "col-stage",
-            "col-task",
-            "col-ruleset",
-            "col-title",
+            ids::COL_ID,
+            ids::COL_STAGE,
+            ids::COL_TASK,
+            ids::COL_RULESET,
+            ids::COL_TITLE,
         ];
         let mut t = table::new(header.map(|id| loc.text(id)).to_vec(), style);
         for s in &self.studies {
@@ -50,7 +51,7 @@ impl Present for ListReport {
         }
         let mut out = t.to_string();
         out.push('\n');
-        let count = Message::new("list-count").arg("count", self.studies.len());
+        let count = Message::new(ids::LIST_COUNT).arg("count", self.studies.len());
         out.push_str(&loc.msg(&count));
         out.push('\n');
         out

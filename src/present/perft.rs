@@ -1,5 +1,6 @@
 //! `perft`'s report: the leaf count, and with `--divide` the count after each first action.
 
+use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -33,7 +34,7 @@ impl Present for PerftReport {
             }
             s.push('\n');
         }
-        let m = Message::new("perft-result")
+        let m = Message::new(ids::PERFT_RESULT)
             .arg("depth", self.depth)
             .arg("nodes", self.nodes);
         s.push_str(&loc.msg(&m));

@@ -2,6 +2,7 @@
 //! its legend, and the status lines under it.
 
 use foxgeese::i18n::Localizer;
+use foxgeese::message::ids;
 use foxgeese::message::{Message, ToMessage};
 use foxgeese::rules::bitboard::Bitboard;
 use foxgeese::rules::game::Game;
@@ -15,9 +16,9 @@ use super::style::Style;
 pub fn board(pos: &Position, marks: Bitboard, loc: &Localizer, style: &Style) -> String {
     let mut s = board::draw(pos, marks, style);
     let legend = if marks.is_empty() {
-        "legend"
+        ids::LEGEND
     } else {
-        "legend-marked"
+        ids::LEGEND_MARKED
     };
     s.push_str(&loc.text(legend));
     s.push('\n');
@@ -29,20 +30,20 @@ pub fn status(game: &Game, loc: &Localizer) -> String {
     let pos = game.current();
     let rules = pos.rules();
     let target = match rules.fox_target {
-        FoxTarget::Captures(n) => Message::new("show-captures-target")
+        FoxTarget::Captures(n) => Message::new(ids::SHOW_CAPTURES_TARGET)
             .arg("captures", pos.captures())
             .arg("target", n),
-        FoxTarget::GeeseBelow(n) => Message::new("show-captures-geese")
+        FoxTarget::GeeseBelow(n) => Message::new(ids::SHOW_CAPTURES_GEESE)
             .arg("captures", pos.captures())
             .arg("geese", pos.geese().count())
             .arg("below", n),
     };
     let lines = [
-        Message::new("show-ruleset").arg("ruleset", pos.spec().to_string()),
-        Message::new("show-turn").arg("side", pos.turn().name()),
+        Message::new(ids::SHOW_RULESET).arg("ruleset", pos.spec().to_string()),
+        Message::new(ids::SHOW_TURN).arg("side", pos.turn().name()),
         target,
-        Message::new("show-status").arg("status", game.outcome().to_message()),
-        Message::new("show-position").arg("position", pos.notation()),
+        Message::new(ids::SHOW_STATUS).arg("status", game.outcome().to_message()),
+        Message::new(ids::SHOW_POSITION).arg("position", pos.notation()),
     ];
     let mut s = String::new();
     for m in lines {

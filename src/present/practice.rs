@@ -4,6 +4,7 @@
 //! ([`super::check::CheckReport`]).
 
 use foxgeese::i18n::Localizer;
+use foxgeese::message::ids;
 use foxgeese::message::Message;
 
 use super::{Present, Style};
@@ -46,40 +47,40 @@ impl Present for PracticeLine<'_> {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
         match self {
             PracticeLine::AllSolved { total } => {
-                line(loc.msg(&Message::new("practice-all-solved").arg("total", *total)))
+                line(loc.msg(&Message::new(ids::PRACTICE_ALL_SOLVED).arg("total", *total)))
             }
             PracticeLine::Intro { count, path } => line(
                 loc.msg(
-                    &Message::new("practice-intro")
+                    &Message::new(ids::PRACTICE_INTRO)
                         .arg("count", *count)
                         .arg("path", *path),
                 ),
             ),
             PracticeLine::Counter { n, count } => {
-                let m = Message::new("practice-counter")
+                let m = Message::new(ids::PRACTICE_COUNTER)
                     .arg("n", *n)
                     .arg("count", *count);
                 format!("\n{}\n", style.heading(&loc.msg(&m)))
             }
-            PracticeLine::Prompt => format!("{} ", loc.text("practice-prompt")),
+            PracticeLine::Prompt => format!("{} ", loc.text(ids::PRACTICE_PROMPT)),
             PracticeLine::Echo(typed) => line(typed.to_string()),
-            PracticeLine::Hint(hint) => line(format!("{}: {hint}", loc.text("practice-hint"))),
+            PracticeLine::Hint(hint) => line(format!("{}: {hint}", loc.text(ids::PRACTICE_HINT))),
             PracticeLine::Skipped {
                 answer,
                 explanation,
             } => {
-                let m = Message::new("practice-skipped").arg("answer", *answer);
+                let m = Message::new(ids::PRACTICE_SKIPPED).arg("answer", *answer);
                 line(loc.msg(&m)) + &line(explanation.to_string())
             }
             PracticeLine::Unreadable { error, hint } => {
                 line(format!("{} {}", loc.msg(error), loc.msg(hint)))
             }
-            PracticeLine::TryAgain => line(loc.text("practice-try-again")),
+            PracticeLine::TryAgain => line(loc.text(ids::PRACTICE_TRY_AGAIN)),
             PracticeLine::Saved { path } => {
-                line(loc.msg(&Message::new("practice-saved").arg("path", *path)))
+                line(loc.msg(&Message::new(ids::PRACTICE_SAVED).arg("path", *path)))
             }
             PracticeLine::Summary { now, solved, count } => {
-                let m = Message::new("practice-summary")
+                let m = Message::new(ids::PRACTICE_SUMMARY)
                     .arg("now", *now)
                     .arg("solved", *solved)
                     .arg("count", *count);

@@ -2,6 +2,7 @@
 //! study that cannot be opened shows it: `file:line:column: error: message`, its details, the
 //! source line with a caret, and how to fix it.
 
+use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -30,7 +31,7 @@ pub fn text(f: &Finding, loc: &Localizer, style: &Style) -> String {
         f.file,
         f.line,
         f.column,
-        style.bad(&loc.text("error-label")),
+        style.bad(&loc.text(ids::ERROR_LABEL)),
         f.message
     );
     for d in &f.details {
@@ -40,7 +41,7 @@ pub fn text(f: &Finding, loc: &Localizer, style: &Style) -> String {
         s.push_str(&excerpt::text(x, style));
     }
     if let Some(h) = &f.hint {
-        s.push_str(&format!("  = {}: {}\n", loc.text("help-label"), h));
+        s.push_str(&format!("  = {}: {}\n", loc.text(ids::HELP_LABEL), h));
     }
     s
 }

@@ -1,6 +1,7 @@
 //! `rulesets`' report: every ruleset side by side in one table, or one in full with its start
 //! drawn.
 
+use foxgeese::message::{ids, MessageId};
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -41,7 +42,7 @@ pub struct RulesetReport {
     pub variant: &'static str,
     /// Message ids of the choices this ruleset makes where the sources differ.
     #[serde(skip)]
-    pub chosen: Vec<&'static str>,
+    pub chosen: Vec<MessageId>,
     /// The start, drawn under the table.
     #[serde(skip)]
     pub start_position: Position,
@@ -61,7 +62,7 @@ pub struct Row {
     pub text: String,
     /// The row label's message id.
     #[serde(skip)]
-    pub label: &'static str,
+    pub label: MessageId,
 }
 
 impl Present for RulesetsReport {
@@ -85,23 +86,23 @@ fn comparison(all: &[RulesetReport], loc: &Localizer, style: &Style) -> String {
             t.add_row(cells);
         }
     }
-    let mut s = style.heading(&loc.text("rs-heading"));
+    let mut s = style.heading(&loc.text(ids::RS_HEADING));
     s.push('\n');
     s.push_str(&t.to_string());
     s.push('\n');
-    s.push_str(&loc.text("rs-more"));
+    s.push_str(&loc.text(ids::RS_MORE));
     s.push('\n');
     s
 }
 
 /// One ruleset in full: title, source, its rows, its choices, its start.
 fn one(r: &RulesetReport, loc: &Localizer, style: &Style) -> String {
-    let title = Message::new("rs-title")
+    let title = Message::new(ids::RS_TITLE)
         .arg("ruleset", r.name.as_str())
         .arg("variant", r.variant);
     let mut s = style.heading(&loc.msg(&title));
     s.push('\n');
-    s.push_str(&loc.msg(&Message::new("rs-source").arg("variant", r.variant)));
+    s.push_str(&loc.msg(&Message::new(ids::RS_SOURCE).arg("variant", r.variant)));
     s.push('\n');
     let mut t = table::new(vec![String::new(), r.name.clone()], style);
     for row in &r.summary {
@@ -111,10 +112,10 @@ fn one(r: &RulesetReport, loc: &Localizer, style: &Style) -> String {
     s.push('\n');
     if !r.chosen.is_empty() {
         s.push('\n');
-        s.push_str(&loc.text("rs-chosen"));
+        s.push_str(&loc.text(ids::RS_CHOSEN));
         s.push('\n');
         for c in &r.chosen {
-            s.push_str(&format!("  - {}\n", loc.text(c)));
+            s.push_str(&format!("  - {}\n", loc.text(*c)));
         }
     }
     s.push('\n');
@@ -125,10 +126,10 @@ fn one(r: &RulesetReport, loc: &Localizer, style: &Style) -> String {
         style,
     ));
     if let Some(p) = &r.paddock {
-        s.push_str(&loc.msg(&Message::new("rs-paddock").arg("points", p.join(" "))));
+        s.push_str(&loc.msg(&Message::new(ids::RS_PADDOCK).arg("points", p.join(" "))));
         s.push('\n');
     }
-    s.push_str(&loc.msg(&Message::new("show-position").arg("position", r.start.as_str())));
+    s.push_str(&loc.msg(&Message::new(ids::SHOW_POSITION).arg("position", r.start.as_str())));
     s.push('\n');
     s
 }

@@ -1,6 +1,7 @@
 //! `study`'s report: a study as shown before it is answered — title, stage line, board and
 //! prompt. `practice` shows each study with the same [`StudyReport::presentation`].
 
+use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -37,7 +38,7 @@ impl StudyReport {
     pub fn presentation(&self, loc: &Localizer, style: &Style) -> String {
         let mut s = style.heading(&self.title);
         s.push('\n');
-        let about = Message::new("study-about")
+        let about = Message::new(ids::STUDY_ABOUT)
             .arg("id", self.id.as_str())
             .arg("stage", self.stage_name.clone())
             .arg("kind", self.kind_name.clone())
@@ -58,7 +59,7 @@ impl Present for StudyReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
         let mut s = self.presentation(loc, style);
         s.push('\n');
-        s.push_str(&loc.msg(&Message::new("study-how-to-answer").arg("id", self.id.as_str())));
+        s.push_str(&loc.msg(&Message::new(ids::STUDY_HOW_TO_ANSWER).arg("id", self.id.as_str())));
         s.push('\n');
         s
     }

@@ -1,5 +1,6 @@
 //! `validate`'s report: every problem found, then a summary line.
 
+use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -33,11 +34,12 @@ impl ValidateReport {
     /// "All clean", or how many problems in how many of the files.
     fn summary(&self, loc: &Localizer, style: &Style) -> String {
         if self.problems.is_empty() {
-            return style.good(&loc.msg(&Message::new("validate-clean").arg("files", self.files)));
+            return style
+                .good(&loc.msg(&Message::new(ids::VALIDATE_CLEAN).arg("files", self.files)));
         }
         let mut bad: Vec<&str> = self.problems.iter().map(|f| f.file.as_str()).collect();
         bad.dedup();
-        let m = Message::new("validate-found")
+        let m = Message::new(ids::VALIDATE_FOUND)
             .arg("problems", self.problems.len())
             .arg("bad", bad.len())
             .arg("files", self.files);

@@ -1,5 +1,6 @@
 //! `why`'s report: whether an action is legal and, if not, every rule it breaks.
 
+use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -25,15 +26,15 @@ impl Present for WhyReport {
         let mut s = String::new();
         if self.legal {
             let kind = if self.jump {
-                "why-legal-jump"
+                ids::WHY_LEGAL_JUMP
             } else {
-                "why-legal-step"
+                ids::WHY_LEGAL_STEP
             };
             let m = Message::new(kind).arg("action", self.action.as_str());
             s.push_str(&style.good(&loc.msg(&m)));
             s.push('\n');
         } else {
-            let m = Message::new("why-illegal").arg("action", self.action.as_str());
+            let m = Message::new(ids::WHY_ILLEGAL).arg("action", self.action.as_str());
             s.push_str(&style.bad(&loc.msg(&m)));
             s.push('\n');
             for r in &self.reasons {

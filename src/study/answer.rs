@@ -8,6 +8,7 @@
 //! blocked yet?" is *Belum.*). Anything else is an [`AnswerError`] naming the token, never a
 //! wrong answer: a typo is not a misconception.
 
+use crate::message::ids;
 use crate::message::{Message, ToMessage};
 use crate::rules::action::ActionText;
 use crate::rules::geometry::Coord;
@@ -83,20 +84,20 @@ pub enum AnswerError {
 impl ToMessage for AnswerError {
     fn to_message(&self) -> Message {
         match self {
-            AnswerError::Empty => Message::new("study-answer-empty"),
+            AnswerError::Empty => Message::new(ids::STUDY_ANSWER_EMPTY),
             AnswerError::Unreadable { token, kind } => {
                 let id = match kind {
-                    AnswerKind::YesNo => "study-answer-not-yes-no",
-                    AnswerKind::Actions | AnswerKind::OneAction => "study-answer-not-action",
-                    AnswerKind::Points => "study-answer-not-point",
+                    AnswerKind::YesNo => ids::STUDY_ANSWER_NOT_YES_NO,
+                    AnswerKind::Actions | AnswerKind::OneAction => ids::STUDY_ANSWER_NOT_ACTION,
+                    AnswerKind::Points => ids::STUDY_ANSWER_NOT_POINT,
                 };
                 Message::new(id).arg("token", token.as_str())
             }
             AnswerError::NoneWithItems { token } => {
-                Message::new("study-answer-none-with-items").arg("token", token.as_str())
+                Message::new(ids::STUDY_ANSWER_NONE_WITH_ITEMS).arg("token", token.as_str())
             }
             AnswerError::NotOne { count } => {
-                Message::new("study-answer-not-one").arg("count", *count)
+                Message::new(ids::STUDY_ANSWER_NOT_ONE).arg("count", *count)
             }
         }
     }
@@ -118,10 +119,10 @@ impl AnswerKind {
     /// How an answer of this kind is written.
     pub fn hint(self) -> Message {
         Message::new(match self {
-            AnswerKind::YesNo => "study-answer-hint-yes-no",
-            AnswerKind::Actions => "study-answer-hint-actions",
-            AnswerKind::Points => "study-answer-hint-points",
-            AnswerKind::OneAction => "study-answer-hint-one-action",
+            AnswerKind::YesNo => ids::STUDY_ANSWER_HINT_YES_NO,
+            AnswerKind::Actions => ids::STUDY_ANSWER_HINT_ACTIONS,
+            AnswerKind::Points => ids::STUDY_ANSWER_HINT_POINTS,
+            AnswerKind::OneAction => ids::STUDY_ANSWER_HINT_ONE_ACTION,
         })
     }
 }

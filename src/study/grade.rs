@@ -8,6 +8,7 @@
 //! so that every front end renders them alike.
 
 use crate::i18n::rules::reason_message;
+use crate::message::ids;
 use crate::message::{Message, ToMessage};
 use crate::rules::action::IllegalReason;
 use crate::rules::geometry::{Coord, Point};
@@ -129,39 +130,39 @@ impl ToMessage for WrongReason {
     /// For [`WrongReason::Illegal`], a heading ("not legal here"); the engine's reasons follow.
     fn to_message(&self) -> Message {
         match self {
-            WrongReason::Illegal(v) => Message::new("study-wrong-illegal").arg("count", v.len()),
+            WrongReason::Illegal(v) => Message::new(ids::STUDY_WRONG_ILLEGAL).arg("count", v.len()),
             WrongReason::OtherPiece { from } => {
-                Message::new("study-wrong-other-piece").arg("from", from.to_string())
+                Message::new(ids::STUDY_WRONG_OTHER_PIECE).arg("from", from.to_string())
             }
             WrongReason::OffBoard { point } => {
-                Message::new("study-wrong-off-board").arg("point", point.to_string())
+                Message::new(ids::STUDY_WRONG_OFF_BOARD).arg("point", point.to_string())
             }
             WrongReason::StepNotCapture { point } => {
-                Message::new("study-wrong-step-not-capture").arg("point", point.to_string())
+                Message::new(ids::STUDY_WRONG_STEP_NOT_CAPTURE).arg("point", point.to_string())
             }
             WrongReason::Occupied { point, by } => Message::new(match by {
-                Side::Fox => "study-wrong-occupied-fox",
-                Side::Geese => "study-wrong-occupied-goose",
+                Side::Fox => ids::STUDY_WRONG_OCCUPIED_FOX,
+                Side::Geese => ids::STUDY_WRONG_OCCUPIED_GOOSE,
             })
             .arg("point", point.to_string()),
             WrongReason::NoCaptureLands { point } => {
-                Message::new("study-wrong-no-capture-lands").arg("point", point.to_string())
+                Message::new(ids::STUDY_WRONG_NO_CAPTURE_LANDS).arg("point", point.to_string())
             }
-            WrongReason::AlreadyAvailable => Message::new("study-wrong-already-available"),
-            WrongReason::NotACapture => Message::new("study-wrong-not-a-capture"),
+            WrongReason::AlreadyAvailable => Message::new(ids::STUDY_WRONG_ALREADY_AVAILABLE),
+            WrongReason::NotACapture => Message::new(ids::STUDY_WRONG_NOT_A_CAPTURE),
             WrongReason::OpensCapture { capture } => {
-                Message::new("study-wrong-opens-capture").arg("capture", capture.as_str())
+                Message::new(ids::STUDY_WRONG_OPENS_CAPTURE).arg("capture", capture.as_str())
             }
-            WrongReason::NotInReplay => Message::new("study-wrong-not-in-replay"),
-            WrongReason::FoxMove => Message::new("study-wrong-fox-move"),
-            WrongReason::NoNewCapture => Message::new("study-wrong-no-new-capture"),
+            WrongReason::NotInReplay => Message::new(ids::STUDY_WRONG_NOT_IN_REPLAY),
+            WrongReason::FoxMove => Message::new(ids::STUDY_WRONG_FOX_MOVE),
+            WrongReason::NoNewCapture => Message::new(ids::STUDY_WRONG_NO_NEW_CAPTURE),
             WrongReason::AfterFirst { first } => {
-                Message::new("study-wrong-after-first").arg("first", first.as_str())
+                Message::new(ids::STUDY_WRONG_AFTER_FIRST).arg("first", first.as_str())
             }
             WrongReason::FoxCanMove { witness } => {
-                Message::new("study-wrong-fox-can-move").arg("witness", witness.as_str())
+                Message::new(ids::STUDY_WRONG_FOX_CAN_MOVE).arg("witness", witness.as_str())
             }
-            WrongReason::FoxBlockaded => Message::new("study-wrong-fox-blockaded"),
+            WrongReason::FoxBlockaded => Message::new(ids::STUDY_WRONG_FOX_BLOCKADED),
         }
     }
 }

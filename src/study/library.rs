@@ -7,6 +7,7 @@
 //! A STUDY argument is a path when such a file exists, else a built-in id: a local file always
 //! wins, as rustlings lets a local exercise override the embedded one.
 
+use crate::message::ids;
 use std::borrow::Cow;
 use std::fs;
 use std::io;
@@ -125,22 +126,22 @@ impl ToMessage for OpenError {
             OpenError::NotFound {
                 arg,
                 suggestion: Some(s),
-            } => Message::new("study-not-found-suggest")
+            } => Message::new(ids::STUDY_NOT_FOUND_SUGGEST)
                 .arg("arg", arg.as_str())
                 .arg("suggestion", s.as_str()),
             OpenError::NotFound { arg, .. } => {
-                Message::new("study-not-found").arg("arg", arg.as_str())
+                Message::new(ids::STUDY_NOT_FOUND).arg("arg", arg.as_str())
             }
             OpenError::Unreadable { path, kind } => Message::new(match kind {
-                io::ErrorKind::PermissionDenied => "study-file-permission-denied",
-                io::ErrorKind::NotFound => "study-file-not-found",
-                _ => "study-file-unreadable",
+                io::ErrorKind::PermissionDenied => ids::STUDY_FILE_PERMISSION_DENIED,
+                io::ErrorKind::NotFound => ids::STUDY_FILE_NOT_FOUND,
+                _ => ids::STUDY_FILE_UNREADABLE,
             })
             .arg("path", path.as_str()),
             OpenError::NotText { path } => {
-                Message::new("study-file-not-text").arg("path", path.as_str())
+                Message::new(ids::STUDY_FILE_NOT_TEXT).arg("path", path.as_str())
             }
-            OpenError::Invalid(v) => Message::new("study-invalid").arg("count", v.len()),
+            OpenError::Invalid(v) => Message::new(ids::STUDY_INVALID).arg("count", v.len()),
         }
     }
 }

@@ -65,6 +65,7 @@ pub mod task;
 pub mod validate;
 mod yaml;
 
+use crate::message::ids;
 use std::fmt;
 use std::str::FromStr;
 
@@ -133,16 +134,16 @@ impl ToMessage for Stage {
     /// The stage's localized name.
     fn to_message(&self) -> Message {
         Message::new(match self {
-            Stage::Understand => "study-stage-understand",
-            Stage::Compare => "study-stage-compare",
-            Stage::Review => "study-stage-review",
+            Stage::Understand => ids::STUDY_STAGE_UNDERSTAND,
+            Stage::Compare => ids::STUDY_STAGE_COMPARE,
+            Stage::Review => ids::STUDY_STAGE_REVIEW,
         })
     }
 }
 
 impl ToMessage for UnknownStage {
     fn to_message(&self) -> Message {
-        Message::new("study-unknown-stage")
+        Message::new(ids::STUDY_UNKNOWN_STAGE)
             .arg("found", self.0.as_str())
             .arg("expected", Stage::ALL.map(Stage::name).join(", "))
     }

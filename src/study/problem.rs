@@ -6,6 +6,7 @@
 //! the problem carries it as a [`Detail`] instead of restating it, and the front end renders
 //! those with the engine's own messages, under the problem's line.
 
+use crate::message::ids;
 use std::fmt;
 
 use crate::i18n::rules::reason_message;
@@ -144,17 +145,17 @@ pub enum Expect {
 impl ToMessage for Expect {
     fn to_message(&self) -> Message {
         Message::new(match self {
-            Expect::Map => "study-expect-map",
-            Expect::WholeNumber => "study-expect-whole-number",
-            Expect::Text => "study-expect-text",
-            Expect::Name(_) => "study-expect-name",
-            Expect::Point => "study-expect-point",
-            Expect::PointOrPoints => "study-expect-point-or-points",
-            Expect::Points => "study-expect-points",
-            Expect::Action => "study-expect-action",
-            Expect::Actions => "study-expect-actions",
-            Expect::Position => "study-expect-position",
-            Expect::Answer => "study-expect-answer",
+            Expect::Map => ids::STUDY_EXPECT_MAP,
+            Expect::WholeNumber => ids::STUDY_EXPECT_WHOLE_NUMBER,
+            Expect::Text => ids::STUDY_EXPECT_TEXT,
+            Expect::Name(_) => ids::STUDY_EXPECT_NAME,
+            Expect::Point => ids::STUDY_EXPECT_POINT,
+            Expect::PointOrPoints => ids::STUDY_EXPECT_POINT_OR_POINTS,
+            Expect::Points => ids::STUDY_EXPECT_POINTS,
+            Expect::Action => ids::STUDY_EXPECT_ACTION,
+            Expect::Actions => ids::STUDY_EXPECT_ACTIONS,
+            Expect::Position => ids::STUDY_EXPECT_POSITION,
+            Expect::Answer => ids::STUDY_EXPECT_ANSWER,
         })
     }
 }
@@ -162,15 +163,15 @@ impl ToMessage for Expect {
 impl ToMessage for Found {
     fn to_message(&self) -> Message {
         Message::new(match self {
-            Found::Bool => "study-found-bool",
-            Found::Number => "study-found-number",
-            Found::OutOfRange => "study-found-out-of-range",
-            Found::Text => "study-found-text",
-            Found::Nothing => "study-found-nothing",
-            Found::List => "study-found-list",
-            Found::Map => "study-found-map",
-            Found::Tagged => "study-found-tagged",
-            Found::Other => "study-found-other",
+            Found::Bool => ids::STUDY_FOUND_BOOL,
+            Found::Number => ids::STUDY_FOUND_NUMBER,
+            Found::OutOfRange => ids::STUDY_FOUND_OUT_OF_RANGE,
+            Found::Text => ids::STUDY_FOUND_TEXT,
+            Found::Nothing => ids::STUDY_FOUND_NOTHING,
+            Found::List => ids::STUDY_FOUND_LIST,
+            Found::Map => ids::STUDY_FOUND_MAP,
+            Found::Tagged => ids::STUDY_FOUND_TAGGED,
+            Found::Other => ids::STUDY_FOUND_OTHER,
         })
     }
 }
@@ -182,7 +183,7 @@ pub struct Field(pub String);
 impl Field {
     fn arg(&self) -> Arg {
         if self.0.is_empty() {
-            Message::new("study-the-file").into()
+            Message::new(ids::STUDY_THE_FILE).into()
         } else {
             Arg::Text(self.0.clone())
         }
@@ -385,102 +386,104 @@ impl ToMessage for ProblemKind {
     fn to_message(&self) -> Message {
         use ProblemKind as P;
         match self {
-            P::FileTooLarge { size, max } => Message::new("study-file-too-large")
+            P::FileTooLarge { size, max } => Message::new(ids::STUDY_FILE_TOO_LARGE)
                 .arg("size", *size)
                 .arg("max", *max),
             P::Syntax(e) => Message::new(match e {
-                SyntaxError::Tab => "study-yaml-tab",
-                SyntaxError::ColonNotAllowed => "study-yaml-colon",
-                SyntaxError::Indentation => "study-yaml-indentation",
-                SyntaxError::UnclosedBracket => "study-yaml-unclosed-bracket",
-                SyntaxError::UnclosedQuote => "study-yaml-unclosed-quote",
-                SyntaxError::BadCharacter => "study-yaml-bad-character",
-                SyntaxError::BadEscape => "study-yaml-bad-escape",
-                SyntaxError::UnknownAnchor => "study-yaml-unknown-anchor",
-                SyntaxError::TooDeep => "study-yaml-too-deep",
-                SyntaxError::SeveralDocuments => "study-yaml-several-documents",
-                SyntaxError::DuplicateKey => "study-yaml-duplicate-key",
-                SyntaxError::Other => "study-yaml-other",
+                SyntaxError::Tab => ids::STUDY_YAML_TAB,
+                SyntaxError::ColonNotAllowed => ids::STUDY_YAML_COLON,
+                SyntaxError::Indentation => ids::STUDY_YAML_INDENTATION,
+                SyntaxError::UnclosedBracket => ids::STUDY_YAML_UNCLOSED_BRACKET,
+                SyntaxError::UnclosedQuote => ids::STUDY_YAML_UNCLOSED_QUOTE,
+                SyntaxError::BadCharacter => ids::STUDY_YAML_BAD_CHARACTER,
+                SyntaxError::BadEscape => ids::STUDY_YAML_BAD_ESCAPE,
+                SyntaxError::UnknownAnchor => ids::STUDY_YAML_UNKNOWN_ANCHOR,
+                SyntaxError::TooDeep => ids::STUDY_YAML_TOO_DEEP,
+                SyntaxError::SeveralDocuments => ids::STUDY_YAML_SEVERAL_DOCUMENTS,
+                SyntaxError::DuplicateKey => ids::STUDY_YAML_DUPLICATE_KEY,
+                SyntaxError::Other => ids::STUDY_YAML_OTHER,
             }),
             P::DuplicateKey {
                 field,
                 first_line,
                 first_column,
-            } => Message::new("study-duplicate-key")
+            } => Message::new(ids::STUDY_DUPLICATE_KEY)
                 .arg("field", field.arg())
                 .arg("line", *first_line)
                 .arg("column", *first_column),
             P::UnknownField { field, .. } => {
-                Message::new("study-unknown-field").arg("field", field.arg())
+                Message::new(ids::STUDY_UNKNOWN_FIELD).arg("field", field.arg())
             }
-            P::MissingField { map, key } => Message::new("study-missing-field")
+            P::MissingField { map, key } => Message::new(ids::STUDY_MISSING_FIELD)
                 .arg("map", map.arg())
                 .arg("key", *key),
             P::WrongType {
                 field,
                 expected,
                 found,
-            } => Message::new("study-wrong-type")
+            } => Message::new(ids::STUDY_WRONG_TYPE)
                 .arg("field", field.arg())
                 .arg("expected", expected.to_message())
                 .arg("found", found.to_message()),
-            P::UnknownName { field, found, .. } => Message::new("study-unknown-name")
+            P::UnknownName { field, found, .. } => Message::new(ids::STUDY_UNKNOWN_NAME)
                 .arg("field", field.arg())
                 .arg("found", found.as_str()),
             P::UnsupportedVersion { found } => {
-                Message::new("study-unsupported-version").arg("found", *found)
+                Message::new(ids::STUDY_UNSUPPORTED_VERSION).arg("found", *found)
             }
-            P::BadId { id, .. } => Message::new("study-bad-id").arg("id", id.as_str()),
-            P::BadRuleset(_) => Message::new("study-bad-ruleset"),
-            P::BadNotation(_) => Message::new("study-bad-notation"),
-            P::InvalidPosition(v) => Message::new("study-invalid-position").arg("count", v.len()),
-            P::BadPoint { field, found } => Message::new("study-bad-point")
+            P::BadId { id, .. } => Message::new(ids::STUDY_BAD_ID).arg("id", id.as_str()),
+            P::BadRuleset(_) => Message::new(ids::STUDY_BAD_RULESET),
+            P::BadNotation(_) => Message::new(ids::STUDY_BAD_NOTATION),
+            P::InvalidPosition(v) => {
+                Message::new(ids::STUDY_INVALID_POSITION).arg("count", v.len())
+            }
+            P::BadPoint { field, found } => Message::new(ids::STUDY_BAD_POINT)
                 .arg("field", field.arg())
                 .arg("found", found.as_str()),
-            P::PointOffBoard { field, point } => Message::new("study-point-off-board")
+            P::PointOffBoard { field, point } => Message::new(ids::STUDY_POINT_OFF_BOARD)
                 .arg("field", field.arg())
                 .arg("point", point.as_str()),
-            P::DuplicateGoose { point, first_line } => Message::new("study-duplicate-goose")
+            P::DuplicateGoose { point, first_line } => Message::new(ids::STUDY_DUPLICATE_GOOSE)
                 .arg("point", point.as_str())
                 .arg("line", *first_line),
             P::FoxOnGoose { point } => {
-                Message::new("study-fox-on-goose").arg("point", point.as_str())
+                Message::new(ids::STUDY_FOX_ON_GOOSE).arg("point", point.as_str())
             }
             P::DuplicateFox { point } => {
-                Message::new("study-duplicate-fox").arg("point", point.as_str())
+                Message::new(ids::STUDY_DUPLICATE_FOX).arg("point", point.as_str())
             }
-            P::BadAction { field, found, .. } => Message::new("study-bad-action")
+            P::BadAction { field, found, .. } => Message::new(ids::STUDY_BAD_ACTION)
                 .arg("field", field.arg())
                 .arg("found", found.as_str()),
-            P::FieldNotForKind { field, kind } => Message::new("study-field-not-for-kind")
+            P::FieldNotForKind { field, kind } => Message::new(ids::STUDY_FIELD_NOT_FOR_KIND)
                 .arg("field", *field)
                 .arg("kind", kind.name()),
-            P::MissingTaskField { field, kind } => Message::new("study-missing-task-field")
+            P::MissingTaskField { field, kind } => Message::new(ids::STUDY_MISSING_TASK_FIELD)
                 .arg("field", *field)
                 .arg("kind", kind.name()),
             P::NoPieceOfSide { point, side } => Message::new(match side {
-                Side::Fox => "study-from-no-fox",
-                Side::Geese => "study-from-no-goose",
+                Side::Fox => ids::STUDY_FROM_NO_FOX,
+                Side::Geese => ids::STUDY_FROM_NO_GOOSE,
             })
             .arg("point", point.as_str()),
             P::MoveNotLegal { action, .. } => {
-                Message::new("study-move-not-legal").arg("action", action.as_str())
+                Message::new(ids::STUDY_MOVE_NOT_LEGAL).arg("action", action.as_str())
             }
             P::ReplayMoveIllegal { number, action, .. } => {
-                Message::new("study-replay-move-illegal")
+                Message::new(ids::STUDY_REPLAY_MOVE_ILLEGAL)
                     .arg("number", *number)
                     .arg("action", action.as_str())
             }
-            P::EmptyReplay => Message::new("study-empty-replay"),
-            P::NoOpening => Message::new("study-no-opening"),
+            P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY),
+            P::NoOpening => Message::new(ids::STUDY_NO_OPENING),
             P::NeedsGeeseToMove { kind } => {
-                Message::new("study-needs-geese-to-move").arg("kind", kind.name())
+                Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE).arg("kind", kind.name())
             }
-            P::BadAnswer(e) => Message::new("study-bad-answer").arg("reason", e.to_message()),
-            P::AnswerDisagrees { declared, expected } => Message::new("study-answer-disagrees")
+            P::BadAnswer(e) => Message::new(ids::STUDY_BAD_ANSWER).arg("reason", e.to_message()),
+            P::AnswerDisagrees { declared, expected } => Message::new(ids::STUDY_ANSWER_DISAGREES)
                 .arg("declared", declared.as_str())
                 .arg("expected", expected.as_str()),
-            P::MissingText { lang, messages } => Message::new("study-missing-text")
+            P::MissingText { lang, messages } => Message::new(ids::STUDY_MISSING_TEXT)
                 .arg("lang", lang.as_str())
                 .arg("count", messages.len())
                 .arg("messages", messages.join(", ")),
@@ -488,7 +491,7 @@ impl ToMessage for ProblemKind {
                 id,
                 other,
                 other_line,
-            } => Message::new("study-duplicate-id")
+            } => Message::new(ids::STUDY_DUPLICATE_ID)
                 .arg("id", id.as_str())
                 .arg("other", other.as_str())
                 .arg("line", *other_line),
@@ -501,69 +504,69 @@ impl ProblemKind {
     pub fn hint(&self) -> Option<Message> {
         use ProblemKind as P;
         Some(match self {
-            P::FileTooLarge { .. } => Message::new("study-file-too-large-hint"),
+            P::FileTooLarge { .. } => Message::new(ids::STUDY_FILE_TOO_LARGE_HINT),
             P::Syntax(e) => Message::new(match e {
-                SyntaxError::Tab => "study-yaml-tab-hint",
-                SyntaxError::ColonNotAllowed => "study-yaml-colon-hint",
-                SyntaxError::Indentation => "study-yaml-indentation-hint",
-                SyntaxError::UnclosedBracket => "study-yaml-unclosed-bracket-hint",
-                SyntaxError::UnclosedQuote => "study-yaml-unclosed-quote-hint",
-                SyntaxError::BadCharacter => "study-yaml-bad-character-hint",
-                SyntaxError::BadEscape => "study-yaml-bad-escape-hint",
-                SyntaxError::UnknownAnchor => "study-yaml-unknown-anchor-hint",
-                SyntaxError::TooDeep => "study-yaml-too-deep-hint",
-                SyntaxError::SeveralDocuments => "study-yaml-several-documents-hint",
-                SyntaxError::DuplicateKey => "study-duplicate-key-hint",
-                SyntaxError::Other => "study-yaml-other-hint",
+                SyntaxError::Tab => ids::STUDY_YAML_TAB_HINT,
+                SyntaxError::ColonNotAllowed => ids::STUDY_YAML_COLON_HINT,
+                SyntaxError::Indentation => ids::STUDY_YAML_INDENTATION_HINT,
+                SyntaxError::UnclosedBracket => ids::STUDY_YAML_UNCLOSED_BRACKET_HINT,
+                SyntaxError::UnclosedQuote => ids::STUDY_YAML_UNCLOSED_QUOTE_HINT,
+                SyntaxError::BadCharacter => ids::STUDY_YAML_BAD_CHARACTER_HINT,
+                SyntaxError::BadEscape => ids::STUDY_YAML_BAD_ESCAPE_HINT,
+                SyntaxError::UnknownAnchor => ids::STUDY_YAML_UNKNOWN_ANCHOR_HINT,
+                SyntaxError::TooDeep => ids::STUDY_YAML_TOO_DEEP_HINT,
+                SyntaxError::SeveralDocuments => ids::STUDY_YAML_SEVERAL_DOCUMENTS_HINT,
+                SyntaxError::DuplicateKey => ids::STUDY_DUPLICATE_KEY_HINT,
+                SyntaxError::Other => ids::STUDY_YAML_OTHER_HINT,
             }),
-            P::DuplicateKey { .. } => Message::new("study-duplicate-key-hint"),
+            P::DuplicateKey { .. } => Message::new(ids::STUDY_DUPLICATE_KEY_HINT),
             P::UnknownField { expected, .. } => {
-                Message::new("study-unknown-field-hint").arg("expected", list(expected))
+                Message::new(ids::STUDY_UNKNOWN_FIELD_HINT).arg("expected", list(expected))
             }
             P::MissingField { key, .. } => {
-                Message::new("study-missing-field-hint").arg("key", *key)
+                Message::new(ids::STUDY_MISSING_FIELD_HINT).arg("key", *key)
             }
             P::WrongType {
                 expected: Expect::Name(names),
                 ..
-            } => Message::new("study-unknown-name-hint").arg("expected", list(names)),
+            } => Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(names)),
             P::WrongType { .. } => return None,
             P::UnknownName { expected, .. } => {
-                Message::new("study-unknown-name-hint").arg("expected", list(expected))
+                Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(expected))
             }
-            P::UnsupportedVersion { .. } => Message::new("study-unsupported-version-hint"),
+            P::UnsupportedVersion { .. } => Message::new(ids::STUDY_UNSUPPORTED_VERSION_HINT),
             P::BadId { suggestion, .. } => match suggestion {
-                Some(s) => Message::new("study-bad-id-hint").arg("suggestion", s.as_str()),
-                None => Message::new("study-bad-id-rule"),
+                Some(s) => Message::new(ids::STUDY_BAD_ID_HINT).arg("suggestion", s.as_str()),
+                None => Message::new(ids::STUDY_BAD_ID_RULE),
             },
-            P::BadRuleset(_) => Message::new("study-bad-ruleset-hint"),
-            P::BadNotation(_) => Message::new("study-bad-notation-hint"),
+            P::BadRuleset(_) => Message::new(ids::STUDY_BAD_RULESET_HINT),
+            P::BadNotation(_) => Message::new(ids::STUDY_BAD_NOTATION_HINT),
             P::InvalidPosition(_) => return None,
-            P::BadPoint { .. } => Message::new("study-bad-point-hint"),
-            P::PointOffBoard { .. } => Message::new("study-point-off-board-hint"),
+            P::BadPoint { .. } => Message::new(ids::STUDY_BAD_POINT_HINT),
+            P::PointOffBoard { .. } => Message::new(ids::STUDY_POINT_OFF_BOARD_HINT),
             P::DuplicateGoose { .. } | P::DuplicateFox { .. } => {
-                Message::new("study-duplicate-piece-hint")
+                Message::new(ids::STUDY_DUPLICATE_PIECE_HINT)
             }
-            P::FoxOnGoose { .. } => Message::new("study-fox-on-goose-hint"),
-            P::BadAction { .. } => Message::new("study-bad-action-hint"),
-            P::FieldNotForKind { .. } => Message::new("study-field-not-for-kind-hint"),
+            P::FoxOnGoose { .. } => Message::new(ids::STUDY_FOX_ON_GOOSE_HINT),
+            P::BadAction { .. } => Message::new(ids::STUDY_BAD_ACTION_HINT),
+            P::FieldNotForKind { .. } => Message::new(ids::STUDY_FIELD_NOT_FOR_KIND_HINT),
             P::MissingTaskField { field, .. } => {
-                Message::new("study-missing-task-field-hint").arg("field", *field)
+                Message::new(ids::STUDY_MISSING_TASK_FIELD_HINT).arg("field", *field)
             }
-            P::NoPieceOfSide { .. } => Message::new("study-from-no-piece-hint"),
-            P::MoveNotLegal { .. } => Message::new("study-move-not-legal-hint"),
-            P::ReplayMoveIllegal { .. } => Message::new("study-replay-move-illegal-hint"),
-            P::EmptyReplay => Message::new("study-empty-replay-hint"),
-            P::NoOpening => Message::new("study-no-opening-hint"),
-            P::NeedsGeeseToMove { .. } => Message::new("study-needs-geese-to-move-hint"),
+            P::NoPieceOfSide { .. } => Message::new(ids::STUDY_FROM_NO_PIECE_HINT),
+            P::MoveNotLegal { .. } => Message::new(ids::STUDY_MOVE_NOT_LEGAL_HINT),
+            P::ReplayMoveIllegal { .. } => Message::new(ids::STUDY_REPLAY_MOVE_ILLEGAL_HINT),
+            P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY_HINT),
+            P::NoOpening => Message::new(ids::STUDY_NO_OPENING_HINT),
+            P::NeedsGeeseToMove { .. } => Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE_HINT),
             P::BadAnswer(e) => e.hint(),
             P::AnswerDisagrees { expected, .. } => {
-                Message::new("study-answer-disagrees-hint").arg("expected", expected.as_str())
+                Message::new(ids::STUDY_ANSWER_DISAGREES_HINT).arg("expected", expected.as_str())
             }
             P::MissingText { lang, .. } => {
-                Message::new("study-missing-text-hint").arg("lang", lang.as_str())
+                Message::new(ids::STUDY_MISSING_TEXT_HINT).arg("lang", lang.as_str())
             }
-            P::DuplicateId { .. } => Message::new("study-duplicate-id-hint"),
+            P::DuplicateId { .. } => Message::new(ids::STUDY_DUPLICATE_ID_HINT),
         })
     }
 

@@ -3,6 +3,7 @@
 //! A fox that is not blockaded is shown one legal action as the witness, a capture when it has
 //! one: a surrounded fox that can still jump is the seed's classic misconception.
 
+use crate::message::ids;
 use crate::rules::position::Position;
 use crate::rules::Side;
 
@@ -14,7 +15,7 @@ use super::{About, Item, Placed, Question, Report, Solution, Task};
 
 pub(super) const ABOUT: About = About {
     name: "blockade",
-    message: "study-kind-blockade",
+    message: ids::STUDY_KIND_BLOCKADE,
     answer: AnswerKind::YesNo,
     needs: &[],
     allows: &[],

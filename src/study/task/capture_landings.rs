@@ -4,6 +4,7 @@
 //! stopping after each jump is its own action, so every stop counts; where chains must be
 //! maximal, only their ends do.
 
+use crate::message::ids;
 use crate::rules::geometry::{Coord, Point};
 use crate::rules::position::Position;
 use crate::rules::Side;
@@ -16,7 +17,7 @@ use super::{About, Item, Placed, Question, Report, Solution, Task};
 
 pub(super) const ABOUT: About = About {
     name: "capture-landings",
-    message: "study-kind-capture-landings",
+    message: ids::STUDY_KIND_CAPTURE_LANDINGS,
     answer: AnswerKind::Points,
     needs: &[],
     allows: &[],

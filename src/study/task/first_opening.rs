@@ -5,6 +5,7 @@
 //! that opened a capture", so fox moves in a replay are never the answer. A replay in which no
 //! goose move opens anything has no answer, and the loader refuses it.
 
+use crate::message::ids;
 use crate::message::Arg;
 use crate::rules::action::{Action, ActionText};
 use crate::rules::game::Game;
@@ -20,7 +21,7 @@ use super::{About, Item, Place, Placed, Question, Report, Solution, Task};
 
 pub(super) const ABOUT: About = About {
     name: "first-opening",
-    message: "study-kind-first-opening",
+    message: ids::STUDY_KIND_FIRST_OPENING,
     answer: AnswerKind::OneAction,
     needs: &["moves"],
     allows: &["moves"],

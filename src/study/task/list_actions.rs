@@ -2,6 +2,7 @@
 //!
 //! The task's `side` decides whose actions are listed, never the position's side to move.
 
+use crate::message::ids;
 use crate::message::Arg;
 use crate::rules::geometry::Point;
 use crate::rules::position::Position;
@@ -16,7 +17,7 @@ use super::{About, Item, Place, Placed, Question, Report, Solution, Task};
 
 pub(super) const ABOUT: About = About {
     name: "list-actions",
-    message: "study-kind-list-actions",
+    message: ids::STUDY_KIND_LIST_ACTIONS,
     answer: AnswerKind::Actions,
     needs: &["side"],
     allows: &["side", "from"],

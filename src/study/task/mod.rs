@@ -65,7 +65,7 @@ mod opened_captures;
 mod safe_moves;
 mod solution;
 
-use crate::message::{Arg, Message, ToMessage};
+use crate::message::{Arg, Message, MessageId, ToMessage};
 use crate::rules::action::ActionText;
 use crate::rules::geometry::{Coord, Point};
 use crate::rules::position::Position;
@@ -151,7 +151,7 @@ pub(crate) struct About {
     /// The name in the file and in JSON.
     pub name: &'static str,
     /// The message id of its short localized name.
-    pub message: &'static str,
+    pub message: MessageId,
     /// The shape of its answer.
     pub answer: AnswerKind,
     /// The task fields (besides `kind`) it cannot do without.

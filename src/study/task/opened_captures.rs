@@ -3,6 +3,7 @@
 //! The move is a goose move, so the position must have the geese to move. A capture is opened
 //! when its notation was not among the fox's captures before the move.
 
+use crate::message::ids;
 use crate::message::Arg;
 use crate::rules::action::Action;
 use crate::rules::position::Position;
@@ -17,7 +18,7 @@ use super::{About, Item, Place, Placed, Question, Report, Solution, Task};
 
 pub(super) const ABOUT: About = About {
     name: "opened-captures",
-    message: "study-kind-opened-captures",
+    message: ids::STUDY_KIND_OPENED_CAPTURES,
     answer: AnswerKind::Actions,
     needs: &["move"],
     allows: &["move"],

@@ -2,6 +2,7 @@
 //!
 //! They are goose moves, so the position must have the geese to move.
 
+use crate::message::ids;
 use crate::rules::position::Position;
 use crate::rules::Side;
 
@@ -13,7 +14,7 @@ use super::{About, Item, Placed, Question, Report, Solution, Task};
 
 pub(super) const ABOUT: About = About {
     name: "safe-moves",
-    message: "study-kind-safe-moves",
+    message: ids::STUDY_KIND_SAFE_MOVES,
     answer: AnswerKind::Actions,
     needs: &[],
     allows: &[],
