@@ -5,12 +5,10 @@
 //! plays.
 
 use foxgeese::i18n::rules::direction_name;
+use foxgeese::i18n::rulesets::{choice_message, diagonals, summary};
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
-use foxgeese::message::{ids, MessageId};
-use foxgeese::rules::geometry::Diagonals;
 use foxgeese::rules::position::Position;
-use foxgeese::rules::ruleset::{Choice, FoxTarget, Jumps, Ruleset, RulesetSpec, Variant};
+use foxgeese::rules::ruleset::{FoxTarget, Jumps, Ruleset, RulesetSpec, Variant};
 
 use crate::cli::Format;
 use crate::present::names;
@@ -18,110 +16,6 @@ use crate::present::rulesets::{Draws, Row, RulesetReport, RulesetsReport};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::ruleset;
-
-/// The rows of the comparison, in order: (label message id, cell).
-fn rows(r: &Ruleset) -> Vec<(MessageId, Message)> {
-    let yes_no = |b: bool| if b { "yes" } else { "no" };
-    let v = r.spec.variant;
-    let options = v.options().join(", ");
-    vec![
-        (
-            ids::RS_ROW_BOARD,
-            Message::new(ids::RS_BOARD)
-                .arg("points", r.board.points().count())
-                .arg("diagonals", diagonals(r)),
-        ),
-        (
-            ids::RS_ROW_PIECES,
-            Message::new(ids::RS_PIECES)
-                .arg("foxes", r.fox_count())
-                .arg("geese", r.geese_total())
-                .arg(
-                    "options",
-                    if options.is_empty() {
-                        "-".to_string()
-                    } else {
-                        options
-                    },
-                ),
-        ),
-        (
-            ids::RS_ROW_START,
-            Message::new(match v {
-                Variant::PlyYard => ids::RS_START_PLYYARD,
-                Variant::Standard => ids::RS_START_STANDARD,
-                Variant::LargeCross => ids::RS_START_LARGE_CROSS,
-                Variant::TwoFoxes => ids::RS_START_TWO_FOXES,
-                Variant::BoysOwn1870 => ids::RS_START_BOYS_OWN_1870,
-            })
-            .arg("geese", r.geese_total()),
-        ),
-        (
-            ids::RS_ROW_FIRST,
-            Message::new(ids::RS_FIRST).arg("side", r.first.name()),
-        ),
-        (
-            ids::RS_ROW_GEESE_MOVE,
-            Message::new(ids::RS_GOOSE_MOVES)
-                .arg("forward", direction_name(r.geese.forward))
-                .arg("diagonal", yes_no(r.geese.diagonal_forward))
-                .arg("sideways", yes_no(r.geese.sideways)),
-        ),
-        (
-            ids::RS_ROW_CAPTURES,
-            Message::new(ids::RS_CAPTURES)
-                .arg(
-                    "jumps",
-                    match r.jumps {
-                        Jumps::Single => "single",
-                        Jumps::Chain => "chain",
-                        Jumps::MaximalChain => "maximal",
-                    },
-                )
-                .arg("compulsory", yes_no(r.compulsory)),
-        ),
-        (
-            ids::RS_ROW_FOX_WINS,
-            match r.fox_target {
-                FoxTarget::Captures(n) => Message::new(ids::RS_FOX_WINS_CAPTURES).arg("n", n),
-                FoxTarget::GeeseBelow(n) => Message::new(ids::RS_FOX_WINS_GEESE_BELOW).arg("n", n),
-            },
-        ),
-        (
-            ids::RS_ROW_GEESE_WIN,
-            Message::new(ids::RS_GEESE_WIN)
-                .arg("foxes", r.fox_count())
-                .arg("paddock", yes_no(r.paddock.is_some())),
-        ),
-        (
-            ids::RS_ROW_DRAWS,
-            match r.draws {
-                None => Message::new(ids::RS_DRAWS_NONE),
-                Some(d) => Message::new(ids::RS_DRAWS)
-                    .arg("repetitions", d.repetitions)
-                    .arg("quiet", d.quiet_plies),
-            },
-        ),
-    ]
-}
-
-fn diagonals(r: &Ruleset) -> &'static str {
-    match r.board.diagonals() {
-        Diagonals::None => "none",
-        Diagonals::All => "all",
-        Diagonals::Alternating => "alternating",
-    }
-}
-
-fn choice_id(c: Choice) -> MessageId {
-    match c {
-        Choice::BoysOwnGeeseFirst => ids::RS_CHOICE_BOYS_OWN_GEESE_FIRST,
-        Choice::BoysOwnReducedToSix => ids::RS_CHOICE_BOYS_OWN_REDUCED_TO_SIX,
-        Choice::BoysOwnChainOptional => ids::RS_CHOICE_BOYS_OWN_CHAIN_OPTIONAL,
-        Choice::StandardSidewaysDraws => ids::RS_CHOICE_STANDARD_SIDEWAYS_DRAWS,
-        Choice::TwoFoxesCorners => ids::RS_CHOICE_TWO_FOXES_CORNERS,
-    }
-}
 
 pub fn run(ctx: &mut Ctx, name: Option<&str>, format: Format) -> CmdResult {
     let report = match name {
@@ -169,7 +63,7 @@ fn report(r: &'static Ruleset, loc: &Localizer) -> RulesetReport {
             repetitions: d.repetitions,
             quiet_plies: d.quiet_plies,
         }),
-        summary: rows(r)
+        summary: summary(r)
             .into_iter()
             .map(|(label, m)| Row {
                 aspect: label.trim_start_matches("rs-row-").to_string(),
@@ -178,7 +72,7 @@ fn report(r: &'static Ruleset, loc: &Localizer) -> RulesetReport {
             })
             .collect(),
         variant: r.spec.variant.name(),
-        chosen: r.chosen().into_iter().map(choice_id).collect(),
+        chosen: r.chosen().into_iter().map(choice_message).collect(),
         start_position: start,
     }
 }

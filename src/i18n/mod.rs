@@ -7,8 +7,14 @@
 //! message missing in both shows its id, so a gap in the text never stops a command.
 //!
 //! This module reads no environment: the binary passes `--lang` and the locale variables in.
+//!
+//! It is also the one home of "which value says which message": [`rules`] maps the engine's
+//! reasons, errors and outcomes, [`rulesets`] words a ruleset's description, and `study` maps
+//! the study module's problems, verdicts and errors. The ids themselves are typed constants
+//! ([`crate::message::ids`]).
 
 pub mod rules;
+pub mod rulesets;
 
 use crate::message::ids;
 use std::fmt;
