@@ -1,10 +1,24 @@
 //! foxgeese: a tutor and position-study tool for the hunt game Fox and Geese.
 //!
 //! The library is the rules engine and everything a front end needs around it; the binary
-//! `foxgeese` is a thin command line over it.
+//! `foxgeese` is a thin command line over it. What a second program (a GUI, a web server, a
+//! content checker) uses:
+//!
+//! * [`rules`]: the game. The vocabulary is also at the crate root: [`Ruleset`] (a named
+//!   ruleset with options, from a [`RulesetSpec`]), [`Position`] (always legal: parse one, list
+//!   its actions, play, ask for its [`Outcome`]), [`Action`] and [`ActionText`] (an action as
+//!   written), [`IllegalReason`] (why an action is not legal), [`Game`] (a replay), [`perft`].
+//! * [`study`]: position studies: load a YAML study with located problems, compute its answer,
+//!   grade a learner's answer, validate a library.
+//! * [`message`] and [`i18n`]: every reason, error and outcome above is a typed value that
+//!   becomes a [`message::Message`] (a typed Fluent id and its arguments), said in English or
+//!   Indonesian by an [`i18n::Localizer`]. The library itself holds no user-facing text and never
+//!   prints.
 //!
 //! ```
-//! use foxgeese::{Position, Ruleset, Side, ActionText};
+//! use foxgeese::i18n::{Lang, Localizer};
+//! use foxgeese::i18n::rules::reason_message;
+//! use foxgeese::{ActionText, Position, Ruleset, Side};
 //!
 //! let rules = Ruleset::plyyard();
 //! let start = Position::start(rules);
@@ -16,20 +30,20 @@
 //! let pos = Position::parse("GGG/GGG/GGGG1GG/3F3/3G3/3/3 g 0", rules).unwrap();
 //! let reasons = pos.explain(&"d3-d4".parse::<ActionText>().unwrap());
 //! assert!(!reasons.is_empty());
+//!
+//! // … said in the learner's language.
+//! let id = Localizer::new(Lang::Id);
+//! let said = id.msg(&reason_message(&reasons[0], rules));
+//! assert!(!said.starts_with("reason-"), "a sentence, not the bare id: {said}");
 //! ```
 
-pub mod embedded;
+mod embedded;
 pub mod i18n;
 pub mod message;
 pub mod rules;
 pub mod study;
 
-pub use rules::action::{Action, ActionText, IllegalReason};
-pub use rules::bitboard::Bitboard;
-pub use rules::game::Game;
-pub use rules::geometry::{Board, Coord, Direction, Point};
-pub use rules::perft::perft;
-pub use rules::position::{Outcome, Position, PositionError};
-pub use rules::ruleset::{Ruleset, RulesetSpec, Variant};
-pub use rules::setup::Setup;
-pub use rules::Side;
+pub use rules::{
+    perft, Action, ActionText, Board, Coord, Direction, Game, IllegalReason, Outcome, Point,
+    Position, PositionError, Ruleset, RulesetSpec, Setup, Side, Variant,
+};

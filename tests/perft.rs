@@ -41,7 +41,7 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use foxgeese::rules::perft::perft_naive;
+use foxgeese::rules::perft_naive;
 use foxgeese::{perft, Position, Ruleset, RulesetSpec};
 
 /// Depths at which `perft` and `perft_naive` are compared on every position of the files.

@@ -20,7 +20,7 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 
-use foxgeese::rules::perft::perft_naive;
+use foxgeese::rules::perft_naive;
 use foxgeese::{
     perft, Action, ActionText, IllegalReason, Outcome, Position, Ruleset, RulesetSpec, Side,
 };

@@ -22,7 +22,7 @@
 mod common;
 
 use common::rule_table::{act, judge, Expect};
-use foxgeese::rules::position::WinReason;
+use foxgeese::rules::WinReason;
 use foxgeese::{Coord, IllegalReason, Outcome, Point, Position, Ruleset, Side};
 
 struct Case {

@@ -27,8 +27,8 @@
 mod common;
 
 use common::rule_table::{act, judge, Expect};
-use foxgeese::rules::game::RecordError;
-use foxgeese::rules::position::{DrawReason, InvalidSetup, WinReason};
+use foxgeese::rules::RecordError;
+use foxgeese::rules::{DrawReason, InvalidSetup, WinReason};
 use foxgeese::{
     ActionText, Coord, Game, IllegalReason, Outcome, Point, Position, PositionError, Ruleset,
     RulesetSpec, Side,

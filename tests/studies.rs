@@ -11,7 +11,7 @@ mod style;
 
 use board::draw;
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::rules::bitboard::Bitboard;
+use foxgeese::rules::Bitboard;
 use foxgeese::study::{load, validate, TextCheck, TextPart};
 use style::Style;
 

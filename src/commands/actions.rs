@@ -3,10 +3,10 @@
 
 use foxgeese::message::ids;
 use foxgeese::message::Message;
-use foxgeese::rules::action::Action;
-use foxgeese::rules::game::Game;
-use foxgeese::rules::geometry::Point;
-use foxgeese::rules::position::Position;
+use foxgeese::rules::Action;
+use foxgeese::rules::Game;
+use foxgeese::rules::Point;
+use foxgeese::rules::Position;
 use foxgeese::rules::Side;
 
 use crate::cli::{Format, PositionArgs, SideArg};

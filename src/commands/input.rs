@@ -5,12 +5,12 @@
 use foxgeese::i18n::rules::{reason_message, record_error_message};
 use foxgeese::message::ids;
 use foxgeese::message::{Message, ToMessage};
-use foxgeese::rules::action::ActionText;
-use foxgeese::rules::game::Game;
-use foxgeese::rules::geometry::{Coord, Point};
-use foxgeese::rules::position::{Position, PositionError};
-use foxgeese::rules::ruleset::{Ruleset, RulesetSpec};
-use foxgeese::rules::setup::NotationError;
+use foxgeese::rules::ActionText;
+use foxgeese::rules::Game;
+use foxgeese::rules::NotationError;
+use foxgeese::rules::{Coord, Point};
+use foxgeese::rules::{Position, PositionError};
+use foxgeese::rules::{Ruleset, RulesetSpec};
 
 use crate::cli::PositionArgs;
 use crate::present::error::CliError;

@@ -1,6 +1,6 @@
 //! `foxgeese perft`: leaf positions exactly DEPTH plies ahead, optionally per first action.
 
-use foxgeese::rules::perft::{divide, perft};
+use foxgeese::rules::{divide, perft};
 
 use crate::cli::{Format, PositionArgs};
 use crate::present::perft::{Divide, PerftReport};

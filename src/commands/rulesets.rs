@@ -7,8 +7,8 @@
 use foxgeese::i18n::rules::direction_name;
 use foxgeese::i18n::rulesets::{choice_message, diagonals, summary};
 use foxgeese::i18n::Localizer;
-use foxgeese::rules::position::Position;
-use foxgeese::rules::ruleset::{FoxTarget, Jumps, Ruleset, RulesetSpec, Variant};
+use foxgeese::rules::Position;
+use foxgeese::rules::{FoxTarget, Jumps, Ruleset, RulesetSpec, Variant};
 
 use crate::cli::Format;
 use crate::present::names;

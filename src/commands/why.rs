@@ -5,7 +5,7 @@
 //! or the position cannot be read.
 
 use foxgeese::i18n::rules::reason_message;
-use foxgeese::rules::action::{ActionText, IllegalReason};
+use foxgeese::rules::{ActionText, IllegalReason};
 
 use crate::cli::{Format, PositionArgs};
 use crate::present::why::WhyReport;

@@ -6,8 +6,8 @@ use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::Message;
-use foxgeese::rules::bitboard::Bitboard;
-use foxgeese::rules::game::Game;
+use foxgeese::rules::Bitboard;
+use foxgeese::rules::Game;
 
 use super::{position, table, Present, Style};
 

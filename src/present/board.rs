@@ -15,9 +15,9 @@
 //! points with a southward line and `╱`, `╲` or `╳` where diagonals cross a unit square.
 //! Everything is read off the board's line sets, so every board draws itself.
 
-use foxgeese::rules::bitboard::Bitboard;
-use foxgeese::rules::geometry::{Board, Direction, Point};
-use foxgeese::rules::position::Position;
+use foxgeese::rules::Bitboard;
+use foxgeese::rules::Position;
+use foxgeese::rules::{Board, Direction, Point};
 
 // A path `tests/studies.rs` can follow too: it includes this file and `style.rs` to draw boards.
 use super::style::Style;
@@ -116,7 +116,7 @@ fn draw_pieces(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use foxgeese::rules::ruleset::Ruleset;
+    use foxgeese::rules::Ruleset;
 
     #[test]
     fn plyyard_start_draws_as_the_cross() {

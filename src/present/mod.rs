@@ -35,7 +35,7 @@ use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::Message;
-use foxgeese::rules::geometry::Point;
+use foxgeese::rules::Point;
 
 pub use style::Style;
 

@@ -4,10 +4,10 @@
 use foxgeese::i18n::Localizer;
 use foxgeese::message::ids;
 use foxgeese::message::{Message, ToMessage};
-use foxgeese::rules::bitboard::Bitboard;
-use foxgeese::rules::game::Game;
-use foxgeese::rules::position::Position;
-use foxgeese::rules::ruleset::FoxTarget;
+use foxgeese::rules::Bitboard;
+use foxgeese::rules::FoxTarget;
+use foxgeese::rules::Game;
+use foxgeese::rules::Position;
 
 use super::board;
 use super::style::Style;

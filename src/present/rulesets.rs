@@ -6,8 +6,8 @@ use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::Message;
-use foxgeese::rules::bitboard::Bitboard;
-use foxgeese::rules::position::Position;
+use foxgeese::rules::Bitboard;
+use foxgeese::rules::Position;
 
 use super::{position, table, Present, Style};
 

@@ -3,8 +3,8 @@
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::rules::bitboard::Bitboard;
-use foxgeese::rules::game::Game;
+use foxgeese::rules::Bitboard;
+use foxgeese::rules::Game;
 
 use super::{position, Present, Style};
 

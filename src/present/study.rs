@@ -6,9 +6,9 @@ use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::Message;
-use foxgeese::rules::bitboard::Bitboard;
-use foxgeese::rules::game::Game;
-use foxgeese::rules::position::Position;
+use foxgeese::rules::Bitboard;
+use foxgeese::rules::Game;
+use foxgeese::rules::Position;
 
 use super::{position, Present, Style};
 

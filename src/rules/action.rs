@@ -14,7 +14,7 @@ use super::Side;
 
 /// The longest chain of jumps an action can hold: each jump removes a goose, and no ruleset
 /// has more than twenty.
-pub const MAX_JUMPS: usize = 20;
+pub(crate) const MAX_JUMPS: usize = 20;
 
 /// A legal action, as generated for a position.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]

@@ -25,7 +25,7 @@ use std::str::FromStr;
 use super::bitboard::Bitboard;
 
 /// Cells per side of the grid every board is laid on.
-pub const GRID: u8 = 9;
+pub(crate) const GRID: u8 = 9;
 
 /// A cell of the 9 × 9 grid, named like a chess square (`a1` … `i9`).
 ///

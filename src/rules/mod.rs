@@ -3,16 +3,27 @@
 //! Nothing here knows about files, languages or terminals. Errors and reasons are typed values;
 //! the binary turns them into localized text.
 
-pub mod action;
-pub mod bitboard;
+pub(crate) mod action;
+pub(crate) mod bitboard;
 mod explain;
-pub mod game;
-pub mod geometry;
+pub(crate) mod game;
+pub(crate) mod geometry;
 mod movegen;
-pub mod perft;
-pub mod position;
-pub mod ruleset;
-pub mod setup;
+pub(crate) mod perft;
+pub(crate) mod position;
+pub(crate) mod ruleset;
+pub(crate) mod setup;
+
+pub use action::{Action, ActionSyntaxError, ActionText, IllegalReason};
+pub use bitboard::Bitboard;
+pub use game::{Game, RecordError};
+pub use geometry::{BadPointName, Board, Coord, Diagonals, Direction, Point};
+pub use perft::{divide, perft, perft_naive};
+pub use position::{DrawReason, InvalidSetup, Outcome, Position, PositionError, WinReason};
+pub use ruleset::{
+    Choice, DrawRules, FoxTarget, GooseMoves, Jumps, Ruleset, RulesetSpec, SpecError, Variant,
+};
+pub use setup::{NotationError, NotationErrorKind, Setup};
 
 use std::fmt;
 

@@ -218,7 +218,7 @@ impl Setup {
 }
 
 /// The board field alone, canonical.
-pub fn placement(foxes: Bitboard, geese: Bitboard, board: &Board) -> String {
+pub(crate) fn placement(foxes: Bitboard, geese: Bitboard, board: &Board) -> String {
     let mut s = String::new();
     for rank in (0..board.ranks()).rev() {
         if rank + 1 != board.ranks() {
