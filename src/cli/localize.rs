@@ -2,14 +2,13 @@
 //! filled from the locale files, clap's errors are mapped to localized messages, and `--lang`
 //! is read before clap runs so that even clap's complaints are in the chosen language.
 
-use foxgeese::message::ids;
 use std::ffi::OsString;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, CommandFactory};
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message};
 
 use crate::present::error::CliError;
 

@@ -1,8 +1,7 @@
 //! `foxgeese actions`: every legal action of the side to move, of a chosen side, or of one
 //! piece, as a board with the destinations marked and a table; or as JSON.
 
-use foxgeese::message::ids;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message};
 use foxgeese::rules::Action;
 use foxgeese::rules::Game;
 use foxgeese::rules::Point;

@@ -3,8 +3,7 @@
 //! [`CliError`], with the value shown under a caret when that helps.
 
 use foxgeese::i18n::rules::{reason_message, record_error_message};
-use foxgeese::message::ids;
-use foxgeese::message::{Message, ToMessage};
+use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::ActionText;
 use foxgeese::rules::Game;
 use foxgeese::rules::NotationError;

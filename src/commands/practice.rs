@@ -16,7 +16,6 @@
 //! interrupted session loses nothing. A file that cannot be read is never overwritten: the
 //! session stops with an error naming it, and `--reset` starts afresh.
 
-use foxgeese::message::{ids, MessageId};
 use std::collections::BTreeMap;
 use std::io::{BufRead, ErrorKind};
 use std::path::{Path, PathBuf};
@@ -24,7 +23,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::{Message, ToMessage};
+use foxgeese::message::{ids, Message, MessageId, ToMessage};
 use foxgeese::study::{Study, TextPart};
 
 use crate::present::error::CliError;

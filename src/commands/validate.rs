@@ -4,11 +4,10 @@
 //! Exit 0 when every file is clean, 1 when problems were found. With no path it checks the
 //! `studies/` folder of the working directory, or the built-in library when there is none.
 
-use foxgeese::message::ids;
 use std::path::{Path, PathBuf};
 
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::{Message, ToMessage};
+use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::library::{builtin_files, builtin_label, read_file, study_files};
 use foxgeese::study::{validate_all, OpenError, TextCheck};
 

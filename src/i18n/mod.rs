@@ -16,7 +16,6 @@
 pub mod rules;
 pub mod rulesets;
 
-use crate::message::ids;
 use std::fmt;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
@@ -24,7 +23,7 @@ use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use unic_langid::LanguageIdentifier;
 
 use crate::embedded::LOCALES;
-use crate::message::{Arg, Message, MessageId, ToMessage};
+use crate::message::{ids, Arg, Message, MessageId, ToMessage};
 
 /// The languages foxgeese speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

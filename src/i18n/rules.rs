@@ -5,11 +5,10 @@
 //! The rules' error types get `Display` (their English message) and `std::error::Error` here,
 //! beside their messages, so `rules` itself stays free of languages.
 
-use crate::message::ids;
 use std::fmt;
 
 use super::english;
-use crate::message::{Message, ToMessage};
+use crate::message::{ids, Message, ToMessage};
 use crate::rules::action::{ActionSyntaxError, IllegalReason};
 use crate::rules::game::RecordError;
 use crate::rules::geometry::{Coord, Direction, Point};

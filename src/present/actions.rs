@@ -1,11 +1,10 @@
 //! `actions`' report: the legal actions listed, drawn as a board with their destinations marked
 //! and a table.
 
-use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message};
 use foxgeese::rules::Bitboard;
 use foxgeese::rules::Game;
 

@@ -2,11 +2,10 @@
 //! wrong (with every reason), the witness for a blockade, and the explanation once right.
 //! `practice` gives the same feedback after each answer.
 
-use foxgeese::message::{ids, MessageId};
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message, MessageId};
 
 use super::{Present, Reason, Style};
 

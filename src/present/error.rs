@@ -2,8 +2,7 @@
 //! notes, and a last line of advice. Every command fails with this one type (exit 2).
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::ids;
-use foxgeese::message::{Message, ToMessage};
+use foxgeese::message::{ids, Message, ToMessage};
 
 use super::excerpt::{self, Excerpt};
 use super::{Present, Style};

@@ -1,10 +1,9 @@
 //! `list`'s report: the built-in studies, as a table with a count under it.
 
-use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message};
 
 use super::{table, Present, Style};
 

@@ -1,10 +1,9 @@
 //! `perft`'s report: the leaf count, and with `--divide` the count after each first action.
 
-use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message};
 
 use super::{Present, Style};
 

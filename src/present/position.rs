@@ -2,8 +2,7 @@
 //! its legend, and the status lines under it.
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::ids;
-use foxgeese::message::{Message, ToMessage};
+use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::Bitboard;
 use foxgeese::rules::FoxTarget;
 use foxgeese::rules::Game;

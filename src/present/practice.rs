@@ -4,8 +4,7 @@
 //! ([`super::check::CheckReport`]).
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::ids;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message};
 
 use super::{Present, Style};
 

@@ -2,10 +2,10 @@
 //! study that cannot be opened shows it: `file:line:column: error: message`, its details, the
 //! source line with a caret, and how to fix it.
 
-use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
+use foxgeese::message::ids;
 
 use super::excerpt::{self, Excerpt};
 use super::style::Style;

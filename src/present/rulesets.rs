@@ -1,11 +1,10 @@
 //! `rulesets`' report: every ruleset side by side in one table, or one in full with its start
 //! drawn.
 
-use foxgeese::message::{ids, MessageId};
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message, MessageId};
 use foxgeese::rules::Bitboard;
 use foxgeese::rules::Position;
 

@@ -1,11 +1,10 @@
 //! `study`'s report: a study as shown before it is answered — title, stage line, board and
 //! prompt. `practice` shows each study with the same [`StudyReport::presentation`].
 
-use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message};
 use foxgeese::rules::Bitboard;
 use foxgeese::rules::Game;
 use foxgeese::rules::Position;

@@ -1,10 +1,9 @@
 //! `validate`'s report: every problem found, then a summary line.
 
-use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message};
 
 use super::problem::{self, Finding};
 use super::{Present, Style};

@@ -1,10 +1,9 @@
 //! `why`'s report: whether an action is legal and, if not, every rule it breaks.
 
-use foxgeese::message::ids;
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::Message;
+use foxgeese::message::{ids, Message};
 
 use super::{Present, Reason, Style};
 

@@ -8,8 +8,7 @@
 //! blocked yet?" is *Belum.*). Anything else is an [`AnswerError`] naming the token, never a
 //! wrong answer: a typo is not a misconception.
 
-use crate::message::ids;
-use crate::message::{Message, ToMessage};
+use crate::message::{ids, Message, ToMessage};
 use crate::rules::action::ActionText;
 use crate::rules::geometry::Coord;
 

@@ -8,8 +8,7 @@
 //! so that every front end renders them alike.
 
 use crate::i18n::rules::reason_message;
-use crate::message::ids;
-use crate::message::{Message, ToMessage};
+use crate::message::{ids, Message, ToMessage};
 use crate::rules::action::IllegalReason;
 use crate::rules::geometry::{Coord, Point};
 use crate::rules::ruleset::Ruleset;

@@ -7,13 +7,12 @@
 //! A STUDY argument is a path when such a file exists, else a built-in id: a local file always
 //! wins, as rustlings lets a local exercise override the embedded one.
 
-use crate::message::ids;
 use std::borrow::Cow;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::message::{Message, ToMessage};
+use crate::message::{ids, Message, ToMessage};
 
 use super::load::{load, MAX_FILE_SIZE};
 use super::problem::{Location, Problem, ProblemKind};

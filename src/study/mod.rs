@@ -65,11 +65,10 @@ pub mod task;
 pub mod validate;
 mod yaml;
 
-use crate::message::ids;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::message::{Arg, Message, ToMessage};
+use crate::message::{ids, Arg, Message, ToMessage};
 use crate::rules::position::Position;
 use crate::rules::ruleset::RulesetSpec;
 

@@ -6,11 +6,10 @@
 //! the problem carries it as a [`Detail`] instead of restating it, and the front end renders
 //! those with the engine's own messages, under the problem's line.
 
-use crate::message::ids;
 use std::fmt;
 
 use crate::i18n::rules::reason_message;
-use crate::message::{Arg, Message, ToMessage};
+use crate::message::{ids, Arg, Message, ToMessage};
 use crate::rules::action::{ActionSyntaxError, IllegalReason};
 use crate::rules::position::InvalidSetup;
 use crate::rules::ruleset::{Ruleset, RulesetSpec, SpecError};

@@ -5,8 +5,7 @@
 //! that opened a capture", so fox moves in a replay are never the answer. A replay in which no
 //! goose move opens anything has no answer, and the loader refuses it.
 
-use crate::message::ids;
-use crate::message::Arg;
+use crate::message::{ids, Arg};
 use crate::rules::action::{Action, ActionText};
 use crate::rules::game::Game;
 use crate::rules::position::Position;

@@ -2,8 +2,7 @@
 //!
 //! The task's `side` decides whose actions are listed, never the position's side to move.
 
-use crate::message::ids;
-use crate::message::Arg;
+use crate::message::{ids, Arg};
 use crate::rules::geometry::Point;
 use crate::rules::position::Position;
 use crate::rules::Side;

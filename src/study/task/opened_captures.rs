@@ -3,8 +3,7 @@
 //! The move is a goose move, so the position must have the geese to move. A capture is opened
 //! when its notation was not among the fox's captures before the move.
 
-use crate::message::ids;
-use crate::message::Arg;
+use crate::message::{ids, Arg};
 use crate::rules::action::Action;
 use crate::rules::position::Position;
 use crate::rules::Side;
