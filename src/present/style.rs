@@ -34,9 +34,10 @@ impl Style {
         self.paint(s, |s| s.red().bold().to_string())
     }
 
-    /// A goose's colour.
+    /// A goose's colour: blue, bold. Bright white vanished on a light background; blue (like
+    /// the fox's red) is one of the few colours that read on both light and dark themes.
     pub fn goose(&self, s: &str) -> String {
-        self.paint(s, |s| s.bright_white().bold().to_string())
+        self.paint(s, |s| s.blue().bold().to_string())
     }
 
     /// Lines and empty points.
@@ -57,5 +58,26 @@ impl Style {
     /// Headings.
     pub fn heading(&self, s: &str) -> String {
         self.paint(s, |s| s.bold().to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn geese_are_not_white_and_letters_stay_without_colour() {
+        let on = Style {
+            color: true,
+            width: None,
+        };
+        let g = on.goose("G");
+        assert!(g.contains("\u{1b}[34m") && g.contains('G'), "{g:?}");
+        assert!(
+            !g.contains("\u{1b}[97m") && !g.contains("\u{1b}[37m"),
+            "{g:?}"
+        );
+        assert_eq!(Style::PLAIN.goose("G"), "G");
+        assert_eq!(Style::PLAIN.fox("F"), "F");
     }
 }
