@@ -77,10 +77,12 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
             width: if env.stdout_tty { env.columns } else { None },
         },
         out,
+        err: &mut *err,
         stdin_tty: env.stdin_tty,
     };
     let result = commands::run(cli.command, &mut ctx);
     let _ = ctx.out.flush();
+    let Ctx { loc, .. } = ctx;
     match result {
         Ok(Exit::Success) => 0,
         Ok(Exit::Negative) => 1,
@@ -89,7 +91,7 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
                 color: color && !env.no_color,
                 width: None,
             };
-            fail(&ctx.loc, &style, err, &e)
+            fail(&loc, &style, err, &e)
         }
     }
 }

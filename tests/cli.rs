@@ -139,6 +139,8 @@ const CASES: &[(&str, &[&str])] = &[
     ("bad-command", &["flap"]),
     ("bad-flag-value", &["actions", "--side", "goose"]),
     ("bad-depth", &["perft", "deep"]),
+    ("bad-depth-negative", &["perft", "-3"]),
+    ("bad-depth-too-deep", &["perft", "50000"]),
     ("bad-lang", &["show", "--lang", "fr"]),
     ("bad-moves", &["show", "--moves", "c5-c4 d4-d5"]),
 ];

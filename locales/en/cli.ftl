@@ -2,6 +2,7 @@
 
 ## Errors
 
+warning-label = warning
 error-label = error
 error-unknown-lang = Unknown language “{ $lang }”. Available languages: { $available }.
 error-ftl-syntax = The Fluent file { $file } has a syntax error at line { $line }, column { $column }: { $detail }
@@ -99,6 +100,11 @@ perft-result = Depth { $depth }: { $nodes ->
     [one] one leaf position
    *[other] { $nodes } leaf positions
 }
+
+perft-warn-deep = depth { $depth } means about { $leaves } leaf positions (estimated from the branching factor); this can take a long time.
+perft-depth-not-number = “{ $depth }” is not a depth: give a whole number of plies, such as 4.
+perft-depth-negative = A depth cannot be negative (“{ $depth }”): give a whole number of plies from 0 to { $limit }, such as 4.
+perft-depth-too-deep = Depth { $depth } is beyond the limit of { $limit } plies: counts grow several times over with every ply, and a count that deep would not finish. Give { $limit } or less.
 
 ## Rulesets
 

@@ -2,6 +2,7 @@
 
 ## Kesalahan
 
+warning-label = peringatan
 error-label = kesalahan
 error-unknown-lang = Bahasa “{ $lang }” tidak dikenal. Bahasa yang tersedia: { $available }.
 error-ftl-syntax = Berkas Fluent { $file } punya kesalahan sintaks di baris { $line }, kolom { $column }: { $detail }
@@ -96,6 +97,11 @@ why-illegal = { $action } tidak legal:
 ## Perft
 
 perft-result = Kedalaman { $depth }: { $nodes } posisi daun
+
+perft-warn-deep = kedalaman { $depth } berarti sekitar { $leaves } posisi daun (perkiraan dari faktor percabangan); ini bisa makan waktu lama.
+perft-depth-not-number = “{ $depth }” bukan kedalaman: berikan bilangan bulat jumlah giliran, misalnya 4.
+perft-depth-negative = Kedalaman tidak boleh negatif (“{ $depth }”): berikan bilangan bulat jumlah giliran dari 0 sampai { $limit }, misalnya 4.
+perft-depth-too-deep = Kedalaman { $depth } melewati batas { $limit } giliran: jumlah posisi berlipat beberapa kali pada setiap giliran, dan hitungan sedalam itu tidak akan selesai. Berikan { $limit } atau kurang.
 
 ## Aturan
 

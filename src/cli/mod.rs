@@ -110,9 +110,10 @@ pub enum Command {
     },
     // Count the positions exactly DEPTH plies ahead.
     Perft {
-        // Plies to look ahead.
-        #[arg(value_name = "DEPTH")]
-        depth: u32,
+        // Plies to look ahead. Read as text so that a negative or non-numeric depth gets its
+        // own message (see `commands::perft`).
+        #[arg(value_name = "DEPTH", allow_negative_numbers = true)]
+        depth: String,
         #[command(flatten)]
         pos: PositionArgs,
         // Also count after each legal action.

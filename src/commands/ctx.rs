@@ -24,6 +24,8 @@ pub struct Ctx<'a> {
     pub style: Style,
     /// Standard output. Write errors (a closed pipe) are ignored: see [`Ctx::print`].
     pub out: &'a mut dyn Write,
+    /// Standard error, for warnings while a command still runs ([`Ctx::warn`]).
+    pub err: &'a mut dyn Write,
     /// Standard input is a terminal (else `practice` echoes the answers it reads).
     pub stdin_tty: bool,
 }
@@ -50,6 +52,12 @@ impl Ctx<'_> {
                 self.print("\n");
             }
         }
+    }
+
+    /// Writes a warning to standard error: the output on standard output stays clean.
+    pub fn warn(&mut self, report: &impl Present) {
+        let s = report.text(&self.loc, &self.style);
+        let _ = self.err.write_all(s.as_bytes());
     }
 
     /// A localized message.

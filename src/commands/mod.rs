@@ -65,7 +65,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             pos,
             divide,
             format,
-        } => perft::run(ctx, depth, &pos, divide, format),
+        } => perft::run(ctx, &depth, &pos, divide, format),
         Command::Rulesets { name, format } => rulesets::run(ctx, name.as_deref(), format),
         Command::Study { study, format } => study::run(ctx, &study, format),
         Command::Check {
