@@ -2,7 +2,8 @@
 //! command run, and its end turned into an exit code, with any error on standard error.
 //!
 //! Exit codes: 0 success; 1 a negative answer (a wrong learner answer to `check`, problems found
-//! by `validate`); 2 bad input or usage, with the message on standard error.
+//! by `validate`, an illegal action for `why --exit-code`); 2 bad input or usage, with the message
+//! on standard error.
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
@@ -53,6 +54,7 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
         Ok(loc) => loc,
         Err((loc, e)) => return fail(&loc, &Style::PLAIN, err, &e),
     };
+    let args = localize::help_request(&args).unwrap_or(args);
     let cli = match parse(&args, &loc) {
         Ok(cli) => cli,
         Err(Verdict::Print(help)) => {
@@ -113,8 +115,8 @@ fn parse(args: &[OsString], loc: &Localizer) -> Result<Cli, Verdict> {
     let command = localize::command(Cli::command(), loc);
     let matches = command
         .try_get_matches_from(args)
-        .map_err(|e| localize::verdict(&e))?;
-    Cli::from_arg_matches(&matches).map_err(|e| localize::verdict(&e))
+        .map_err(|e| localize::verdict(&e, args))?;
+    Cli::from_arg_matches(&matches).map_err(|e| localize::verdict(&e, args))
 }
 
 /// Writes an error to standard error; exit 2.

@@ -87,6 +87,17 @@ const CASES: &[(&str, &[&str])] = &[
     ("rulesets-two-foxes", &["rulesets", "two-foxes"]),
     ("help", &["--help"]),
     ("help-actions", &["actions", "--help"]),
+    ("help-command", &["help", "why"]),
+    (
+        "why-illegal-exit-code",
+        &[
+            "why",
+            "--exit-code",
+            "d3-d4",
+            "--position",
+            "GGG/GGG/GGGG1GG/F6/3G3/3/3 g 0",
+        ],
+    ),
     // Bad input: exit 2, a localized message naming what and where.
     (
         "bad-rank-length",
@@ -137,6 +148,16 @@ const CASES: &[(&str, &[&str])] = &[
     ("bad-from", &["actions", "--from", "a1"]),
     ("bad-from-empty", &["actions", "--from", "d3"]),
     ("bad-command", &["flap"]),
+    // Did-you-mean, for every name a user types.
+    ("bad-command-suggest", &["pratice"]),
+    ("bad-help-command-suggest", &["help", "pratice"]),
+    (
+        "bad-flag-suggest",
+        &["check", "list-fox-actions", "--anwser", "d4-c4"],
+    ),
+    ("bad-ruleset-suggest", &["show", "--ruleset", "plyard"]),
+    ("bad-action-no-separator", &["why", "d4c4"]),
+    ("bad-moves-no-separator", &["show", "--moves", "c5c4"]),
     ("bad-flag-value", &["actions", "--side", "goose"]),
     ("bad-depth", &["perft", "deep"]),
     ("bad-depth-negative", &["perft", "-3"]),
@@ -156,7 +177,13 @@ fn cases_in_both_languages() {
 fn bad_input_exits_2_and_everything_else_0() {
     for (name, args) in CASES {
         let out = run(args);
-        let expected = if name.starts_with("bad-") { 2 } else { 0 };
+        let expected = if name.starts_with("bad-") {
+            2
+        } else if name.ends_with("-exit-code") {
+            1
+        } else {
+            0
+        };
         assert_eq!(out.code, expected, "{name}: {}", out.stderr);
         if expected == 2 {
             assert!(out.stdout.is_empty(), "{name} printed to stdout");
@@ -263,4 +290,44 @@ fn game_records_reach_positions_and_draws() {
     assert_eq!(out.code, 0, "{}", out.stderr);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(v["outcome"], "draw", "{}", out.stdout);
+}
+
+#[test]
+fn help_command_is_the_help_flag() {
+    for lang in ["en", "id"] {
+        let word = run(&["--lang", lang, "help", "practice"]);
+        let flag = run(&["--lang", lang, "practice", "--help"]);
+        assert_eq!(word.code, 0);
+        assert_eq!(word.stdout, flag.stdout);
+        let bare = run(&["--lang", lang, "help"]);
+        assert_eq!(bare.code, 0);
+        assert_eq!(bare.stdout, run(&["--lang", lang, "--help"]).stdout);
+    }
+}
+
+#[test]
+fn why_exit_code_is_opt_in() {
+    let illegal = [
+        "why",
+        "d3-d4",
+        "--position",
+        "GGG/GGG/GGGG1GG/F6/3G3/3/3 g 0",
+    ];
+    assert_eq!(run(&illegal).code, 0);
+    let mut asked = illegal.to_vec();
+    asked.push("--exit-code");
+    assert_eq!(run(&asked).code, 1);
+    let legal = [
+        "why",
+        "--exit-code",
+        "d4-d3",
+        "--position",
+        "GGG/GGG/GGGGGGG/3F3/7/3/3 f 0",
+    ];
+    assert_eq!(run(&legal).code, 0);
+    let mut json = asked.clone();
+    json.extend(["--format", "json"]);
+    let out = run(&json);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("\"legal\": false"), "{}", out.stdout);
 }

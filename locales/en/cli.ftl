@@ -16,6 +16,7 @@ cli-missing-argument = A required argument is missing: { $arg }.
 cli-conflict = { $arg } cannot be used together with { $other }.
 cli-wrong-number-of-values = Wrong number of values for { $arg }.
 cli-other = The command line is not valid ({ $detail }).
+cli-did-you-mean = Did you mean “{ $suggestion }”?
 cli-try-help = For more information, try “--help”.
 
 ## Help
@@ -40,6 +41,7 @@ help-arg-format = Output format: text (the default) or json
 help-arg-action = The action: a step such as d4-d3, a jump such as d4xd2, a chain such as d4xd6xf6
 help-arg-depth = Number of plies to look ahead
 help-arg-divide = Also show the count after each legal action
+help-arg-exit_code = Exit with code 1 when the action is not legal (by default the exit code is 0 whenever the question could be answered)
 help-arg-name = A ruleset to show in full, with its start position
 
 help-cmd-actions = List every legal action of the side to move, of one side, or of one piece

@@ -16,6 +16,7 @@ cli-missing-argument = Ada argumen wajib yang belum diisi: { $arg }.
 cli-conflict = { $arg } tidak dapat dipakai bersama { $other }.
 cli-wrong-number-of-values = Jumlah nilai untuk { $arg } tidak tepat.
 cli-other = Baris perintah tidak sah ({ $detail }).
+cli-did-you-mean = Apakah maksud Anda “{ $suggestion }”?
 cli-try-help = Untuk keterangan lebih lanjut, coba “--help”.
 
 ## Bantuan
@@ -40,6 +41,7 @@ help-arg-format = Format keluaran: text (bawaan) atau json
 help-arg-action = Tindakan: langkah seperti d4-d3, lompatan seperti d4xd2, rangkaian seperti d4xd6xf6
 help-arg-depth = Jumlah langkah ke depan yang dihitung
 help-arg-divide = Tampilkan juga jumlah setelah setiap tindakan legal
+help-arg-exit_code = Keluar dengan kode 1 jika tindakan tidak legal (bawaannya kode keluar 0 selama pertanyaan bisa dijawab)
 help-arg-name = Aturan yang ditampilkan lengkap, dengan posisi awalnya
 
 help-cmd-actions = Daftar semua tindakan legal pihak yang bergiliran, satu pihak, atau satu bidak

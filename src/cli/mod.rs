@@ -4,6 +4,7 @@
 //! the locale files, keyed by command and argument id, so help reads in the learner's language.
 
 pub mod localize;
+pub mod suggest;
 
 use std::path::PathBuf;
 
@@ -96,6 +97,9 @@ pub enum Command {
         // The action, such as d4-d3 or d4xd2.
         #[arg(value_name = "ACTION", allow_hyphen_values = true)]
         action: String,
+        // Exit 1 when the action is not legal (default: exit 0 whenever it could be answered).
+        #[arg(long)]
+        exit_code: bool,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,

@@ -57,8 +57,9 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::Why {
             pos,
             action,
+            exit_code,
             format,
-        } => why::run(ctx, &pos, &action, format),
+        } => why::run(ctx, &pos, &action, exit_code, format),
         Command::Show { pos, format } => show::run(ctx, &pos, format),
         Command::Perft {
             depth,
