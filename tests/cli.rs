@@ -331,3 +331,38 @@ fn why_exit_code_is_opt_in() {
     assert_eq!(out.code, 1);
     assert!(out.stdout.contains("\"legal\": false"), "{}", out.stdout);
 }
+
+/// Commands whose text shows every kind of layout: a study screen (board and prose), the
+/// rulesets table, the actions table and validate's findings with source excerpts.
+const WIDTH_CASES: &[(&str, &[&str])] = &[
+    ("study", &["study", "surrounded-fox-can-jump"]),
+    ("rulesets", &["rulesets"]),
+    (
+        "actions",
+        &["actions", "--position", "3/3/1GGGG2/2GF3/7/3/3 f 0"],
+    ),
+    ("validate", &["validate", "tests/fixtures/bad"]),
+];
+
+#[test]
+fn every_line_fits_the_terminal_width() {
+    for width in ["60", "80", "120"] {
+        for (name, args) in WIDTH_CASES {
+            for lang in ["en", "id"] {
+                let mut full = vec!["--lang", lang];
+                full.extend_from_slice(args);
+                let out = run_env(&full, &[("COLUMNS", width)]);
+                let max: usize = width.parse().unwrap();
+                for line in out.stdout.lines().chain(out.stderr.lines()) {
+                    let n = line.chars().count();
+                    assert!(n <= max, "{name} {lang} at {width}: {n} columns: {line}");
+                }
+                common::snapshot(&format!("width-{width}-{name}-{lang}"), &out);
+            }
+        }
+    }
+    // Without COLUMNS and without a terminal, text fits 80 columns.
+    let plain = run(&["--lang", "id", "rulesets"]);
+    let eighty = run_env(&["--lang", "id", "rulesets"], &[("COLUMNS", "80")]);
+    assert_eq!(plain.stdout, eighty.stdout);
+}

@@ -14,7 +14,7 @@ use foxgeese::message::Message;
 
 use crate::cli::Format;
 use crate::present::error::CliError;
-use crate::present::{Present, Style};
+use crate::present::{wrap, Present, Style};
 
 /// Everything a command needs to talk to the user.
 pub struct Ctx<'a> {
@@ -36,10 +36,19 @@ impl Ctx<'_> {
         let _ = self.out.write_all(s.as_bytes());
     }
 
-    /// Writes a report as text.
+    /// Writes text, fitted to the width.
+    pub fn print_fitted(&mut self, s: &str) {
+        let s = match self.style.width {
+            Some(w) => wrap::fit(s, usize::from(w)),
+            None => s.to_string(),
+        };
+        self.print(&s);
+    }
+
+    /// Writes a report as text, fitted to the width.
     pub fn show(&mut self, report: &impl Present) {
         let s = report.text(&self.loc, &self.style);
-        self.print(&s);
+        self.print_fitted(&s);
     }
 
     /// Writes a report as `format` asks: text, or pretty JSON.
@@ -56,7 +65,7 @@ impl Ctx<'_> {
 
     /// Writes a warning to standard error: the output on standard output stays clean.
     pub fn warn(&mut self, report: &impl Present) {
-        let s = report.text(&self.loc, &self.style);
+        let s = wrap::fitted(report, &self.loc, &self.style);
         let _ = self.err.write_all(s.as_bytes());
     }
 

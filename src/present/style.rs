@@ -1,21 +1,23 @@
-//! How to draw: colour or not, and the table width; the one place that picks the colours.
+//! How to draw: colour or not, and the width; the one place that picks the colours.
 //!
 //! Colour is decided once by the caller ([`Style`]); without colour every drawing stays
 //! readable, since pieces are letters (`F`, `G`) and not colours.
 
 use owo_colors::OwoColorize;
 
-/// How to draw: with or without colour, and the table width.
+/// How to draw: with or without colour, and the width text and tables must fit.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Style {
     /// Use ANSI colours.
     pub color: bool,
-    /// Wrap tables to this width (a terminal's), or leave them unbounded.
+    /// Fit text and tables to this width (the terminal's, or 80), or leave them unbounded.
     pub width: Option<u16>,
 }
 
 impl Style {
-    /// Plain text: no colour, no width limit. What tests and pipes get.
+    /// Plain text: no colour, no width limit. What unit tests draw with (the binary always
+    /// knows a width).
+    #[cfg(test)]
     pub const PLAIN: Style = Style {
         color: false,
         width: None,
