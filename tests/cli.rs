@@ -156,6 +156,7 @@ const CASES: &[(&str, &[&str])] = &[
         &["check", "list-fox-actions", "--anwser", "d4-c4"],
     ),
     ("bad-ruleset-suggest", &["show", "--ruleset", "plyard"]),
+    ("bad-value-suggest", &["show", "--format", "jsno"]),
     ("bad-action-no-separator", &["why", "d4c4"]),
     ("bad-moves-no-separator", &["show", "--moves", "c5c4"]),
     ("bad-flag-value", &["actions", "--side", "goose"]),

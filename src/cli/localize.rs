@@ -215,6 +215,7 @@ pub fn verdict(e: &clap::Error, args: &[OsString]) -> Verdict {
             return Verdict::Usage(e.render().to_string())
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation if !valid.is_empty() => {
+            suggestion = closest(&value, valid.split(", ")).map(str::to_string);
             Message::new("cli-invalid-value-choices")
                 .arg("arg", arg)
                 .arg("value", value)
