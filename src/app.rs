@@ -33,6 +33,8 @@ pub struct Env {
     pub stdout_tty: bool,
     /// Standard input is a terminal (else `practice` echoes the answers it reads).
     pub stdin_tty: bool,
+    /// Standard error is a terminal (progress lines are shown only there).
+    pub stderr_tty: bool,
     /// The terminal's width: `COLUMNS`, else the size of the terminal on standard output; `None`
     /// when neither is known (output to a pipe or a file), and then text fits [`DEFAULT_WIDTH`].
     pub columns: Option<u16>,
@@ -47,6 +49,7 @@ impl Env {
             no_color: var("NO_COLOR").is_some_and(|v| !v.is_empty()),
             stdout_tty: io::stdout().is_terminal(),
             stdin_tty: io::stdin().is_terminal(),
+            stderr_tty: io::stderr().is_terminal(),
             columns: var("COLUMNS")
                 .and_then(|c| c.parse().ok())
                 .filter(|&c| c > 0)
@@ -93,6 +96,7 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
         out,
         err: &mut *err,
         stdin_tty: env.stdin_tty,
+        stderr_tty: env.stderr_tty,
     };
     let result = commands::run(cli.command, &mut ctx);
     let _ = ctx.out.flush();

@@ -103,6 +103,7 @@ perft-result = Depth { $depth }: { $nodes ->
    *[other] { $nodes } leaf positions
 }
 
+perft-progress = counting: { $done } of { $total } first actions done
 perft-warn-deep = depth { $depth } means about { $leaves } leaf positions (estimated from the branching factor); this can take a long time.
 perft-depth-not-number = “{ $depth }” is not a depth: give a whole number of plies, such as 4.
 perft-depth-negative = A depth cannot be negative (“{ $depth }”): give a whole number of plies from 0 to { $limit }, such as 4.

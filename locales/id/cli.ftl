@@ -100,6 +100,7 @@ why-illegal = { $action } tidak legal:
 
 perft-result = Kedalaman { $depth }: { $nodes } posisi daun
 
+perft-progress = menghitung: { $done } dari { $total } tindakan pertama selesai
 perft-warn-deep = kedalaman { $depth } berarti sekitar { $leaves } posisi daun (perkiraan dari faktor percabangan); ini bisa makan waktu lama.
 perft-depth-not-number = “{ $depth }” bukan kedalaman: berikan bilangan bulat jumlah giliran, misalnya 4.
 perft-depth-negative = Kedalaman tidak boleh negatif (“{ $depth }”): berikan bilangan bulat jumlah giliran dari 0 sampai { $limit }, misalnya 4.

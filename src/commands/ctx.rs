@@ -28,6 +28,8 @@ pub struct Ctx<'a> {
     pub err: &'a mut dyn Write,
     /// Standard input is a terminal (else `practice` echoes the answers it reads).
     pub stdin_tty: bool,
+    /// Standard error is a terminal: progress lines may be shown there.
+    pub stderr_tty: bool,
 }
 
 impl Ctx<'_> {
@@ -67,6 +69,18 @@ impl Ctx<'_> {
     pub fn warn(&mut self, report: &impl Present) {
         let s = wrap::fitted(report, &self.loc, &self.style);
         let _ = self.err.write_all(s.as_bytes());
+    }
+
+    /// Shows a progress line on standard error, over the previous one.
+    pub fn progress(&mut self, report: &impl Present) {
+        let s = report.text(&self.loc, &self.style);
+        let _ = write!(self.err, "\r{s}");
+        let _ = self.err.flush();
+    }
+
+    /// Ends the progress line, leaving its last state on the screen.
+    pub fn end_progress(&mut self) {
+        let _ = writeln!(self.err);
     }
 
     /// A localized message.

@@ -4,15 +4,18 @@
 //! message: not a number, negative, or beyond [`MAX_DEPTH`]. Counts grow by a factor of 3 to 10
 //! a ply, so depth 12 already means billions of leaves; a deeper request would run for days
 //! (and the recursion would exhaust the stack), so it is refused. Before a count estimated
-//! above [`WARN_LEAVES`] leaves, a warning on standard error says so.
+//! above [`WARN_LEAVES`] leaves, a warning on standard error says so and, when standard error is
+//! a terminal, a progress line counts the first actions done. Ctrl-C stops a count: nothing is
+//! written until it ends, so the default signal handling is the right one.
 
 use foxgeese::message::Message;
+use foxgeese::rules::action::Action;
 use foxgeese::rules::perft::{divide, perft};
 use foxgeese::rules::position::Position;
 
 use crate::cli::{Format, PositionArgs};
 use crate::present::error::CliError;
-use crate::present::perft::{DepthWarning, Divide, PerftReport};
+use crate::present::perft::{DepthWarning, Divide, PerftProgress, PerftReport};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::game;
@@ -33,14 +36,20 @@ pub fn run(
     let depth = read_depth(depth)?;
     let pos = game(args)?.current();
     let leaves = estimate(&pos, depth);
-    if leaves > WARN_LEAVES {
+    let long = leaves > WARN_LEAVES;
+    if long {
         ctx.warn(&DepthWarning { depth, leaves });
     }
-    let parts = split.then(|| divide(&pos, depth));
+    let parts = if long && ctx.stderr_tty {
+        Some(divide_with_progress(ctx, &pos, depth))
+    } else {
+        split.then(|| divide(&pos, depth))
+    };
     let nodes = match &parts {
         Some(p) if depth > 0 => p.iter().map(|(_, n)| n).sum(),
         _ => perft(&pos, depth),
     };
+    let parts = parts.filter(|_| split);
     let report = PerftReport {
         depth,
         nodes,
@@ -55,6 +64,22 @@ pub fn run(
     };
     ctx.emit(&report, format);
     Ok(Exit::Success)
+}
+
+/// What [`divide`] counts, one first action at a time, with a progress line on standard error
+/// after each.
+fn divide_with_progress(ctx: &mut Ctx, pos: &Position, depth: u32) -> Vec<(Action, u64)> {
+    // `divide` at depth 1 lists the first actions exactly as perft counts them (draws ignored).
+    let firsts: Vec<Action> = divide(pos, 1).into_iter().map(|(a, _)| a).collect();
+    let total = firsts.len();
+    let mut parts = Vec::with_capacity(total);
+    for (i, a) in firsts.into_iter().enumerate() {
+        let n = perft(&pos.play_unchecked(&a), depth - 1);
+        parts.push((a, n));
+        ctx.progress(&PerftProgress { done: i + 1, total });
+    }
+    ctx.end_progress();
+    parts
 }
 
 /// Reads DEPTH: a whole number from 0 to [`MAX_DEPTH`].

@@ -63,6 +63,22 @@ impl Present for DepthWarning {
     }
 }
 
+/// How far a long count has come: first actions counted, of all.
+pub struct PerftProgress {
+    pub done: usize,
+    pub total: usize,
+}
+
+impl Present for PerftProgress {
+    /// One line without its end, to be overwritten by the next.
+    fn text(&self, loc: &Localizer, _style: &Style) -> String {
+        let m = Message::new("perft-progress")
+            .arg("done", self.done)
+            .arg("total", self.total);
+        loc.msg(&m)
+    }
+}
+
 /// `n` to two significant digits: an estimate should not look precise.
 fn rounded(n: u64) -> u64 {
     let mut unit = 1u64;
@@ -103,6 +119,15 @@ mod tests {
             grouped(rounded(u64::MAX)),
             grouped(18_000_000_000_000_000_000)
         );
+    }
+
+    #[test]
+    fn progress_reads_in_both_languages() {
+        let p = PerftProgress { done: 3, total: 8 };
+        let en = p.text(&Localizer::new(Lang::En), &Style::PLAIN);
+        assert_eq!(en, "counting: 3 of 8 first actions done");
+        let id = p.text(&Localizer::new(Lang::Id), &Style::PLAIN);
+        assert_eq!(id, "menghitung: 3 dari 8 tindakan pertama selesai");
     }
 
     #[test]
