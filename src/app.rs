@@ -2,7 +2,8 @@
 //! command run, and its end turned into an exit code, with any error on standard error.
 //!
 //! Exit codes: 0 success; 1 a negative answer (a wrong learner answer to `check`, problems found
-//! by `validate`); 2 bad input or usage, with the message on standard error.
+//! by `validate`, an illegal action for `why --exit-code`); 2 bad input or usage, with the message
+//! on standard error.
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
@@ -16,7 +17,10 @@ use crate::cli::{Cli, ColorChoice};
 use crate::commands;
 use crate::commands::ctx::{Ctx, Exit};
 use crate::present::error::CliError;
-use crate::present::{Present, Style};
+use crate::present::{wrap, Style};
+
+/// The width text fits when the terminal's is unknown: the classic terminal's.
+pub const DEFAULT_WIDTH: u16 = 80;
 
 /// What the process environment says, read once in `main`.
 #[derive(Debug, Default, Clone)]
@@ -29,7 +33,10 @@ pub struct Env {
     pub stdout_tty: bool,
     /// Standard input is a terminal (else `practice` echoes the answers it reads).
     pub stdin_tty: bool,
-    /// The terminal's width, if known (`COLUMNS`).
+    /// Standard error is a terminal (progress lines are shown only there).
+    pub stderr_tty: bool,
+    /// The terminal's width: `COLUMNS`, else the size of the terminal on standard output; `None`
+    /// when neither is known (output to a pipe or a file), and then text fits [`DEFAULT_WIDTH`].
     pub columns: Option<u16>,
 }
 
@@ -42,18 +49,28 @@ impl Env {
             no_color: var("NO_COLOR").is_some_and(|v| !v.is_empty()),
             stdout_tty: io::stdout().is_terminal(),
             stdin_tty: io::stdin().is_terminal(),
-            columns: var("COLUMNS").and_then(|c| c.parse().ok()),
+            stderr_tty: io::stderr().is_terminal(),
+            columns: var("COLUMNS")
+                .and_then(|c| c.parse().ok())
+                .filter(|&c| c > 0)
+                .or_else(|| terminal_size::terminal_size().map(|(w, _)| w.0)),
         }
     }
 }
 
 /// Runs the program: returns the exit code. `out` and `err` are standard output and error.
 pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let width = env.columns.unwrap_or(DEFAULT_WIDTH);
+    let plain = Style {
+        color: false,
+        width: Some(width),
+    };
     let loc = match language(&args, &env) {
         Ok(loc) => loc,
-        Err((loc, e)) => return fail(&loc, &Style::PLAIN, err, &e),
+        Err((loc, e)) => return fail(&loc, &plain, err, &e),
     };
-    let cli = match parse(&args, &loc) {
+    let args = localize::help_request(&args).unwrap_or(args);
+    let cli = match parse(&args, &loc, width) {
         Ok(cli) => cli,
         Err(Verdict::Print(help)) => {
             let _ = out.write_all(help.as_bytes());
@@ -63,7 +80,7 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
             let _ = err.write_all(help.as_bytes());
             return 2;
         }
-        Err(Verdict::Error(e)) => return fail(&loc, &Style::PLAIN, err, &e),
+        Err(Verdict::Error(e)) => return fail(&loc, &plain, err, &e),
     };
     let color = match cli.color {
         ColorChoice::Always => true,
@@ -74,22 +91,25 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
         loc,
         style: Style {
             color,
-            width: if env.stdout_tty { env.columns } else { None },
+            width: Some(width),
         },
         out,
+        err: &mut *err,
         stdin_tty: env.stdin_tty,
+        stderr_tty: env.stderr_tty,
     };
     let result = commands::run(cli.command, &mut ctx);
     let _ = ctx.out.flush();
+    let Ctx { loc, .. } = ctx;
     match result {
         Ok(Exit::Success) => 0,
         Ok(Exit::Negative) => 1,
         Err(e) => {
             let style = Style {
                 color: color && !env.no_color,
-                width: None,
+                width: Some(width),
             };
-            fail(&ctx.loc, &style, err, &e)
+            fail(&loc, &style, err, &e)
         }
     }
 }
@@ -107,16 +127,16 @@ fn language(args: &[OsString], env: &Env) -> Result<Localizer, (Localizer, CliEr
 }
 
 /// The command line, parsed by clap with every text in the learner's language.
-fn parse(args: &[OsString], loc: &Localizer) -> Result<Cli, Verdict> {
-    let command = localize::command(Cli::command(), loc);
+fn parse(args: &[OsString], loc: &Localizer, width: u16) -> Result<Cli, Verdict> {
+    let command = localize::command(Cli::command(), loc).term_width(usize::from(width));
     let matches = command
         .try_get_matches_from(args)
-        .map_err(|e| localize::verdict(&e))?;
-    Cli::from_arg_matches(&matches).map_err(|e| localize::verdict(&e))
+        .map_err(|e| localize::verdict(&e, args))?;
+    Cli::from_arg_matches(&matches).map_err(|e| localize::verdict(&e, args))
 }
 
-/// Writes an error to standard error; exit 2.
+/// Writes an error to standard error, fitted to the width; exit 2.
 fn fail(loc: &Localizer, style: &Style, err: &mut dyn Write, e: &CliError) -> u8 {
-    let _ = err.write_all(e.text(loc, style).as_bytes());
+    let _ = err.write_all(wrap::fitted(e, loc, style).as_bytes());
     2
 }

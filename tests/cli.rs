@@ -87,6 +87,17 @@ const CASES: &[(&str, &[&str])] = &[
     ("rulesets-two-foxes", &["rulesets", "two-foxes"]),
     ("help", &["--help"]),
     ("help-actions", &["actions", "--help"]),
+    ("help-command", &["help", "why"]),
+    (
+        "why-illegal-exit-code",
+        &[
+            "why",
+            "--exit-code",
+            "d3-d4",
+            "--position",
+            "GGG/GGG/GGGG1GG/F6/3G3/3/3 g 0",
+        ],
+    ),
     // Bad input: exit 2, a localized message naming what and where.
     (
         "bad-rank-length",
@@ -137,8 +148,21 @@ const CASES: &[(&str, &[&str])] = &[
     ("bad-from", &["actions", "--from", "a1"]),
     ("bad-from-empty", &["actions", "--from", "d3"]),
     ("bad-command", &["flap"]),
+    // Did-you-mean, for every name a user types.
+    ("bad-command-suggest", &["pratice"]),
+    ("bad-help-command-suggest", &["help", "pratice"]),
+    (
+        "bad-flag-suggest",
+        &["check", "list-fox-actions", "--anwser", "d4-c4"],
+    ),
+    ("bad-ruleset-suggest", &["show", "--ruleset", "plyard"]),
+    ("bad-value-suggest", &["show", "--format", "jsno"]),
+    ("bad-action-no-separator", &["why", "d4c4"]),
+    ("bad-moves-no-separator", &["show", "--moves", "c5c4"]),
     ("bad-flag-value", &["actions", "--side", "goose"]),
     ("bad-depth", &["perft", "deep"]),
+    ("bad-depth-negative", &["perft", "-3"]),
+    ("bad-depth-too-deep", &["perft", "50000"]),
     ("bad-lang", &["show", "--lang", "fr"]),
     ("bad-moves", &["show", "--moves", "c5-c4 d4-d5"]),
 ];
@@ -154,7 +178,13 @@ fn cases_in_both_languages() {
 fn bad_input_exits_2_and_everything_else_0() {
     for (name, args) in CASES {
         let out = run(args);
-        let expected = if name.starts_with("bad-") { 2 } else { 0 };
+        let expected = if name.starts_with("bad-") {
+            2
+        } else if name.ends_with("-exit-code") {
+            1
+        } else {
+            0
+        };
         assert_eq!(out.code, expected, "{name}: {}", out.stderr);
         if expected == 2 {
             assert!(out.stdout.is_empty(), "{name} printed to stdout");
@@ -261,4 +291,79 @@ fn game_records_reach_positions_and_draws() {
     assert_eq!(out.code, 0, "{}", out.stderr);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(v["outcome"], "draw", "{}", out.stdout);
+}
+
+#[test]
+fn help_command_is_the_help_flag() {
+    for lang in ["en", "id"] {
+        let word = run(&["--lang", lang, "help", "practice"]);
+        let flag = run(&["--lang", lang, "practice", "--help"]);
+        assert_eq!(word.code, 0);
+        assert_eq!(word.stdout, flag.stdout);
+        let bare = run(&["--lang", lang, "help"]);
+        assert_eq!(bare.code, 0);
+        assert_eq!(bare.stdout, run(&["--lang", lang, "--help"]).stdout);
+    }
+}
+
+#[test]
+fn why_exit_code_is_opt_in() {
+    let illegal = [
+        "why",
+        "d3-d4",
+        "--position",
+        "GGG/GGG/GGGG1GG/F6/3G3/3/3 g 0",
+    ];
+    assert_eq!(run(&illegal).code, 0);
+    let mut asked = illegal.to_vec();
+    asked.push("--exit-code");
+    assert_eq!(run(&asked).code, 1);
+    let legal = [
+        "why",
+        "--exit-code",
+        "d4-d3",
+        "--position",
+        "GGG/GGG/GGGGGGG/3F3/7/3/3 f 0",
+    ];
+    assert_eq!(run(&legal).code, 0);
+    let mut json = asked.clone();
+    json.extend(["--format", "json"]);
+    let out = run(&json);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("\"legal\": false"), "{}", out.stdout);
+}
+
+/// Commands whose text shows every kind of layout: a study screen (board and prose), the
+/// rulesets table, the actions table and validate's findings with source excerpts.
+const WIDTH_CASES: &[(&str, &[&str])] = &[
+    ("study", &["study", "surrounded-fox-can-jump"]),
+    ("rulesets", &["rulesets"]),
+    (
+        "actions",
+        &["actions", "--position", "3/3/1GGGG2/2GF3/7/3/3 f 0"],
+    ),
+    ("validate", &["validate", "tests/fixtures/bad"]),
+];
+
+#[test]
+fn every_line_fits_the_terminal_width() {
+    for width in ["60", "80", "120"] {
+        for (name, args) in WIDTH_CASES {
+            for lang in ["en", "id"] {
+                let mut full = vec!["--lang", lang];
+                full.extend_from_slice(args);
+                let out = run_env(&full, &[("COLUMNS", width)]);
+                let max: usize = width.parse().unwrap();
+                for line in out.stdout.lines().chain(out.stderr.lines()) {
+                    let n = line.chars().count();
+                    assert!(n <= max, "{name} {lang} at {width}: {n} columns: {line}");
+                }
+                common::snapshot(&format!("width-{width}-{name}-{lang}"), &out);
+            }
+        }
+    }
+    // Without COLUMNS and without a terminal, text fits 80 columns.
+    let plain = run(&["--lang", "id", "rulesets"]);
+    let eighty = run_env(&["--lang", "id", "rulesets"], &[("COLUMNS", "80")]);
+    assert_eq!(plain.stdout, eighty.stdout);
 }

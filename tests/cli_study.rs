@@ -5,7 +5,9 @@ mod common;
 
 use common::{run, run_stdin, snapshot, snapshot_in_both_languages};
 
-const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
+/// Relative to the package root, where cargo runs tests: a path of the same length on every
+/// machine, so that text wrapped to the terminal's width wraps the same everywhere.
+const FIXTURES: &str = "tests/fixtures";
 
 /// Cases run in both languages: (name, args). Paths are relative to the fixtures folder.
 const CASES: &[(&str, &[&str])] = &[

@@ -2,6 +2,7 @@
 
 ## Errors
 
+warning-label = warning
 error-label = error
 error-unknown-lang = Unknown language “{ $lang }”. Available languages: { $available }.
 error-ftl-syntax = The Fluent file { $file } has a syntax error at line { $line }, column { $column }: { $detail }
@@ -15,6 +16,7 @@ cli-missing-argument = A required argument is missing: { $arg }.
 cli-conflict = { $arg } cannot be used together with { $other }.
 cli-wrong-number-of-values = Wrong number of values for { $arg }.
 cli-other = The command line is not valid ({ $detail }).
+cli-did-you-mean = Did you mean “{ $suggestion }”?
 cli-try-help = For more information, try “--help”.
 
 ## Help
@@ -39,6 +41,7 @@ help-arg-format = Output format: text (the default) or json
 help-arg-action = The action: a step such as d4-d3, a jump such as d4xd2, a chain such as d4xd6xf6
 help-arg-depth = Number of plies to look ahead
 help-arg-divide = Also show the count after each legal action
+help-arg-exit_code = Exit with code 1 when the action is not legal (by default the exit code is 0 whenever the question could be answered)
 help-arg-name = A ruleset to show in full, with its start position
 
 help-cmd-actions = List every legal action of the side to move, of one side, or of one piece
@@ -99,6 +102,12 @@ perft-result = Depth { $depth }: { $nodes ->
     [one] one leaf position
    *[other] { $nodes } leaf positions
 }
+
+perft-progress = counting: { $done } of { $total } first actions done
+perft-warn-deep = depth { $depth } means about { $leaves } leaf positions (estimated from the branching factor); this can take a long time.
+perft-depth-not-number = “{ $depth }” is not a depth: give a whole number of plies, such as 4.
+perft-depth-negative = A depth cannot be negative (“{ $depth }”): give a whole number of plies from 0 to { $limit }, such as 4.
+perft-depth-too-deep = Depth { $depth } is beyond the limit of { $limit } plies: counts grow several times over with every ply, and a count that deep would not finish. Give { $limit } or less.
 
 ## Rulesets
 

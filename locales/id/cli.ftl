@@ -2,6 +2,7 @@
 
 ## Kesalahan
 
+warning-label = peringatan
 error-label = kesalahan
 error-unknown-lang = Bahasa “{ $lang }” tidak dikenal. Bahasa yang tersedia: { $available }.
 error-ftl-syntax = Berkas Fluent { $file } punya kesalahan sintaks di baris { $line }, kolom { $column }: { $detail }
@@ -15,6 +16,7 @@ cli-missing-argument = Ada argumen wajib yang belum diisi: { $arg }.
 cli-conflict = { $arg } tidak dapat dipakai bersama { $other }.
 cli-wrong-number-of-values = Jumlah nilai untuk { $arg } tidak tepat.
 cli-other = Baris perintah tidak sah ({ $detail }).
+cli-did-you-mean = Apakah maksud Anda “{ $suggestion }”?
 cli-try-help = Untuk keterangan lebih lanjut, coba “--help”.
 
 ## Bantuan
@@ -39,6 +41,7 @@ help-arg-format = Format keluaran: text (bawaan) atau json
 help-arg-action = Tindakan: langkah seperti d4-d3, lompatan seperti d4xd2, rangkaian seperti d4xd6xf6
 help-arg-depth = Jumlah langkah ke depan yang dihitung
 help-arg-divide = Tampilkan juga jumlah setelah setiap tindakan legal
+help-arg-exit_code = Keluar dengan kode 1 jika tindakan tidak legal (bawaannya kode keluar 0 selama pertanyaan bisa dijawab)
 help-arg-name = Aturan yang ditampilkan lengkap, dengan posisi awalnya
 
 help-cmd-actions = Daftar semua tindakan legal pihak yang bergiliran, satu pihak, atau satu bidak
@@ -96,6 +99,12 @@ why-illegal = { $action } tidak legal:
 ## Perft
 
 perft-result = Kedalaman { $depth }: { $nodes } posisi daun
+
+perft-progress = menghitung: { $done } dari { $total } tindakan pertama selesai
+perft-warn-deep = kedalaman { $depth } berarti sekitar { $leaves } posisi daun (perkiraan dari faktor percabangan); ini bisa makan waktu lama.
+perft-depth-not-number = “{ $depth }” bukan kedalaman: berikan bilangan bulat jumlah giliran, misalnya 4.
+perft-depth-negative = Kedalaman tidak boleh negatif (“{ $depth }”): berikan bilangan bulat jumlah giliran dari 0 sampai { $limit }, misalnya 4.
+perft-depth-too-deep = Kedalaman { $depth } melewati batas { $limit } giliran: jumlah posisi berlipat beberapa kali pada setiap giliran, dan hitungan sedalam itu tidak akan selesai. Berikan { $limit } atau kurang.
 
 ## Aturan
 

@@ -1,6 +1,9 @@
 //! clap in the learner's language: clap has no translation of its own, so every help text is
 //! filled from the locale files, clap's errors are mapped to localized messages, and `--lang`
 //! is read before clap runs so that even clap's complaints are in the chosen language.
+//!
+//! `foxgeese help COMMAND` is read here too, as `foxgeese COMMAND --help`: clap's own `help`
+//! command would print untranslated text and add an entry to every command list.
 
 use std::ffi::OsString;
 
@@ -12,7 +15,44 @@ use foxgeese::message::{ids, Message};
 
 use crate::present::error::CliError;
 
+use super::suggest::closest;
 use super::Cli;
+
+/// The global options that take a value, for finding the command among the arguments.
+const GLOBAL_VALUES: [&str; 2] = ["--lang", "--color"];
+
+/// `help [COMMAND]` as the first word: the same arguments with `--help` instead.
+pub fn help_request(args: &[OsString]) -> Option<Vec<OsString>> {
+    let at = command_position(args)?;
+    if args[at] != "help" {
+        return None;
+    }
+    let mut out: Vec<OsString> = args[..at].to_vec();
+    out.extend(args[at + 1..].iter().cloned());
+    out.push("--help".into());
+    Some(out)
+}
+
+/// Where the command's name is among the arguments: the first word that is not an option or
+/// an option's value.
+fn command_position(args: &[OsString]) -> Option<usize> {
+    let mut i = 1;
+    while let Some(a) = args.get(i) {
+        let a = a.to_string_lossy();
+        if a == "--" {
+            return None;
+        }
+        if GLOBAL_VALUES.contains(&a.as_ref()) {
+            i += 2;
+            continue;
+        }
+        if !a.starts_with('-') {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
 
 /// The value of `--lang`, found before clap runs so that clap's own messages are localized.
 pub fn lang_flag(args: &[OsString]) -> Option<String> {
@@ -160,11 +200,13 @@ pub enum Verdict {
 }
 
 /// Reads clap's verdict: help and version are printed; every error is said in the learner's
-/// language.
-pub fn verdict(e: &clap::Error) -> Verdict {
+/// language, with the name the user probably meant when a command or flag is mistyped. `args`
+/// is the command line, to know which command's flags to suggest from.
+pub fn verdict(e: &clap::Error, args: &[OsString]) -> Verdict {
     let arg = ctx_str(e, ContextKind::InvalidArg);
     let value = ctx_str(e, ContextKind::InvalidValue);
     let valid = ctx_str(e, ContextKind::ValidValue);
+    let mut suggestion = None;
     let m = match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             return Verdict::Print(e.render().to_string())
@@ -173,24 +215,30 @@ pub fn verdict(e: &clap::Error) -> Verdict {
             return Verdict::Usage(e.render().to_string())
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation if !valid.is_empty() => {
-            Message::new(ids::CLI_INVALID_VALUE_CHOICES)
+            suggestion = closest(&value, valid.split(", ")).map(str::to_string);
+            Message::new("cli-invalid-value-choices")
                 .arg("arg", arg)
                 .arg("value", value)
                 .arg("valid", valid)
         }
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
-            Message::new(ids::CLI_INVALID_VALUE)
-                .arg("arg", arg)
-                .arg("value", value)
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-invalid-value")
+            .arg("arg", arg)
+            .arg("value", value),
+        ErrorKind::UnknownArgument => {
+            suggestion = similar_flag(&arg, args);
+            Message::new("cli-unknown-argument").arg("arg", arg)
         }
-        ErrorKind::UnknownArgument => Message::new(ids::CLI_UNKNOWN_ARGUMENT).arg("arg", arg),
-        ErrorKind::InvalidSubcommand => Message::new(ids::CLI_UNKNOWN_COMMAND)
-            .arg("name", ctx_str(e, ContextKind::InvalidSubcommand))
-            .arg("valid", command_names()),
-        ErrorKind::MissingRequiredArgument => {
-            Message::new(ids::CLI_MISSING_ARGUMENT).arg("arg", arg)
+        ErrorKind::InvalidSubcommand => {
+            let name = ctx_str(e, ContextKind::InvalidSubcommand);
+            let cli = Cli::command();
+            let names = cli.get_subcommands().map(|s| s.get_name());
+            suggestion = closest(&name, names.chain(["help"])).map(str::to_string);
+            Message::new("cli-unknown-command")
+                .arg("name", name)
+                .arg("valid", command_names())
         }
-        ErrorKind::ArgumentConflict => Message::new(ids::CLI_CONFLICT)
+        ErrorKind::MissingRequiredArgument => Message::new("cli-missing-argument").arg("arg", arg),
+        ErrorKind::ArgumentConflict => Message::new("cli-conflict")
             .arg("arg", arg)
             .arg("other", ctx_str(e, ContextKind::PriorArg)),
         ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
@@ -198,7 +246,33 @@ pub fn verdict(e: &clap::Error) -> Verdict {
         }
         _ => Message::new(ids::CLI_OTHER).arg("detail", e.kind().to_string()),
     };
-    Verdict::Error(CliError::new(m).with_footer(Message::new(ids::CLI_TRY_HELP)))
+    Verdict::Error(
+        CliError::new(m)
+            .with_suggestion(suggestion)
+            .with_footer(Message::new("cli-try-help")),
+    )
+}
+
+/// The flag closest to a mistyped `--flag` (or `--flag=value`), among the flags of the command
+/// being run and the global ones.
+fn similar_flag(arg: &str, args: &[OsString]) -> Option<String> {
+    let written = arg.split_once('=').map_or(arg, |(flag, _)| flag);
+    if !written.starts_with("--") {
+        return None;
+    }
+    let cli = Cli::command();
+    let sub = command_position(args)
+        .and_then(|i| cli.find_subcommand(args[i].to_string_lossy().as_ref()));
+    let mut flags: Vec<String> = cli
+        .get_arguments()
+        .chain(sub.into_iter().flat_map(|s| s.get_arguments()))
+        .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+        .collect();
+    flags.push("--help".to_string());
+    if sub.is_none() {
+        flags.push("--version".to_string());
+    }
+    closest(written, flags.iter().map(String::as_str)).map(str::to_string)
 }
 
 /// The command names, in the order `--help` lists them.

@@ -4,6 +4,7 @@
 //! the locale files, keyed by command and argument id, so help reads in the learner's language.
 
 pub mod localize;
+pub mod suggest;
 
 use std::path::PathBuf;
 
@@ -96,6 +97,9 @@ pub enum Command {
         // The action, such as d4-d3 or d4xd2.
         #[arg(value_name = "ACTION", allow_hyphen_values = true)]
         action: String,
+        // Exit 1 when the action is not legal (default: exit 0 whenever it could be answered).
+        #[arg(long)]
+        exit_code: bool,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -110,9 +114,10 @@ pub enum Command {
     },
     // Count the positions exactly DEPTH plies ahead.
     Perft {
-        // Plies to look ahead.
-        #[arg(value_name = "DEPTH")]
-        depth: u32,
+        // Plies to look ahead. Read as text so that a negative or non-numeric depth gets its
+        // own message (see `commands::perft`).
+        #[arg(value_name = "DEPTH", allow_negative_numbers = true)]
+        depth: String,
         #[command(flatten)]
         pos: PositionArgs,
         // Also count after each legal action.

@@ -14,7 +14,7 @@ use foxgeese::message::Message;
 
 use crate::cli::Format;
 use crate::present::error::CliError;
-use crate::present::{Present, Style};
+use crate::present::{wrap, Present, Style};
 
 /// Everything a command needs to talk to the user.
 pub struct Ctx<'a> {
@@ -24,8 +24,12 @@ pub struct Ctx<'a> {
     pub style: Style,
     /// Standard output. Write errors (a closed pipe) are ignored: see [`Ctx::print`].
     pub out: &'a mut dyn Write,
+    /// Standard error, for warnings while a command still runs ([`Ctx::warn`]).
+    pub err: &'a mut dyn Write,
     /// Standard input is a terminal (else `practice` echoes the answers it reads).
     pub stdin_tty: bool,
+    /// Standard error is a terminal: progress lines may be shown there.
+    pub stderr_tty: bool,
 }
 
 impl Ctx<'_> {
@@ -34,10 +38,19 @@ impl Ctx<'_> {
         let _ = self.out.write_all(s.as_bytes());
     }
 
-    /// Writes a report as text.
+    /// Writes text, fitted to the width.
+    pub fn print_fitted(&mut self, s: &str) {
+        let s = match self.style.width {
+            Some(w) => wrap::fit(s, usize::from(w)),
+            None => s.to_string(),
+        };
+        self.print(&s);
+    }
+
+    /// Writes a report as text, fitted to the width.
     pub fn show(&mut self, report: &impl Present) {
         let s = report.text(&self.loc, &self.style);
-        self.print(&s);
+        self.print_fitted(&s);
     }
 
     /// Writes a report as `format` asks: text, or pretty JSON.
@@ -50,6 +63,24 @@ impl Ctx<'_> {
                 self.print("\n");
             }
         }
+    }
+
+    /// Writes a warning to standard error: the output on standard output stays clean.
+    pub fn warn(&mut self, report: &impl Present) {
+        let s = wrap::fitted(report, &self.loc, &self.style);
+        let _ = self.err.write_all(s.as_bytes());
+    }
+
+    /// Shows a progress line on standard error, over the previous one.
+    pub fn progress(&mut self, report: &impl Present) {
+        let s = report.text(&self.loc, &self.style);
+        let _ = write!(self.err, "\r{s}");
+        let _ = self.err.flush();
+    }
+
+    /// Ends the progress line, leaving its last state on the screen.
+    pub fn end_progress(&mut self) {
+        let _ = writeln!(self.err);
     }
 
     /// A localized message.

@@ -3,22 +3,69 @@
 //! [`CliError`], with the value shown under a caret when that helps.
 
 use foxgeese::i18n::rules::{reason_message, record_error_message};
-use foxgeese::message::{ids, Message, ToMessage};
-use foxgeese::rules::ActionText;
-use foxgeese::rules::Game;
-use foxgeese::rules::NotationError;
-use foxgeese::rules::{Coord, Point};
-use foxgeese::rules::{Position, PositionError};
-use foxgeese::rules::{Ruleset, RulesetSpec};
+use foxgeese::message::{Message, ToMessage};
+use foxgeese::rules::action::ActionText;
+use foxgeese::rules::game::Game;
+use foxgeese::rules::geometry::{Coord, Point};
+use foxgeese::rules::position::{Position, PositionError};
+use foxgeese::rules::ruleset::{Ruleset, RulesetSpec, SpecError, Variant};
+use foxgeese::rules::setup::NotationError;
 
+use crate::cli::suggest::closest;
 use crate::cli::PositionArgs;
 use crate::present::error::CliError;
 use crate::present::excerpt::Excerpt;
 
-/// Reads a ruleset spec such as `standard:geese=17,sideways`.
+/// Reads a ruleset spec such as `standard:geese=17,sideways`; a mistyped name gets the closest
+/// ruleset's name suggested.
 pub fn ruleset(text: &str) -> Result<&'static Ruleset, CliError> {
-    let spec: RulesetSpec = text.parse()?;
+    let spec: RulesetSpec = text.parse().map_err(|e: SpecError| {
+        let suggestion = match &e {
+            SpecError::UnknownRuleset { name } => {
+                closest(name, Variant::ALL.map(Variant::name)).map(str::to_string)
+            }
+            SpecError::UnknownOption { .. } => None,
+        };
+        CliError::from(e).with_suggestion(suggestion)
+    })?;
     Ok(Ruleset::get(spec))
+}
+
+/// Reads an action such as `d4-d3` or `d4xd2`. Points written without a separator (`d4c4`)
+/// get the action they probably mean suggested.
+pub fn action(text: &str) -> Result<ActionText, CliError> {
+    text.parse()
+        .map_err(|e| CliError::from(e).with_suggestion(separated(text)))
+}
+
+/// `d4c4` read as `d4-c4`, `d4d2` as the jump `d4xd2`, `d4d2f2` as `d4xd2xf2`: the points of an
+/// action written without separators, if that is what `text` is.
+fn separated(text: &str) -> Option<String> {
+    let mut points: Vec<Coord> = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        // The first character is checked to be ASCII before slicing after it.
+        if !rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            return None;
+        }
+        let digits = rest[1..]
+            .find(|c: char| !c.is_ascii_digit())
+            .map_or(rest.len(), |i| i + 1);
+        if digits < 2 {
+            return None;
+        }
+        points.push(rest[..digits].parse().ok()?);
+        rest = &rest[digits..];
+    }
+    let names: Vec<String> = points.iter().map(Coord::to_string).collect();
+    let jump = match points.as_slice() {
+        [a, b] => u32::from(a.file.abs_diff(b.file)).max(a.rank.abs_diff(b.rank)) == 2,
+        [_, _, _, ..] => true,
+        _ => return None,
+    };
+    let action = names.join(if jump { "x" } else { "-" });
+    action.parse::<ActionText>().ok()?;
+    Some(action)
 }
 
 /// Reads `--position`, `--ruleset` and `--moves` into the game they describe.
@@ -85,6 +132,22 @@ fn value_excerpt(option: &str, value: &str, column: usize, len: usize) -> Excerp
 fn action_list(text: &str) -> Result<Vec<ActionText>, CliError> {
     text.split(|c: char| c == ',' || c.is_whitespace())
         .filter(|s| !s.is_empty())
-        .map(|s| s.parse::<ActionText>().map_err(CliError::from))
+        .map(action)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::separated;
+
+    #[test]
+    fn points_without_separators_become_an_action() {
+        assert_eq!(separated("d4c4").as_deref(), Some("d4-c4"));
+        assert_eq!(separated("D4D2").as_deref(), Some("d4xd2"));
+        assert_eq!(separated("d4d2f2").as_deref(), Some("d4xd2xf2"));
+        assert_eq!(separated("d4"), None);
+        assert_eq!(separated("hello"), None);
+        assert_eq!(separated("éd4c4"), None);
+        assert_eq!(separated("d4c"), None);
+    }
 }

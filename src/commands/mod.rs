@@ -57,15 +57,16 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::Why {
             pos,
             action,
+            exit_code,
             format,
-        } => why::run(ctx, &pos, &action, format),
+        } => why::run(ctx, &pos, &action, exit_code, format),
         Command::Show { pos, format } => show::run(ctx, &pos, format),
         Command::Perft {
             depth,
             pos,
             divide,
             format,
-        } => perft::run(ctx, depth, &pos, divide, format),
+        } => perft::run(ctx, &depth, &pos, divide, format),
         Command::Rulesets { name, format } => rulesets::run(ctx, name.as_deref(), format),
         Command::Study { study, format } => study::run(ctx, &study, format),
         Command::Check {

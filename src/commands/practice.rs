@@ -220,7 +220,7 @@ pub fn run(
             count: studies.len(),
         });
         let shown = study::report(ctx, study).presentation(&ctx.loc, &ctx.style);
-        ctx.print(&shown);
+        ctx.print_fitted(&shown);
         let mut record = progress.studies.get(&study.id).cloned().unwrap_or_default();
         let ended = ask(ctx, study, &mut record, &words, input_lines);
         progress.studies.insert(study.id.clone(), record);

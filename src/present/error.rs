@@ -16,6 +16,8 @@ pub struct CliError {
     pub excerpt: Option<Box<Excerpt>>,
     /// Lines already in the user's language, printed under the messages (a study's problems).
     pub notes: Vec<String>,
+    /// The name the user probably meant, said as "did you mean …?".
+    pub suggestion: Option<String>,
     /// A last line of advice, such as "try --help".
     pub footer: Option<Box<Message>>,
 }
@@ -32,6 +34,7 @@ impl CliError {
             messages,
             excerpt: None,
             notes: Vec::new(),
+            suggestion: None,
             footer: None,
         }
     }
@@ -39,6 +42,12 @@ impl CliError {
     /// The same error, shown under an excerpt.
     pub fn at(mut self, excerpt: Excerpt) -> CliError {
         self.excerpt = Some(Box::new(excerpt));
+        self
+    }
+
+    /// The same error, suggesting what the user probably meant (if anything).
+    pub fn with_suggestion(mut self, suggestion: Option<String>) -> CliError {
+        self.suggestion = suggestion;
         self
     }
 
@@ -71,6 +80,11 @@ impl Present for CliError {
         }
         for n in &self.notes {
             text.push_str(n);
+            text.push('\n');
+        }
+        if let Some(s) = &self.suggestion {
+            let m = Message::new("cli-did-you-mean").arg("suggestion", s.as_str());
+            text.push_str(&loc.msg(&m));
             text.push('\n');
         }
         if let Some(f) = &self.footer {

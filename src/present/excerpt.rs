@@ -29,11 +29,15 @@ pub fn text(x: &Excerpt, style: &Style) -> String {
             .path(x.origin.as_str())
             .annotation(AnnotationKind::Primary.span(span)),
     )];
-    let renderer = if style.color {
+    let mut renderer = if style.color {
         Renderer::styled()
     } else {
         Renderer::plain()
     };
+    // A source line wider than the terminal is cut around the caret by annotate-snippets.
+    if let Some(w) = style.width {
+        renderer = renderer.term_width(usize::from(w));
+    }
     // The title line is said separately, in the learner's language; keep the snippet.
     let rendered = renderer.render(report);
     let mut out: String = rendered.lines().skip(1).collect::<Vec<_>>().join("\n");

@@ -5,6 +5,8 @@ use serde::Serialize;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 
+use comfy_table::ColumnConstraint;
+
 use super::{table, Present, Style};
 
 /// The studies listed; in JSON a bare array.
@@ -38,15 +40,26 @@ impl Present for ListReport {
             ids::COL_RULESET,
             ids::COL_TITLE,
         ];
-        let mut t = table::new(header.map(|id| loc.text(id)).to_vec(), style);
-        for s in &self.studies {
-            t.add_row(vec![
-                s.id.clone(),
-                loc.msg(&s.stage_name),
-                loc.msg(&s.kind_name),
-                s.ruleset.clone(),
-                s.title.clone(),
-            ]);
+        let rows: Vec<Vec<String>> = self
+            .studies
+            .iter()
+            .map(|s| {
+                vec![
+                    s.id.clone(),
+                    loc.msg(&s.stage_name),
+                    loc.msg(&s.kind_name),
+                    s.ruleset.clone(),
+                    s.title.clone(),
+                ]
+            })
+            .collect();
+        // On a narrow terminal the task kind goes first, then the ruleset, then the stage: the
+        // id (typed back as `foxgeese study ID`) and the title always stay, and the id never
+        // wraps.
+        let header = header.map(|id| loc.text(id)).to_vec();
+        let mut t = table::with_optional_columns(header, &rows, &[2, 3, 1], style);
+        if let Some(id) = t.column_mut(0) {
+            id.set_constraint(ColumnConstraint::ContentWidth);
         }
         let mut out = t.to_string();
         out.push('\n');

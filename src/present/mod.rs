@@ -8,7 +8,8 @@
 //!
 //! Pieces several reports share live beside them: the board ([`board`]) with its legend and
 //! the status lines ([`position`]), tables ([`table`]), colours ([`style`]), source excerpts
-//! ([`excerpt`]), a study problem ([`problem`]) and an error ([`error`]).
+//! ([`excerpt`]), a study problem ([`problem`]) and an error ([`error`]); and fitting text to
+//! the terminal's width ([`wrap`]).
 //!
 //! Why reports live here and not in `commands/`: a command imports its presenter, so the report
 //! type must sit on this side for the presenter never to import a command back.
@@ -30,6 +31,7 @@ pub mod style;
 pub mod table;
 pub mod validate;
 pub mod why;
+pub mod wrap;
 
 use serde::Serialize;
 

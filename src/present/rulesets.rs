@@ -77,7 +77,7 @@ impl Present for RulesetsReport {
 fn comparison(all: &[RulesetReport], loc: &Localizer, style: &Style) -> String {
     let mut header = vec![String::new()];
     header.extend(all.iter().map(|r| r.name.clone()));
-    let mut t = table::new_wrapped(header, style, Some(120));
+    let mut t = table::new(header, style);
     if let Some(first) = all.first() {
         for (i, row) in first.summary.iter().enumerate() {
             let mut cells = vec![loc.text(row.label)];

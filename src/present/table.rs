@@ -1,21 +1,60 @@
-//! Tables with comfy-table: one place that sets the look, so every table matches.
+//! Tables with comfy-table: one place that sets the look, so every table matches, and fits it to
+//! the width: cells wrap (comfy-table's dynamic arrangement), and a table that names which of
+//! its columns matter least ([`with_optional_columns`]) drops those first, in that order.
 
 use comfy_table::{presets, ContentArrangement, Table};
 
+use unicode_width::UnicodeWidthStr;
+
 use super::style::Style;
 
-/// A table with the given header cells, drawn with Unicode lines.
-pub fn new(header: Vec<String>, style: &Style) -> Table {
-    new_wrapped(header, style, None)
+/// A table whose columns in `drop_order` (indices, least needed first) are left out, one by one,
+/// while its natural width exceeds the style's width; at least two columns stay, and what then
+/// still does not fit wraps.
+pub fn with_optional_columns(
+    header: Vec<String>,
+    rows: &[Vec<String>],
+    drop_order: &[usize],
+    style: &Style,
+) -> Table {
+    let mut keep: Vec<usize> = (0..header.len()).collect();
+    if let Some(width) = style.width {
+        for d in drop_order {
+            if natural_width(&header, rows, &keep) <= usize::from(width) || keep.len() <= 2 {
+                break;
+            }
+            keep.retain(|k| k != d);
+        }
+    }
+    let pick = |r: &[String]| -> Vec<String> { keep.iter().map(|&k| r[k].clone()).collect() };
+    let mut t = new(pick(&header), style);
+    for r in rows {
+        t.add_row(pick(r));
+    }
+    t
 }
 
-/// A table that wraps its cells to the terminal's width, or to `fallback` columns when the
-/// output is not a terminal (wide comparisons stay readable in a pipe or a file).
-pub fn new_wrapped(header: Vec<String>, style: &Style, fallback: Option<u16>) -> Table {
+/// The width of the table's columns `keep` unwrapped: each column's widest line, plus borders
+/// and padding (three columns per cell, one for the last border).
+fn natural_width(header: &[String], rows: &[Vec<String>], keep: &[usize]) -> usize {
+    let widest = |k: usize| {
+        std::iter::once(&header[k])
+            .chain(rows.iter().map(|r| &r[k]))
+            .flat_map(|cell| cell.lines())
+            .map(UnicodeWidthStr::width)
+            .max()
+            .unwrap_or(0)
+    };
+    keep.iter().map(|&k| widest(k) + 3).sum::<usize>() + 1
+}
+
+/// A table with the given header cells, drawn with Unicode lines; with a width, its cells wrap
+/// so that it fits (comfy-table's dynamic arrangement shares the width out by content).
+pub fn new(header: Vec<String>, style: &Style) -> Table {
     let mut t = Table::new();
     t.load_style(presets::UTF8_FULL_CONDENSED);
     t.set_header(header);
-    match style.width.or(fallback) {
+    match style.width {
         Some(w) => {
             t.set_content_arrangement(ContentArrangement::Dynamic);
             t.set_width(w);
