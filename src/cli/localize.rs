@@ -216,29 +216,33 @@ pub fn verdict(e: &clap::Error, args: &[OsString]) -> Verdict {
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation if !valid.is_empty() => {
             suggestion = closest(&value, valid.split(", ")).map(str::to_string);
-            Message::new("cli-invalid-value-choices")
+            Message::new(ids::CLI_INVALID_VALUE_CHOICES)
                 .arg("arg", arg)
                 .arg("value", value)
                 .arg("valid", valid)
         }
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-invalid-value")
-            .arg("arg", arg)
-            .arg("value", value),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            Message::new(ids::CLI_INVALID_VALUE)
+                .arg("arg", arg)
+                .arg("value", value)
+        }
         ErrorKind::UnknownArgument => {
             suggestion = similar_flag(&arg, args);
-            Message::new("cli-unknown-argument").arg("arg", arg)
+            Message::new(ids::CLI_UNKNOWN_ARGUMENT).arg("arg", arg)
         }
         ErrorKind::InvalidSubcommand => {
             let name = ctx_str(e, ContextKind::InvalidSubcommand);
             let cli = Cli::command();
             let names = cli.get_subcommands().map(|s| s.get_name());
             suggestion = closest(&name, names.chain(["help"])).map(str::to_string);
-            Message::new("cli-unknown-command")
+            Message::new(ids::CLI_UNKNOWN_COMMAND)
                 .arg("name", name)
                 .arg("valid", command_names())
         }
-        ErrorKind::MissingRequiredArgument => Message::new("cli-missing-argument").arg("arg", arg),
-        ErrorKind::ArgumentConflict => Message::new("cli-conflict")
+        ErrorKind::MissingRequiredArgument => {
+            Message::new(ids::CLI_MISSING_ARGUMENT).arg("arg", arg)
+        }
+        ErrorKind::ArgumentConflict => Message::new(ids::CLI_CONFLICT)
             .arg("arg", arg)
             .arg("other", ctx_str(e, ContextKind::PriorArg)),
         ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
@@ -249,7 +253,7 @@ pub fn verdict(e: &clap::Error, args: &[OsString]) -> Verdict {
     Verdict::Error(
         CliError::new(m)
             .with_suggestion(suggestion)
-            .with_footer(Message::new("cli-try-help")),
+            .with_footer(Message::new(ids::CLI_TRY_HELP)),
     )
 }
 

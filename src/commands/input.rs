@@ -3,13 +3,13 @@
 //! [`CliError`], with the value shown under a caret when that helps.
 
 use foxgeese::i18n::rules::{reason_message, record_error_message};
-use foxgeese::message::{Message, ToMessage};
-use foxgeese::rules::action::ActionText;
-use foxgeese::rules::game::Game;
-use foxgeese::rules::geometry::{Coord, Point};
-use foxgeese::rules::position::{Position, PositionError};
-use foxgeese::rules::ruleset::{Ruleset, RulesetSpec, SpecError, Variant};
-use foxgeese::rules::setup::NotationError;
+use foxgeese::message::{ids, Message, ToMessage};
+use foxgeese::rules::ActionText;
+use foxgeese::rules::Game;
+use foxgeese::rules::NotationError;
+use foxgeese::rules::{Coord, Point};
+use foxgeese::rules::{Position, PositionError};
+use foxgeese::rules::{Ruleset, RulesetSpec, SpecError, Variant};
 
 use crate::cli::suggest::closest;
 use crate::cli::PositionArgs;

@@ -8,10 +8,10 @@
 //! a terminal, a progress line counts the first actions done. Ctrl-C stops a count: nothing is
 //! written until it ends, so the default signal handling is the right one.
 
-use foxgeese::message::Message;
-use foxgeese::rules::action::Action;
-use foxgeese::rules::perft::{divide, perft};
-use foxgeese::rules::position::Position;
+use foxgeese::message::{ids, Message};
+use foxgeese::rules::Action;
+use foxgeese::rules::Position;
+use foxgeese::rules::{divide, perft};
 
 use crate::cli::{Format, PositionArgs};
 use crate::present::error::CliError;
@@ -91,12 +91,12 @@ fn read_depth(text: &str) -> Result<u32, CliError> {
     };
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(CliError::new(
-            Message::new("perft-depth-not-number").arg("depth", text),
+            Message::new(ids::PERFT_DEPTH_NOT_NUMBER).arg("depth", text),
         ));
     }
     if negative && digits.bytes().any(|b| b != b'0') {
         return Err(CliError::new(
-            Message::new("perft-depth-negative")
+            Message::new(ids::PERFT_DEPTH_NEGATIVE)
                 .arg("depth", text)
                 .arg("limit", MAX_DEPTH),
         ));
@@ -104,7 +104,7 @@ fn read_depth(text: &str) -> Result<u32, CliError> {
     match digits.parse::<u32>() {
         Ok(d) if d <= MAX_DEPTH => Ok(d),
         _ => Err(CliError::new(
-            Message::new("perft-depth-too-deep")
+            Message::new(ids::PERFT_DEPTH_TOO_DEEP)
                 .arg("depth", digits.trim_start_matches('0'))
                 .arg("limit", MAX_DEPTH),
         )),
@@ -131,7 +131,7 @@ fn estimate(pos: &Position, depth: u32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use foxgeese::rules::ruleset::Ruleset;
+    use foxgeese::rules::Ruleset;
 
     #[test]
     fn depths_are_whole_numbers_up_to_the_limit() {
@@ -139,17 +139,14 @@ mod tests {
         assert_eq!(read_depth("12").ok(), Some(12));
         assert_eq!(read_depth("+3").ok(), Some(3));
         assert_eq!(read_depth("-0").ok(), Some(0));
-        let id = |t: &str| read_depth(t).err().map(|e| e.messages[0].id.to_string());
-        assert_eq!(id("13").as_deref(), Some("perft-depth-too-deep"));
-        assert_eq!(id("50000").as_deref(), Some("perft-depth-too-deep"));
-        assert_eq!(
-            id("99999999999999999999").as_deref(),
-            Some("perft-depth-too-deep")
-        );
-        assert_eq!(id("-1").as_deref(), Some("perft-depth-negative"));
-        assert_eq!(id("deep").as_deref(), Some("perft-depth-not-number"));
-        assert_eq!(id("2.5").as_deref(), Some("perft-depth-not-number"));
-        assert_eq!(id("").as_deref(), Some("perft-depth-not-number"));
+        let id = |t: &str| read_depth(t).err().map(|e| e.messages[0].id);
+        assert_eq!(id("13"), Some(ids::PERFT_DEPTH_TOO_DEEP));
+        assert_eq!(id("50000"), Some(ids::PERFT_DEPTH_TOO_DEEP));
+        assert_eq!(id("99999999999999999999"), Some(ids::PERFT_DEPTH_TOO_DEEP));
+        assert_eq!(id("-1"), Some(ids::PERFT_DEPTH_NEGATIVE));
+        assert_eq!(id("deep"), Some(ids::PERFT_DEPTH_NOT_NUMBER));
+        assert_eq!(id("2.5"), Some(ids::PERFT_DEPTH_NOT_NUMBER));
+        assert_eq!(id(""), Some(ids::PERFT_DEPTH_NOT_NUMBER));
     }
 
     #[test]

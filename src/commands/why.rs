@@ -6,7 +6,7 @@
 //! the action or the position cannot be read.
 
 use foxgeese::i18n::rules::reason_message;
-use foxgeese::rules::action::IllegalReason;
+use foxgeese::rules::IllegalReason;
 
 use crate::cli::{Format, PositionArgs};
 use crate::present::why::WhyReport;

@@ -83,7 +83,7 @@ impl Present for CliError {
             text.push('\n');
         }
         if let Some(s) = &self.suggestion {
-            let m = Message::new("cli-did-you-mean").arg("suggestion", s.as_str());
+            let m = Message::new(ids::CLI_DID_YOU_MEAN).arg("suggestion", s.as_str());
             text.push_str(&loc.msg(&m));
             text.push('\n');
         }

@@ -52,12 +52,12 @@ pub struct DepthWarning {
 
 impl Present for DepthWarning {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
-        let m = Message::new("perft-warn-deep")
+        let m = Message::new(ids::PERFT_WARN_DEEP)
             .arg("depth", self.depth)
             .arg("leaves", grouped(rounded(self.leaves)));
         format!(
             "{}: {}\n",
-            style.bad(&loc.text("warning-label")),
+            style.bad(&loc.text(ids::WARNING_LABEL)),
             loc.msg(&m)
         )
     }
@@ -72,7 +72,7 @@ pub struct PerftProgress {
 impl Present for PerftProgress {
     /// One line without its end, to be overwritten by the next.
     fn text(&self, loc: &Localizer, _style: &Style) -> String {
-        let m = Message::new("perft-progress")
+        let m = Message::new(ids::PERFT_PROGRESS)
             .arg("done", self.done)
             .arg("total", self.total);
         loc.msg(&m)
