@@ -38,8 +38,10 @@
 //! ```
 
 mod embedded;
+pub mod fsio;
 pub mod i18n;
 pub mod message;
+pub mod progress;
 pub mod rules;
 pub mod study;
 
