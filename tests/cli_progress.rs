@@ -139,7 +139,7 @@ fn a_folder_is_practised_whole() {
     let dir = scratch("folder");
     let state = dir.join("progress.json");
     let folder = format!("{FIXTURES}/external");
-    let out = session("en", &state, &["practice", &folder], "b4 f4\n");
+    let out = session("en", &state, &["practice", &folder], "d6 b4 f4\n");
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(out.stdout.contains("Study 1 of 1"), "{}", out.stdout);
     assert_eq!(saved(&state)["studies"]["my-study"]["solved"], true);

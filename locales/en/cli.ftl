@@ -246,7 +246,7 @@ validate-found = Found { $problems ->
 
 practice-state-unreadable = The progress file { $path } cannot be read ({ $detail }).
 practice-state-corrupt = The progress file { $path } is not a foxgeese progress file; it was left as it is.
-practice-state-corrupt-hint = Move it away, or start afresh with --reset.
+practice-state-corrupt-hint = Move it away or mend it, or choose another file with --state FILE.
 practice-state-unwritable = The progress file { $path } cannot be written ({ $detail }).
 practice-no-data-dir = There is no data directory for the progress file here; choose one with --state FILE.
 practice-all-solved = All { $total } studies here are solved. Use --reset to start again, or name a study to practise it.
@@ -285,12 +285,14 @@ progress-too-large = It holds more studies, or longer ids, than any library has.
 
 ## Practice: the learner's flow (commands/practice_flow.rs)
 practice-welcome-new =
-    Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined by lines.
-    One side has a fox, the other a flock of geese, and each turn one piece moves.
-    A goose steps to a neighbouring point and never goes back; the fox steps in any direction
-    along a line, or jumps over a goose to the empty point just behind it and captures it.
-    The geese win when the fox has no legal action; the fox wins by capturing enough geese.
-    The first studies teach Ply Yard's rules one at a time. The rules in full: foxgeese rulesets plyyard
+    Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined
+    by lines. One side has a fox, the other a flock of geese; each turn one piece
+    moves. A goose steps to a neighbouring point and never goes back. The fox
+    steps along a line in any direction, or jumps over a goose to the empty point
+    just behind it and captures it. The geese win when the fox has no legal
+    action; the fox wins by capturing enough geese.
+    The first studies teach Ply Yard's rules one at a time.
+    The rules in full: foxgeese rulesets plyyard
 practice-welcome-back = Welcome back: { $solved } of { $total ->
     [one] one study
    *[other] { $total } studies

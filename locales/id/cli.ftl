@@ -227,7 +227,7 @@ validate-found = Ditemukan { $problems } masalah di { $bad } dari { $files } ber
 
 practice-state-unreadable = Berkas kemajuan { $path } tidak dapat dibaca ({ $detail }).
 practice-state-corrupt = Berkas kemajuan { $path } bukan berkas kemajuan foxgeese; berkas itu dibiarkan apa adanya.
-practice-state-corrupt-hint = Pindahkan berkas itu, atau mulai dari awal dengan --reset.
+practice-state-corrupt-hint = Pindahkan atau perbaiki berkas itu, atau pilih berkas lain dengan --state BERKAS.
 practice-state-unwritable = Berkas kemajuan { $path } tidak dapat ditulis ({ $detail }).
 practice-no-data-dir = Tidak ada direktori data untuk berkas kemajuan di sini; pilih berkas dengan --state BERKAS.
 practice-all-solved = Semua { $total } studi di sini sudah selesai. Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
@@ -256,12 +256,15 @@ progress-too-large = Isinya memuat lebih banyak studi, atau id yang lebih panjan
 
 ## Latihan: alur belajar (commands/practice_flow.rs)
 practice-welcome-new =
-    Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan 33 titik yang dihubungkan garis.
-    Satu pihak memegang seekor rubah, pihak lain sekawanan angsa, dan setiap giliran satu bidak bergerak.
-    Angsa melangkah ke titik tetangga dan tidak pernah mundur; rubah melangkah ke segala arah
-    sepanjang garis, atau melompati angsa ke titik kosong tepat di belakangnya dan menangkapnya.
-    Angsa menang bila rubah tidak punya tindakan legal; rubah menang dengan menangkap cukup banyak angsa.
-    Studi-studi pertama mengajarkan aturan Ply Yard satu per satu. Aturan lengkapnya: foxgeese rulesets plyyard
+    Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan
+    33 titik yang dihubungkan garis. Satu pihak memegang seekor rubah, pihak lain
+    sekawanan angsa; setiap giliran, satu bidak bergerak. Angsa melangkah ke titik
+    tetangga dan tidak pernah mundur. Rubah melangkah ke segala arah sepanjang
+    garis, atau melompati angsa ke titik kosong tepat di belakangnya lalu
+    menangkapnya. Angsa menang bila rubah tidak punya tindakan legal; rubah
+    menang dengan menangkap cukup banyak angsa.
+    Studi-studi pertama mengajarkan aturan Ply Yard satu per satu.
+    Aturan lengkapnya: foxgeese rulesets plyyard
 practice-welcome-back = Selamat datang kembali: { $solved } dari { $total } studi sudah selesai.
 practice-nothing-to-retry = Tidak ada yang perlu diulang: tidak ada studi di sini yang dilewati atau gagal.
 practice-nothing-due = Hari ini tidak ada studi yang perlu diulas.
