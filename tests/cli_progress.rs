@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -157,6 +157,12 @@ fn list_marks_progress() {
             "goose-cannot-move-north":{"attempts":0,"hints":0,"solved":false,"last":"skipped"}}}"#,
     )
     .unwrap();
+    let out = session("en", &state, &["list", "--format", "json"], "");
+    let json: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(json[0]["status"], "solved");
+    assert_eq!(json[0]["due"], true);
+    assert_eq!(json[1]["status"], "skipped");
+    assert_eq!(json[2]["status"], "new");
     for lang in ["en", "id"] {
         let out = session(lang, &state, &["list", "--stage", "understand"], "");
         assert_eq!(out.code, 0, "{}", out.stderr);
@@ -258,6 +264,15 @@ fn two_sessions_at_once_keep_both() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    // Wait for A's first prompt: by then it has read the file.
+    let mut a_out = a.stdout.take().unwrap();
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 4096];
+    while !String::from_utf8_lossy(&seen).contains("Your answer") {
+        let n = a_out.read(&mut buf).unwrap();
+        assert!(n > 0, "session A ended early");
+        seen.extend_from_slice(&buf[..n]);
+    }
     // Session B solves another study and ends.
     let out = run_stdin(
         &["practice", "--state", state_arg, "list-fox-actions"],
@@ -269,7 +284,9 @@ fn two_sessions_at_once_keep_both() {
     let mut stdin = a.stdin.take().unwrap();
     stdin.write_all(b"d4xd2 d4-d5 d4-e4\n").unwrap();
     drop(stdin);
-    assert!(a.wait_with_output().unwrap().status.success());
+    let mut rest = String::new();
+    a_out.read_to_string(&mut rest).unwrap();
+    assert!(a.wait().unwrap().success());
     let p = saved(&state);
     assert_eq!(p["studies"]["list-fox-actions"]["solved"], true);
     assert_eq!(p["studies"]["capture-is-optional"]["solved"], true);

@@ -6,7 +6,10 @@
 //! short, and a lock left by a killed session would block the next one. Each save re-reads
 //! the file, merges it into what this session holds ([`Progress::merge`]) and writes the result
 //! atomically ([`foxgeese::fsio::atomic_write`]), so neither session drops the other's studies.
-//! A file that is not a progress file is never written over, not even by `--reset`.
+//! A file that is not a progress file is never written over, not even by `--reset`. What is
+//! left open: another session's save landing in the instant between this save's re-read and
+//! its rename is overwritten (a later save of that session restores it); closing that window
+//! takes a lock file, which the merge makes rarely worth it.
 
 use std::fs::File;
 use std::io::{self, ErrorKind, Read};
