@@ -19,7 +19,7 @@ use std::path::Path;
 
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::ToMessage;
-use foxgeese::progress::{Day, Outcome, Record};
+use foxgeese::progress::{Day, Outcome, Progress, Record};
 use foxgeese::study::{Stage, Study, TextPart};
 
 use crate::present::practice::PracticeLine;
@@ -176,7 +176,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, input_lines: &mut dyn BufRead) -> CmdRe
 /// library from its start), else how far the learner has come.
 fn greet(
     ctx: &mut Ctx,
-    progress: &foxgeese::progress::Progress,
+    progress: &Progress,
     solved: usize,
     total: usize,
     named: bool,
