@@ -10,6 +10,8 @@
 //!   written), [`IllegalReason`] (why an action is not legal), [`Game`] (a replay), [`perft`].
 //! * [`study`]: position studies: load a YAML study with located problems, compute its answer,
 //!   grade a learner's answer, validate a library.
+//! * [`progress`]: a learner's progress through the studies (attempts, hints, Leitner review
+//!   dates) and its versioned JSON; [`fsio::atomic_write`] for every file the program writes.
 //! * [`message`] and [`i18n`]: every reason, error and outcome above is a typed value that
 //!   becomes a [`message::Message`] (a typed Fluent id and its arguments), said in English or
 //!   Indonesian by an [`i18n::Localizer`]. The library itself holds no user-facing text and never
@@ -38,8 +40,10 @@
 //! ```
 
 mod embedded;
+pub mod fsio;
 pub mod i18n;
 pub mod message;
+pub mod progress;
 pub mod rules;
 pub mod study;
 

@@ -229,7 +229,7 @@ fn practice_walks_through_and_remembers() {
     );
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&state).unwrap()).unwrap();
-    assert_eq!(saved["version"], 1);
+    assert_eq!(saved["version"], 2);
     assert_eq!(saved["studies"]["surrounded-fox-can-jump"]["solved"], true);
     assert_eq!(saved["studies"]["surrounded-fox-can-jump"]["attempts"], 2);
     assert_eq!(saved["studies"]["surrounded-fox-can-jump"]["hints"], 1);
@@ -260,12 +260,26 @@ fn practice_walks_through_and_remembers() {
     let out = run_stdin(&["practice", "--state", &state_arg], &[], "");
     assert_eq!(out.code, 2);
     assert_eq!(std::fs::read_to_string(&state).unwrap(), "not json");
-    // --reset starts afresh.
+    // --reset refuses a file that is not a progress file...
+    let out = run_stdin(
+        &["practice", "--state", &state_arg, "--reset"],
+        &[],
+        "quit\n",
+    );
+    assert_eq!(out.code, 2);
+    assert_eq!(std::fs::read_to_string(&state).unwrap(), "not json");
+    // ...and starts a progress file afresh.
+    std::fs::write(
+        &state,
+        r#"{"version":2,"studies":{"x":{"attempts":1,"hints":0,"solved":true,"box":1}}}"#,
+    )
+    .unwrap();
     let out = run_stdin(
         &["practice", "--state", &state_arg, "--reset"],
         &[],
         "quit\n",
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(!std::fs::read_to_string(&state).unwrap().contains("\"x\""));
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -485,3 +485,19 @@ fn no_input_makes_load_panic() {
         let _ = load("odd.yaml", odd);
     }
 }
+
+#[test]
+fn difficulty_is_optional_and_checked() {
+    assert_eq!(load("s.yaml", GOOD).unwrap().difficulty, 3);
+    let easy = with("stage:", "stage: understand\ndifficulty: 1");
+    assert_eq!(load("s.yaml", &easy).unwrap().difficulty, 1);
+    for bad in ["0", "6", "99999999999"] {
+        let text = with("stage:", &format!("stage: understand\ndifficulty: {bad}"));
+        let (kind, line, column) = one(&text);
+        assert!(
+            matches!(kind, ProblemKind::BadDifficulty { .. }),
+            "{bad}: {kind:?}"
+        );
+        assert_eq!((line, column), (5, 13), "{bad}");
+    }
+}

@@ -161,6 +161,7 @@ fn samples() -> Vec<Message> {
             expected: &["understand"],
         },
         ProblemKind::UnsupportedVersion { found: 2 },
+        ProblemKind::BadDifficulty { found: 9 },
         ProblemKind::BadId {
             id: "X".into(),
             suggestion: Some("x".into()),

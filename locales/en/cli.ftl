@@ -211,6 +211,8 @@ help-arg-study = A study file (.yaml), or the id of a built-in study (see “fox
 help-arg-answer = The answer: actions or points separated by spaces or commas, yes or no, or “none”
 help-arg-stage = Only studies of this stage: understand, compare or review
 help-arg-reset = Forget all progress first
+help-arg-retry = Only the studies skipped or failed the last time
+help-arg-due = Only the solved studies whose review day has come (spaced review)
 help-arg-state = The progress file (default: foxgeese/progress.json in the user's data directory)
 help-arg-studies = Studies to practise, as files or ids (default: the whole library, skipping solved ones)
 help-arg-paths = Study files or folders to check (default: ./studies, else the built-in library)
@@ -253,7 +255,7 @@ validate-found = Found { $problems ->
 
 practice-state-unreadable = The progress file { $path } cannot be read ({ $detail }).
 practice-state-corrupt = The progress file { $path } is not a foxgeese progress file; it was left as it is.
-practice-state-corrupt-hint = Move it away, or start afresh with --reset.
+practice-state-corrupt-hint = Move it away or mend it, or choose another file with --state FILE.
 practice-state-unwritable = The progress file { $path } cannot be written ({ $detail }).
 practice-no-data-dir = There is no data directory for the progress file here; choose one with --state FILE.
 practice-all-solved = All { $total } studies here are solved. Use --reset to start again, or name a study to practise it.
@@ -263,7 +265,17 @@ practice-intro = { $count ->
 } Type an answer, or: hint, skip, quit. Progress is saved in { $path }.
 practice-counter = Study { $n } of { $count }
 practice-saved = Progress saved in { $path }.
-practice-summary = This session you solved { $now }; { $solved } of the { $count } studies here are now solved.
+practice-summary = { $now ->
+    [0] You solved no study this session
+    [one] You solved one study this session
+   *[other] You solved { $now } studies this session
+}; { $solved } of { $count ->
+    [one] one study
+   *[other] { $count } studies
+} here { $solved ->
+    [one] is
+   *[other] are
+} solved now.
 practice-prompt = Your answer (hint, skip, quit):
 practice-hint = Hint
 practice-skipped = Skipped. The answer: { $answer }
@@ -273,3 +285,51 @@ practice-try-again = Try again, or type hint or skip.
 practice-words-hint = hint ?
 practice-words-skip = skip
 practice-words-quit = quit exit q
+
+## The progress file (library: progress.rs)
+progress-malformed = It is not progress data in JSON (line { $line }, column { $column }): cut short, or written by another program.
+progress-version = Its version { $version } is not one this foxgeese reads (1 or 2).
+progress-invalid = The record of study “{ $study }” has an impossible “{ $field }”.
+progress-too-large = It holds more studies, or longer ids, than any library has.
+
+## Practice: the learner's flow (commands/practice_flow.rs)
+practice-welcome-new =
+    Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined
+    by lines. One side has a fox, the other a flock of geese; each turn one piece
+    moves. A goose steps to a neighbouring point and never goes back. The fox
+    steps along a line in any direction, or jumps over a goose to the empty point
+    just behind it and captures it. The geese win when the fox has no legal
+    action; the fox wins by capturing enough geese.
+    The first studies teach Ply Yard's rules one at a time.
+    The rules in full: foxgeese rulesets plyyard
+practice-welcome-back = Welcome back: { $solved } of { $total ->
+    [one] one study
+   *[other] { $total } studies
+} solved.
+practice-nothing-to-retry = Nothing to retry: no study here was skipped or failed.
+practice-nothing-due = Nothing is due for review today.
+practice-not-text = That line is not readable text (it is not UTF-8). Type your answer again.
+practice-reset-refused = { $path } is not a foxgeese progress file, so --reset leaves it alone.
+practice-reset-refused-hint = Move it away, or choose another file with --state FILE.
+practice-empty-folder = The folder { $path } holds no study files.
+
+## Why a file could not be read or written
+io-permission-denied = permission denied
+io-is-a-directory = it is a folder, not a file
+io-not-regular = it is not a regular file
+io-read-only = it is read-only
+io-too-large = it is too large
+io-other = an input or output error
+
+## list: progress from the progress file
+list-progress = { $bar } { $solved } of { $total ->
+    [one] one study
+   *[other] { $total } studies
+} solved
+list-due = { $count ->
+    [0] Nothing is due for review.
+    [one] One study is due for review: foxgeese practice --due
+   *[other] { $count } studies are due for review: foxgeese practice --due
+}
+list-mark-solved = ✓
+list-mark-skipped = ·

@@ -96,6 +96,8 @@ study-found-other = something else
 
 study-unsupported-version = Study format version { $found } is not supported.
 study-unsupported-version-hint = Write “format_version: 1”.
+study-bad-difficulty = Difficulty { $found } is out of range.
+study-bad-difficulty-hint = Write a difficulty from 1 (easiest) to 5 (hardest), or leave it out for 3.
 study-bad-id = The id “{ $id }” is not valid.
 study-bad-id-hint = An id is lowercase letters, digits and hyphens, starting with a letter, such as “{ $suggestion }”.
 study-bad-id-rule = An id is lowercase letters, digits and hyphens, starting with a letter, such as “surrounded-fox-can-jump”.

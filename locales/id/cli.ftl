@@ -204,6 +204,8 @@ help-arg-study = Berkas studi (.yaml), atau id studi bawaan (lihat “foxgeese l
 help-arg-answer = Jawaban: tindakan atau titik yang dipisahkan spasi atau koma, ya atau tidak, atau “tidak ada”
 help-arg-stage = Hanya studi pada tahap ini: understand, compare, atau review
 help-arg-reset = Hapus semua kemajuan lebih dulu
+help-arg-retry = Hanya studi yang dilewati atau gagal pada percobaan terakhir
+help-arg-due = Hanya studi selesai yang sudah tiba waktunya untuk diulas (pengulangan berjarak)
 help-arg-state = Berkas kemajuan (bawaannya: foxgeese/progress.json di direktori data pengguna)
 help-arg-studies = Studi yang ingin dikerjakan, sebagai berkas atau id (bawaannya: seluruh pustaka, kecuali yang sudah selesai)
 help-arg-paths = Berkas atau folder studi yang diperiksa (bawaannya: ./studies, atau pustaka bawaan jika tidak ada)
@@ -234,14 +236,17 @@ validate-found = Ditemukan { $problems } masalah di { $bad } dari { $files } ber
 
 practice-state-unreadable = Berkas kemajuan { $path } tidak dapat dibaca ({ $detail }).
 practice-state-corrupt = Berkas kemajuan { $path } bukan berkas kemajuan foxgeese; berkas itu dibiarkan apa adanya.
-practice-state-corrupt-hint = Pindahkan berkas itu, atau mulai dari awal dengan --reset.
+practice-state-corrupt-hint = Pindahkan atau perbaiki berkas itu, atau pilih berkas lain dengan --state BERKAS.
 practice-state-unwritable = Berkas kemajuan { $path } tidak dapat ditulis ({ $detail }).
 practice-no-data-dir = Tidak ada direktori data untuk berkas kemajuan di sini; pilih berkas dengan --state BERKAS.
 practice-all-solved = Semua { $total } studi di sini sudah selesai. Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
 practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, lewati, keluar. Kemajuan disimpan di { $path }.
 practice-counter = Studi { $n } dari { $count }
 practice-saved = Kemajuan disimpan di { $path }.
-practice-summary = Di sesi ini Anda menyelesaikan { $now } studi; { $solved } dari { $count } studi di sini sudah selesai.
+practice-summary = { $now ->
+    [0] Di sesi ini Anda belum menyelesaikan satu studi pun
+   *[other] Di sesi ini Anda menyelesaikan { $now } studi
+}; kini { $solved } dari { $count } studi di sini sudah selesai.
 practice-prompt = Jawaban Anda (petunjuk, lewati, keluar):
 practice-hint = Petunjuk
 practice-skipped = Dilewati. Jawabannya: { $answer }
@@ -251,3 +256,45 @@ practice-try-again = Coba lagi, atau ketik petunjuk atau lewati.
 practice-words-hint = petunjuk ?
 practice-words-skip = lewati
 practice-words-quit = keluar q
+
+## Berkas kemajuan (pustaka: progress.rs)
+progress-malformed = Isinya bukan data kemajuan dalam JSON (baris { $line }, kolom { $column }): terpotong, atau ditulis program lain.
+progress-version = Versinya, { $version }, tidak dapat dibaca foxgeese ini (hanya 1 atau 2).
+progress-invalid = Catatan studi “{ $study }” memiliki “{ $field }” yang mustahil.
+progress-too-large = Isinya memuat lebih banyak studi, atau id yang lebih panjang, daripada pustaka mana pun.
+
+## Latihan: alur belajar (commands/practice_flow.rs)
+practice-welcome-new =
+    Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan
+    33 titik yang dihubungkan garis. Satu pihak memegang seekor rubah, pihak lain
+    sekawanan angsa; setiap giliran, satu bidak bergerak. Angsa melangkah ke titik
+    tetangga dan tidak pernah mundur. Rubah melangkah ke segala arah sepanjang
+    garis, atau melompati angsa ke titik kosong tepat di belakangnya lalu
+    menangkapnya. Angsa menang bila rubah tidak punya tindakan legal; rubah
+    menang dengan menangkap cukup banyak angsa.
+    Studi-studi pertama mengajarkan aturan Ply Yard satu per satu.
+    Aturan lengkapnya: foxgeese rulesets plyyard
+practice-welcome-back = Selamat datang kembali: { $solved } dari { $total } studi sudah selesai.
+practice-nothing-to-retry = Tidak ada yang perlu diulang: tidak ada studi di sini yang dilewati atau gagal.
+practice-nothing-due = Hari ini tidak ada studi yang perlu diulas.
+practice-not-text = Baris itu bukan teks yang dapat dibaca (bukan UTF-8). Ketik jawaban Anda lagi.
+practice-reset-refused = { $path } bukan berkas kemajuan foxgeese, jadi --reset tidak mengubahnya.
+practice-reset-refused-hint = Pindahkan berkas itu, atau pilih berkas lain dengan --state BERKAS.
+practice-empty-folder = Folder { $path } tidak berisi berkas studi.
+
+## Mengapa berkas tidak dapat dibaca atau ditulis
+io-permission-denied = izin ditolak
+io-is-a-directory = itu folder, bukan berkas
+io-not-regular = itu bukan berkas biasa
+io-read-only = berkas itu hanya-baca
+io-too-large = berkas itu terlalu besar
+io-other = terjadi kesalahan masukan atau keluaran
+
+## list: kemajuan dari berkas kemajuan
+list-progress = { $bar } { $solved } dari { $total } studi sudah selesai
+list-due = { $count ->
+    [0] Tidak ada studi yang perlu diulas.
+   *[other] { $count } studi perlu diulas: foxgeese practice --due
+}
+list-mark-solved = ✓
+list-mark-skipped = ·

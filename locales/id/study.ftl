@@ -95,6 +95,8 @@ study-found-other = hal lain
 
 study-unsupported-version = Versi format studi { $found } tidak didukung.
 study-unsupported-version-hint = Tulis “format_version: 1”.
+study-bad-difficulty = Tingkat kesulitan { $found } di luar rentang.
+study-bad-difficulty-hint = Tulis tingkat kesulitan dari 1 (termudah) sampai 5 (tersulit), atau hapus saja agar bernilai 3.
 study-bad-id = ID “{ $id }” tidak sah.
 study-bad-id-hint = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “{ $suggestion }”.
 study-bad-id-rule = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “surrounded-fox-can-jump”.

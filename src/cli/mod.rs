@@ -165,6 +165,12 @@ pub enum Command {
         // Forget all progress first.
         #[arg(long)]
         reset: bool,
+        // Only the studies skipped or failed the last time.
+        #[arg(long, conflicts_with = "due")]
+        retry: bool,
+        // Only the solved studies due for review.
+        #[arg(long)]
+        due: bool,
         // The progress file (default: in the user's data directory).
         #[arg(long, value_name = "FILE")]
         state: Option<PathBuf>,
@@ -186,6 +192,9 @@ pub enum Command {
         // Only studies of this stage.
         #[arg(long, value_name = "STAGE")]
         stage: Option<String>,
+        // The progress file whose marks to show (default: in the user's data directory).
+        #[arg(long, value_name = "FILE")]
+        state: Option<PathBuf>,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,

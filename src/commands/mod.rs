@@ -34,6 +34,8 @@ mod input;
 mod list;
 mod perft;
 mod practice;
+mod practice_plan;
+mod progress_file;
 mod rulesets;
 mod show;
 mod studies;
@@ -77,17 +79,27 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::Practice {
             stage,
             reset,
+            retry,
+            due,
             state,
             studies,
         } => practice::run(
             ctx,
-            stage.as_deref(),
-            reset,
-            state.as_deref(),
-            &studies,
+            &practice::Request {
+                stage: stage.as_deref(),
+                reset,
+                retry,
+                due,
+                state: state.as_deref(),
+                studies: &studies,
+            },
             &mut std::io::stdin().lock(),
         ),
         Command::Validate { paths, format } => validate::run(ctx, &paths, format),
-        Command::List { stage, format } => list::run(ctx, stage.as_deref(), format),
+        Command::List {
+            stage,
+            state,
+            format,
+        } => list::run(ctx, stage.as_deref(), state.as_deref(), format),
     }
 }

@@ -3,107 +3,31 @@
 //! For each study: the title, board and prompt; then lines from standard input, each an
 //! answer or a command (`hint`, `skip`, `quit`, or their Indonesian words). Feedback comes from
 //! the same grading as `check`; a right answer shows the explanation. Standard input may be a
-//! terminal or a pipe; at its end the session stops as if `quit` were typed.
+//! terminal or a pipe; at its end the session stops as if `quit` were typed, and a line that is
+//! not UTF-8 is answered, not taken for `quit`.
 //!
-//! Progress lives in a small JSON file (by default `foxgeese/progress.json` in the user's data
-//! directory, `--state FILE` to choose another):
+//! Which studies, in which order: [`super::practice_plan`]. The progress file (written after
+//! every study, merged with other sessions' saves): [`super::progress_file`]. A new learner
+//! first reads a short introduction to the board and the moves.
 //!
-//! ```json
-//! { "version": 1, "studies": { "surrounded-fox-can-jump": { "attempts": 2, "hints": 1, "solved": true } } }
-//! ```
-//!
-//! It is written after every study, to a temporary file renamed over the old one, so an
-//! interrupted session loses nothing. A file that cannot be read is never overwritten: the
-//! session stops with an error naming it, and `--reset` starts afresh.
+//! Ctrl-C is left to the system: progress is saved after every study, so an interrupted
+//! session loses at most the study in hand, and no signal handler is worth its dependency.
 
-use std::collections::BTreeMap;
-use std::io::{BufRead, ErrorKind};
-use std::path::{Path, PathBuf};
-
-use serde::{Deserialize, Serialize};
+use std::io::BufRead;
+use std::path::Path;
 
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::{ids, Message, MessageId, ToMessage};
-use foxgeese::study::{Study, TextPart};
+use foxgeese::message::{ids, MessageId, ToMessage};
+use foxgeese::progress::{Day, Outcome, Progress, Record};
+use foxgeese::study::{Stage, Study, TextPart};
 
-use crate::present::error::CliError;
 use crate::present::practice::PracticeLine;
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::studies::{library_in_order, open, stage, text};
+use super::practice_plan::{plan, selection, Mode};
+use super::progress_file;
+use super::studies::{stage, text};
 use super::{check, study};
-
-/// The progress file's contents.
-#[derive(Serialize, Deserialize, Debug, Default, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct Progress {
-    /// Format version, 1.
-    pub version: u32,
-    /// Per study id.
-    pub studies: BTreeMap<String, Record>,
-}
-
-/// One study's progress.
-#[derive(Serialize, Deserialize, Debug, Default, PartialEq, Clone)]
-#[serde(deny_unknown_fields)]
-pub struct Record {
-    /// Answers given (commands and unreadable answers do not count).
-    pub attempts: u32,
-    /// Hints asked for.
-    pub hints: u32,
-    /// Answered correctly at least once.
-    pub solved: bool,
-}
-
-/// The default progress file.
-fn default_state() -> Option<PathBuf> {
-    dirs::data_dir().map(|d| d.join("foxgeese").join("progress.json"))
-}
-
-fn load(path: &Path) -> Result<Progress, CliError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == ErrorKind::NotFound => {
-            return Ok(Progress {
-                version: 1,
-                ..Progress::default()
-            })
-        }
-        Err(e) => {
-            return Err(CliError::new(
-                Message::new(ids::PRACTICE_STATE_UNREADABLE)
-                    .arg("path", path.display().to_string())
-                    .arg("detail", e.kind().to_string()),
-            ))
-        }
-    };
-    serde_json::from_str::<Progress>(&text)
-        .ok()
-        .filter(|p| p.version == 1)
-        .ok_or_else(|| {
-            CliError::new(
-                Message::new(ids::PRACTICE_STATE_CORRUPT).arg("path", path.display().to_string()),
-            )
-            .with_footer(Message::new(ids::PRACTICE_STATE_CORRUPT_HINT))
-        })
-}
-
-fn save(path: &Path, p: &Progress) -> Result<(), CliError> {
-    let fail = |e: std::io::Error| {
-        CliError::new(
-            Message::new(ids::PRACTICE_STATE_UNWRITABLE)
-                .arg("path", path.display().to_string())
-                .arg("detail", e.kind().to_string()),
-        )
-    };
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(fail)?;
-    }
-    let tmp = path.with_extension("json.tmp");
-    let text = serde_json::to_string_pretty(p).expect("progress serializes");
-    std::fs::write(&tmp, text + "\n").map_err(fail)?;
-    std::fs::rename(&tmp, path).map_err(fail)
-}
 
 /// A line typed by the learner, as a command or an answer.
 enum Input<'a> {
@@ -164,67 +88,72 @@ enum Ended {
     Quit,
 }
 
-pub fn run(
-    ctx: &mut Ctx,
-    stage_arg: Option<&str>,
-    reset: bool,
-    state: Option<&Path>,
-    args: &[String],
-    input_lines: &mut dyn BufRead,
-) -> CmdResult {
-    let stage = stage(stage_arg)?;
-    let path = match state.map(Path::to_path_buf).or_else(default_state) {
-        Some(p) => p,
-        None => return Err(CliError::new(Message::new(ids::PRACTICE_NO_DATA_DIR))),
-    };
-    let mut progress = if reset {
-        Progress {
-            version: 1,
-            ..Progress::default()
-        }
-    } else {
-        load(&path)?
-    };
-    if reset {
-        save(&path, &progress)?;
-    }
+/// What `practice` was asked for on the command line.
+pub struct Request<'a> {
+    pub stage: Option<&'a str>,
+    pub reset: bool,
+    pub retry: bool,
+    pub due: bool,
+    pub state: Option<&'a Path>,
+    pub studies: &'a [String],
+}
 
-    let explicit = !args.is_empty();
-    let mut studies: Vec<Study> = if explicit {
-        args.iter()
-            .map(|a| open(ctx, a))
-            .collect::<Result<_, _>>()?
+pub fn run(ctx: &mut Ctx, req: &Request, input_lines: &mut dyn BufRead) -> CmdResult {
+    let stage = stage(req.stage)?;
+    let path = progress_file::locate(req.state)?;
+    let mut progress = if req.reset {
+        progress_file::reset(&path)?
     } else {
-        library_in_order(ctx)?
+        progress_file::load(&path)?
     };
-    studies.retain(|s| stage.is_none_or(|st| s.stage == st));
-    let total = studies.len();
-    if !explicit {
-        studies.retain(|s| !progress.studies.get(&s.id).is_some_and(|r| r.solved));
-    }
-    if studies.is_empty() {
-        ctx.show(&PracticeLine::AllSolved { total });
+    progress_file::check_writable(&path)?;
+    let today = progress_file::today();
+    let named = !req.studies.is_empty();
+    let mut chosen = selection(ctx, req.studies)?;
+    chosen.retain(|s| stage.is_none_or(|st| s.stage == st));
+    let mode = match (req.retry, req.due) {
+        (true, _) => Mode::Retry,
+        (_, true) => Mode::Due,
+        _ => Mode::Unsolved,
+    };
+    let plan = plan(chosen, mode, named, &progress, today);
+    if plan.studies.is_empty() {
+        ctx.show(&match mode {
+            Mode::Unsolved => PracticeLine::AllSolved { total: plan.total },
+            Mode::Retry => PracticeLine::NothingToRetry,
+            Mode::Due => PracticeLine::NothingDue,
+        });
         return Ok(Exit::Success);
     }
+    greet(
+        ctx,
+        &progress,
+        plan.solved(&progress),
+        plan.total,
+        named,
+        stage,
+    );
     let shown_path = path.display().to_string();
     ctx.show(&PracticeLine::Intro {
-        count: studies.len(),
+        count: plan.studies.len(),
         path: &shown_path,
     });
 
     let words = Words::new();
     let mut solved_now = 0;
-    for (i, study) in studies.iter().enumerate() {
+    for (n, study) in &plan.studies {
         ctx.show(&PracticeLine::Counter {
-            n: i + 1,
-            count: studies.len(),
+            n: *n,
+            count: plan.total,
         });
         let shown = study::report(ctx, study).presentation(&ctx.loc, &ctx.style);
         ctx.print_fitted(&shown);
-        let mut record = progress.studies.get(&study.id).cloned().unwrap_or_default();
-        let ended = ask(ctx, study, &mut record, &words, input_lines);
-        progress.studies.insert(study.id.clone(), record);
-        save(&path, &progress)?;
+        let mut record = progress.get(&study.id).cloned().unwrap_or_default();
+        let ended = ask(ctx, study, &mut record, today, &words, input_lines);
+        if record != Record::default() {
+            progress.studies.insert(study.id.clone(), record);
+            progress = progress_file::save(&path, &progress)?;
+        }
         match ended {
             Ended::Solved => solved_now += 1,
             Ended::Skipped => {}
@@ -234,37 +163,68 @@ pub fn run(
             }
         }
     }
-    let solved = studies
-        .iter()
-        .filter(|s| progress.studies.get(&s.id).is_some_and(|r| r.solved))
-        .count();
     ctx.show(&PracticeLine::Summary {
         now: solved_now,
-        solved,
-        count: studies.len(),
+        solved: plan.solved(&progress),
+        count: plan.total,
     });
     Ok(Exit::Success)
 }
 
-/// Asks one study until it is solved, skipped, or the learner quits.
+/// The first words of a session: the introduction for a new learner (no records yet, the
+/// library from its start), else how far the learner has come.
+fn greet(
+    ctx: &mut Ctx,
+    progress: &Progress,
+    solved: usize,
+    total: usize,
+    named: bool,
+    stage: Option<Stage>,
+) {
+    if !progress.studies.is_empty() {
+        ctx.show(&PracticeLine::WelcomeBack { solved, total });
+    } else if !named && stage.is_none_or(|s| s == Stage::Understand) {
+        ctx.show(&PracticeLine::WelcomeNew);
+    }
+}
+
+/// Asks one study until it is solved, skipped, or the learner quits, and records how it
+/// ended: a right answer after a wrong one is solved but not clean (back to the first box);
+/// leaving after a wrong answer is a failure.
 fn ask(
     ctx: &mut Ctx,
     study: &Study,
     record: &mut Record,
+    today: Day,
     words: &Words,
     lines: &mut dyn BufRead,
 ) -> Ended {
+    let mut wrong = false;
+    let left = |record: &mut Record, wrong: bool, ended: Ended| {
+        match (&ended, wrong) {
+            (Ended::Solved, _) => record.finish(Outcome::Solved, !wrong, today),
+            (_, true) => record.finish(Outcome::Failed, false, today),
+            (Ended::Skipped, false) => record.finish(Outcome::Skipped, true, today),
+            (Ended::Quit, false) => {}
+        }
+        ended
+    };
     loop {
         ctx.show(&PracticeLine::Prompt);
         let _ = ctx.out.flush();
-        let mut line = String::new();
-        match lines.read_line(&mut line) {
+        let mut bytes = Vec::new();
+        match lines.read_until(b'\n', &mut bytes) {
             Ok(0) | Err(_) => {
                 ctx.show(&PracticeLine::Echo(""));
-                return Ended::Quit;
+                return left(record, wrong, Ended::Quit);
             }
             Ok(_) => {}
         }
+        let Ok(line) = String::from_utf8(bytes) else {
+            ctx.show(&PracticeLine::Echo(""));
+            ctx.show(&PracticeLine::NotText);
+            continue;
+        };
         if !ctx.stdin_tty {
             // Piped answers are not echoed by a terminal: show them, so the transcript reads.
             ctx.show(&PracticeLine::Echo(line.trim_end()));
@@ -273,9 +233,9 @@ fn ask(
             continue;
         }
         match words.read(&line) {
-            Input::Quit => return Ended::Quit,
+            Input::Quit => return left(record, wrong, Ended::Quit),
             Input::Hint => {
-                record.hints += 1;
+                record.hint();
                 let hint = text(&ctx.loc, study, TextPart::Hint);
                 ctx.show(&PracticeLine::Hint(&hint));
             }
@@ -286,7 +246,7 @@ fn ask(
                     answer: &answer,
                     explanation: &explanation,
                 });
-                return Ended::Skipped;
+                return left(record, wrong, Ended::Skipped);
             }
             Input::Answer(a) => match study.check(a) {
                 Err(e) => ctx.show(&PracticeLine::Unreadable {
@@ -294,12 +254,12 @@ fn ask(
                     hint: e.hint(),
                 }),
                 Ok(v) => {
-                    record.attempts += 1;
+                    record.attempt();
                     ctx.show(&check::report(ctx, study, &v));
                     if v.correct {
-                        record.solved = true;
-                        return Ended::Solved;
+                        return left(record, wrong, Ended::Solved);
                     }
+                    wrong = true;
                     ctx.show(&PracticeLine::TryAgain);
                 }
             },
@@ -323,30 +283,5 @@ mod tests {
         assert!(matches!(words.read("exit"), Input::Quit));
         assert!(matches!(words.read("q"), Input::Quit));
         assert!(matches!(words.read("d4xd2"), Input::Answer("d4xd2")));
-    }
-
-    #[test]
-    fn progress_round_trips_and_survives_interruption() {
-        let dir = std::env::temp_dir().join(format!("foxgeese-test-{}", std::process::id()));
-        let path = dir.join("progress.json");
-        let mut p = Progress {
-            version: 1,
-            ..Progress::default()
-        };
-        p.studies.insert(
-            "x".into(),
-            Record {
-                attempts: 2,
-                hints: 1,
-                solved: true,
-            },
-        );
-        save(&path, &p).unwrap();
-        assert_eq!(load(&path).unwrap(), p);
-        std::fs::write(&path, "{ not json").unwrap();
-        assert!(load(&path).is_err());
-        // The corrupt file is still there for the learner to inspect.
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{ not json");
-        std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -8,6 +8,7 @@ use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::ToMessage;
 use foxgeese::study::library::{self, builtin_studies, text_file_beside, Origin};
 use foxgeese::study::{OpenError, Problem, Stage, Study, TextPart};
+use foxgeese::RulesetSpec;
 
 use crate::present::error::CliError;
 use crate::present::excerpt::Excerpt;
@@ -79,14 +80,30 @@ pub fn stage(arg: Option<&str>) -> Result<Option<Stage>, CliError> {
         .transpose()
 }
 
-/// The built-in studies in practice order: by stage, then by file name.
+/// The built-in studies in practice order (see [`in_practice_order`]).
 pub fn library_in_order(ctx: &Ctx) -> Result<Vec<Study>, CliError> {
     let mut studies = Vec::new();
     for s in builtin_studies() {
         studies.push(s.map_err(|problems| open_error(ctx, &OpenError::Invalid(problems)))?);
     }
-    studies.sort_by(|a, b| (a.stage, &a.file).cmp(&(b.stage, &b.file)));
+    in_practice_order(&mut studies);
     Ok(studies)
+}
+
+/// Sorts studies for practice: by stage, then difficulty, then ruleset (Ply Yard's first:
+/// the variants are told as differences from it), then file name.
+pub fn in_practice_order(studies: &mut [Study]) {
+    studies.sort_by_cached_key(|s| {
+        let ruleset = s.ruleset();
+        let variant = ruleset != RulesetSpec::default();
+        (
+            s.stage,
+            s.difficulty,
+            variant,
+            ruleset.to_string(),
+            s.file.clone(),
+        )
+    });
 }
 
 /// A study problem as a finding, with the source line when the text is at hand.

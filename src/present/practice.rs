@@ -12,6 +12,16 @@ use super::{Present, Style};
 pub enum PracticeLine<'a> {
     /// Nothing left to practise: every one of `total` studies is solved.
     AllSolved { total: usize },
+    /// Nothing was skipped or failed (`--retry`).
+    NothingToRetry,
+    /// No solved study is due for review (`--due`).
+    NothingDue,
+    /// A new learner: the board and the moves, before the first study.
+    WelcomeNew,
+    /// A learner with records: `solved` of `total` solved.
+    WelcomeBack { solved: usize, total: usize },
+    /// A line that is not UTF-8 text.
+    NotText,
     /// The session starts: `count` studies, progress kept in `path`.
     Intro { count: usize, path: &'a str },
     /// Study `n` of `count` begins.
@@ -48,6 +58,17 @@ impl Present for PracticeLine<'_> {
             PracticeLine::AllSolved { total } => {
                 line(loc.msg(&Message::new(ids::PRACTICE_ALL_SOLVED).arg("total", *total)))
             }
+            PracticeLine::NothingToRetry => line(loc.text(ids::PRACTICE_NOTHING_TO_RETRY)),
+            PracticeLine::NothingDue => line(loc.text(ids::PRACTICE_NOTHING_DUE)),
+            PracticeLine::WelcomeNew => line(loc.text(ids::PRACTICE_WELCOME_NEW)) + "\n",
+            PracticeLine::WelcomeBack { solved, total } => line(
+                loc.msg(
+                    &Message::new(ids::PRACTICE_WELCOME_BACK)
+                        .arg("solved", *solved)
+                        .arg("total", *total),
+                ),
+            ),
+            PracticeLine::NotText => line(loc.text(ids::PRACTICE_NOT_TEXT)),
             PracticeLine::Intro { count, path } => line(
                 loc.msg(
                     &Message::new(ids::PRACTICE_INTRO)

@@ -24,6 +24,9 @@ use super::{Stage, Study};
 /// The largest study file read: 1 MiB. Larger files are refused before parsing.
 pub const MAX_FILE_SIZE: u64 = 1024 * 1024;
 
+/// The difficulty of a study that does not state one.
+const DEFAULT_DIFFICULTY: u8 = 3;
+
 /// Reads and checks the study in `text`; `file` labels it in every [`Location`].
 /// Never panics, whatever the text.
 pub fn load(file: &str, text: &str) -> Result<Study, Vec<Problem>> {
@@ -101,7 +104,9 @@ fn expect_at(path: &[Seg]) -> Expect {
     let item = matches!(path.last(), Some(Seg::Index(_)));
     match (keys.as_slice(), item) {
         ([], _) | (["task"], false) => Expect::Map,
-        (["format_version"], _) | (["position", "captures"], _) => Expect::WholeNumber,
+        (["format_version" | "difficulty"], _) | (["position", "captures"], _) => {
+            Expect::WholeNumber
+        }
         (["position"], _) => Expect::Position,
         (["position", "fox"], false) => Expect::PointOrPoints,
         (["position", "geese"], false) => Expect::Points,
@@ -207,6 +212,7 @@ impl Cx<'_> {
                 },
             );
         }
+        let difficulty = self.difficulty(raw.difficulty);
         let rules = self.ruleset(raw.ruleset.as_deref())?;
         let position = self.position(&raw.position, rules)?;
         let task = Task::read(&raw.task, &position, self);
@@ -234,6 +240,7 @@ impl Cx<'_> {
             file: self.file.to_string(),
             id: raw.id,
             stage: Stage::from(raw.stage),
+            difficulty,
             position,
             task,
             declared,
@@ -241,6 +248,21 @@ impl Cx<'_> {
             id_at: self.location(self.value_span(&["id"])),
             answer_at: self.location(answer_span),
         })
+    }
+
+    /// `difficulty:`, 1 to 5, 3 when absent; out of range is a problem at the value.
+    fn difficulty(&mut self, written: Option<u64>) -> u8 {
+        match written {
+            None => DEFAULT_DIFFICULTY,
+            Some(d @ 1..=5) => d as u8,
+            Some(found) => {
+                self.push(
+                    self.value_span(&["difficulty"]),
+                    ProblemKind::BadDifficulty { found },
+                );
+                DEFAULT_DIFFICULTY
+            }
+        }
     }
 
     fn ruleset(&mut self, written: Option<&str>) -> Option<&'static Ruleset> {

@@ -191,6 +191,8 @@ pub struct Study {
     pub id: String,
     /// The practice stage.
     pub stage: Stage,
+    /// 1 (easiest) to 5: orders the studies within a stage.
+    pub difficulty: u8,
     /// The position shown to the learner.
     pub position: Position,
     /// The question.

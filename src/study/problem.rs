@@ -247,6 +247,11 @@ pub enum ProblemKind {
         /// The version written.
         found: u64,
     },
+    /// `difficulty` outside 1 to 5.
+    BadDifficulty {
+        /// The difficulty written.
+        found: u64,
+    },
     /// An id that is not lowercase letters, digits and hyphens starting with a letter.
     BadId {
         /// The id written.
@@ -430,6 +435,9 @@ impl ToMessage for ProblemKind {
             P::UnsupportedVersion { found } => {
                 Message::new(ids::STUDY_UNSUPPORTED_VERSION).arg("found", *found)
             }
+            P::BadDifficulty { found } => {
+                Message::new(ids::STUDY_BAD_DIFFICULTY).arg("found", found.to_string())
+            }
             P::BadId { id, .. } => Message::new(ids::STUDY_BAD_ID).arg("id", id.as_str()),
             P::BadRuleset(_) => Message::new(ids::STUDY_BAD_RULESET),
             P::BadNotation(_) => Message::new(ids::STUDY_BAD_NOTATION),
@@ -534,6 +542,7 @@ impl ProblemKind {
                 Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(expected))
             }
             P::UnsupportedVersion { .. } => Message::new(ids::STUDY_UNSUPPORTED_VERSION_HINT),
+            P::BadDifficulty { .. } => Message::new(ids::STUDY_BAD_DIFFICULTY_HINT),
             P::BadId { suggestion, .. } => match suggestion {
                 Some(s) => Message::new(ids::STUDY_BAD_ID_HINT).arg("suggestion", s.as_str()),
                 None => Message::new(ids::STUDY_BAD_ID_RULE),

@@ -5,6 +5,7 @@
 //! id: surrounded-fox-can-jump      # lowercase letters, digits and hyphens
 //! ruleset: plyyard                 # optional, default plyyard; NAME:OPTION,OPTION
 //! stage: understand                # understand | compare | review
+//! difficulty: 2                    # optional, 1 (easiest) to 5, default 3
 //! position: "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0"
 //! # or: position: { fox: d4, geese: [d6, d5, b4], to_move: fox, captures: 0 }
 //! task:
@@ -36,6 +37,9 @@ pub struct StudyFile {
     pub ruleset: Option<String>,
     /// The practice stage.
     pub stage: StageName,
+    /// 1 (easiest) to 5; 3 when absent. Orders the studies within a stage.
+    #[serde(default)]
+    pub difficulty: Option<u64>,
     /// The position.
     pub position: PositionSpec,
     /// The question.

@@ -38,6 +38,8 @@ fn command(args: &[&str], env: &[(&str, &str)]) -> Command {
     ] {
         c.env_remove(k);
     }
+    // Never the tester's own progress file: `list` and `practice` read the data folder.
+    c.env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests");
     for (k, v) in env {
         c.env(k, v);
     }
@@ -55,7 +57,7 @@ pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> Output {
 }
 
 /// Runs the binary, feeding `stdin`.
-pub fn run_stdin(args: &[&str], env: &[(&str, &str)], stdin: &str) -> Output {
+pub fn run_stdin(args: &[&str], env: &[(&str, &str)], stdin: impl AsRef<[u8]>) -> Output {
     let mut child = command(args, env)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -66,7 +68,7 @@ pub fn run_stdin(args: &[&str], env: &[(&str, &str)], stdin: &str) -> Output {
         .stdin
         .take()
         .expect("piped")
-        .write_all(stdin.as_bytes())
+        .write_all(stdin.as_ref())
         .ok();
     let out = child.wait_with_output().expect("the binary ends");
     Output {

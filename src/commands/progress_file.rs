@@ -1,0 +1,148 @@
+//! The progress file on disk, for `practice` and `list`: where it is, reading it, and saving
+//! it without losing anything. The data and its JSON form are the library's
+//! ([`foxgeese::progress`]); this module adds the file system and the errors a learner reads.
+//!
+//! Why merge on save rather than lock: two sessions on one file (two terminals) are rare and
+//! short, and a lock left by a killed session would block the next one. Each save re-reads
+//! the file, merges it into what this session holds ([`Progress::merge`]) and writes the result
+//! atomically ([`foxgeese::fsio::atomic_write`]), so neither session drops the other's studies.
+//! A file that is not a progress file is never written over, not even by `--reset`. What is
+//! left open: another session's save landing in the instant between this save's re-read and
+//! its rename is overwritten (a later save of that session restores it); closing that window
+//! takes a lock file, which the merge makes rarely worth it.
+
+use std::fs::File;
+use std::io::{self, ErrorKind, Read};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use foxgeese::fsio::atomic_write;
+use foxgeese::message::{ids, Message, MessageId, ToMessage};
+use foxgeese::progress::{Day, Progress};
+
+use crate::present::error::CliError;
+
+/// The largest progress file read: far more than any library's records need.
+const MAX_SIZE: u64 = 8 * 1024 * 1024;
+
+/// The progress file: `--state FILE`, or `foxgeese/progress.json` in the user's data folder.
+pub fn locate(state: Option<&Path>) -> Result<PathBuf, CliError> {
+    state
+        .map(Path::to_path_buf)
+        .or_else(|| dirs::data_dir().map(|d| d.join("foxgeese").join("progress.json")))
+        .ok_or_else(|| CliError::new(Message::new(ids::PRACTICE_NO_DATA_DIR)))
+}
+
+/// Today, as days since 1970-01-01 (UTC): the only clock read of the review schedule.
+pub fn today() -> Day {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    Day::try_from(secs / 86_400).unwrap_or(Day::MAX)
+}
+
+/// The progress in `path`; empty when there is no file yet.
+pub fn load(path: &Path) -> Result<Progress, CliError> {
+    match read(path) {
+        Ok(None) => Ok(Progress::default()),
+        Ok(Some(text)) => parse(path, &text),
+        Err(e) => Err(io_error(ids::PRACTICE_STATE_UNREADABLE, path, &e)),
+    }
+}
+
+/// Fails at once, before any study is asked, when an existing file cannot be written.
+pub fn check_writable(path: &Path) -> Result<(), CliError> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.permissions().readonly() => Err(io_error(
+            ids::PRACTICE_STATE_UNWRITABLE,
+            path,
+            &ErrorKind::ReadOnlyFilesystem.into(),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Saves `mine`, merged with what the file holds now (another session's saves), and returns
+/// the merged progress.
+pub fn save(path: &Path, mine: &Progress) -> Result<Progress, CliError> {
+    let mut merged = mine.clone();
+    merged.merge(&load(path)?);
+    atomic_write(path, merged.to_json().as_bytes())
+        .map_err(|e| io_error(ids::PRACTICE_STATE_UNWRITABLE, path, &e))?;
+    Ok(merged)
+}
+
+/// Empties the progress file; a file that is there but is not a progress file is left alone.
+pub fn reset(path: &Path) -> Result<Progress, CliError> {
+    if let Err(e) = load(path) {
+        if path.is_file() {
+            return Err(CliError::new(
+                Message::new(ids::PRACTICE_RESET_REFUSED).arg("path", shown(path)),
+            )
+            .with_footer(Message::new(ids::PRACTICE_RESET_REFUSED_HINT)));
+        }
+        return Err(e);
+    }
+    let fresh = Progress::default();
+    atomic_write(path, fresh.to_json().as_bytes())
+        .map_err(|e| io_error(ids::PRACTICE_STATE_UNWRITABLE, path, &e))?;
+    Ok(fresh)
+}
+
+/// The file's text; `None` when it does not exist. Only a regular file is read, and only up
+/// to [`MAX_SIZE`].
+fn read(path: &Path) -> io::Result<Option<String>> {
+    let file = match File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let meta = file.metadata()?;
+    if meta.is_dir() {
+        return Err(ErrorKind::IsADirectory.into());
+    }
+    if !meta.is_file() {
+        return Err(io::Error::new(
+            ErrorKind::InvalidInput,
+            "not a regular file",
+        ));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_SIZE + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_SIZE {
+        return Err(ErrorKind::FileTooLarge.into());
+    }
+    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+fn parse(path: &Path, text: &str) -> Result<Progress, CliError> {
+    Progress::parse(text).map_err(|e| {
+        CliError::many(vec![
+            Message::new(ids::PRACTICE_STATE_CORRUPT).arg("path", shown(path)),
+            e.to_message(),
+        ])
+        .with_footer(Message::new(ids::PRACTICE_STATE_CORRUPT_HINT))
+    })
+}
+
+fn shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// `id` (a message with `path` and `detail`) for an I/O error, the reason in the learner's
+/// words rather than the system's English.
+fn io_error(id: MessageId, path: &Path, e: &io::Error) -> CliError {
+    let detail = match e.kind() {
+        ErrorKind::PermissionDenied => ids::IO_PERMISSION_DENIED,
+        ErrorKind::IsADirectory => ids::IO_IS_A_DIRECTORY,
+        ErrorKind::InvalidInput => ids::IO_NOT_REGULAR,
+        ErrorKind::ReadOnlyFilesystem => ids::IO_READ_ONLY,
+        ErrorKind::FileTooLarge => ids::IO_TOO_LARGE,
+        _ => ids::IO_OTHER,
+    };
+    CliError::new(
+        Message::new(id)
+            .arg("path", shown(path))
+            .arg("detail", Message::new(detail)),
+    )
+}

@@ -1,0 +1,166 @@
+//! Writing files so that they survive: [`atomic_write`] replaces a file's contents all at once
+//! or not at all. Every file the program writes (progress today; tables, records and exports
+//! later) goes through it.
+//!
+//! Why each step: the bytes go to a temporary file with a unique name in the target's own
+//! directory (a rename is atomic only within one file system, and a unique name keeps two
+//! writers from sharing one temporary file); it is flushed to disk before the rename (else a
+//! crash can leave an empty file under the real name); it takes the old file's permissions
+//! (a private 0600 file stays private); and a symlink is followed, so the link keeps pointing
+//! at the file that now holds the new contents.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// Replaces the contents of `path` with `bytes` atomically. A missing parent directory is
+/// created. On error the old file is untouched and no temporary file is left behind.
+pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let target = resolve_symlinks(path)?;
+    let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(d) => d.to_path_buf(),
+        None => PathBuf::from("."),
+    };
+    fs::create_dir_all(&dir)?;
+    let old = fs::metadata(&target).ok();
+    if old.as_ref().is_some_and(|m| !m.is_file()) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        ));
+    }
+    if old.as_ref().is_some_and(|m| m.permissions().readonly()) {
+        return Err(io::Error::from(io::ErrorKind::PermissionDenied));
+    }
+    let (tmp, mut file) = unique_temp(&dir, &target)?;
+    let written = (|| {
+        file.write_all(bytes)?;
+        if let Some(m) = &old {
+            file.set_permissions(m.permissions())?;
+        }
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&tmp, &target)?;
+        sync_dir(&dir);
+        Ok(())
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    written
+}
+
+/// The file a path finally names, through any chain of symlinks (a dangling link names the
+/// file it would create).
+fn resolve_symlinks(path: &Path) -> io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let link = fs::read_link(&p)?;
+                p = match p.parent() {
+                    Some(parent) => parent.join(link),
+                    None => link,
+                };
+            }
+            _ => return Ok(p),
+        }
+    }
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        "too many symlinks",
+    ))
+}
+
+/// A new file beside `target`, named after it, the process and a counter.
+fn unique_temp(dir: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    loop {
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        match OpenOptions::new().write(true).create_new(true).open(&tmp) {
+            Ok(f) => return Ok((tmp, f)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// Flushes a directory entry (the rename) to disk where the platform allows it.
+fn sync_dir(dir: &Path) {
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("foxgeese-fsio-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&d);
+        fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    fn entries(dir: &Path) -> usize {
+        fs::read_dir(dir).unwrap().count()
+    }
+
+    #[test]
+    fn writes_creates_and_leaves_no_temporary_file() {
+        let d = scratch("plain");
+        let f = d.join("sub").join("a.json");
+        atomic_write(&f, b"one").unwrap();
+        atomic_write(&f, b"two").unwrap();
+        assert_eq!(fs::read(&f).unwrap(), b"two");
+        assert_eq!(entries(&d.join("sub")), 1);
+        fs::remove_dir_all(d).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn keeps_permissions_and_follows_symlinks() {
+        use std::os::unix::fs::{symlink, PermissionsExt};
+        let d = scratch("unix");
+        let real = d.join("real.json");
+        fs::write(&real, "old").unwrap();
+        fs::set_permissions(&real, fs::Permissions::from_mode(0o600)).unwrap();
+        let link = d.join("link.json");
+        symlink("real.json", &link).unwrap();
+        atomic_write(&link, b"new").unwrap();
+        assert!(fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(fs::read(&real).unwrap(), b"new");
+        let mode = fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        fs::remove_dir_all(d).unwrap();
+    }
+
+    #[test]
+    fn refuses_a_directory_and_a_read_only_file() {
+        let d = scratch("refuse");
+        assert!(atomic_write(&d, b"x").is_err());
+        let f = d.join("ro.json");
+        fs::write(&f, "keep").unwrap();
+        let mut perm = fs::metadata(&f).unwrap().permissions();
+        perm.set_readonly(true);
+        fs::set_permissions(&f, perm).unwrap();
+        assert!(atomic_write(&f, b"lost").is_err());
+        assert_eq!(fs::read(&f).unwrap(), b"keep");
+        assert_eq!(entries(&d), 1);
+        let mut perm = fs::metadata(&f).unwrap().permissions();
+        #[allow(clippy::permissions_set_readonly_false)]
+        perm.set_readonly(false);
+        fs::set_permissions(&f, perm).unwrap();
+        fs::remove_dir_all(d).unwrap();
+    }
+}

@@ -1,0 +1,387 @@
+//! A learner's progress: per study, the answers given, the hints asked for, whether it was
+//! solved, how it last ended, and when to review it again. Plain data with its JSON form; the
+//! binary reads and writes the file (through [`crate::fsio::atomic_write`]) and passes the
+//! date in, so nothing here reads a clock.
+//!
+//! Spaced review follows the Leitner system, as flash-card programs do: a study answered right
+//! moves up a box and comes back after 1, 3, 7, 21 or 60 days; a wrong answer sends it back to
+//! the first box. Box 0 holds studies never solved. Dates are days since 1970-01-01 (UTC).
+//!
+//! The file (version 2; version 1 files, without the review fields, are read and migrated):
+//!
+//! ```json
+//! { "version": 2, "studies": { "surrounded-fox-can-jump":
+//!     { "attempts": 2, "hints": 1, "solved": true, "box": 2, "due": 20427, "last": "solved" } } }
+//! ```
+//!
+//! Two sessions may share one file: [`Progress::merge`] combines what each recorded, so a save
+//! that re-reads the file first loses neither.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::message::{ids, Message, ToMessage};
+
+/// A day, counted from 1970-01-01 (UTC).
+pub type Day = i64;
+
+/// The version this program writes.
+pub const VERSION: u32 = 2;
+
+/// Days until the next review, after reaching box 1, 2, … 5.
+const INTERVALS: [Day; 5] = [1, 3, 7, 21, 60];
+
+/// The highest box.
+const TOP_BOX: u8 = INTERVALS.len() as u8;
+
+/// The longest study id accepted in a file, and the most studies.
+const MAX_ID_LEN: usize = 200;
+const MAX_STUDIES: usize = 100_000;
+
+/// How a study last ended.
+#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// Answered right.
+    Solved,
+    /// Answered wrong, and left without a right answer.
+    Failed,
+    /// Passed over without an answer.
+    Skipped,
+}
+
+/// One study's progress.
+#[derive(Serialize, Deserialize, Debug, Default, PartialEq, Eq, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// Answers given (commands and unreadable answers do not count); never wraps.
+    pub attempts: u32,
+    /// Hints asked for; never wraps.
+    pub hints: u32,
+    /// Answered right at least once.
+    pub solved: bool,
+    /// The Leitner box, 0 (never solved) to 5.
+    #[serde(default, rename = "box")]
+    pub level: u8,
+    /// The day of the next review (for a solved study; none: due now).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub due: Option<Day>,
+    /// How the study last ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last: Option<Outcome>,
+}
+
+impl Record {
+    /// One answer given.
+    pub fn attempt(&mut self) {
+        self.attempts = self.attempts.saturating_add(1);
+    }
+
+    /// One hint asked for.
+    pub fn hint(&mut self) {
+        self.hints = self.hints.saturating_add(1);
+    }
+
+    /// The study ended on `today` as `outcome`; `clean` is true when no wrong answer came
+    /// before a right one. A clean right answer moves it up a box; a wrong one, or a skip of
+    /// a solved study, sends it back to the first.
+    pub fn finish(&mut self, outcome: Outcome, clean: bool, today: Day) {
+        self.last = Some(outcome);
+        let right = outcome == Outcome::Solved;
+        if right {
+            self.solved = true;
+        }
+        if !self.solved {
+            return;
+        }
+        self.level = if right && clean {
+            (self.level + 1).min(TOP_BOX)
+        } else {
+            1
+        };
+        self.due = Some(today.saturating_add(INTERVALS[usize::from(self.level) - 1]));
+    }
+
+    /// Solved, and its review day has come.
+    pub fn is_due(&self, today: Day) -> bool {
+        self.solved && self.due.is_none_or(|d| d <= today)
+    }
+
+    /// Skipped or failed the last time, and not solved since.
+    pub fn needs_retry(&self) -> bool {
+        matches!(self.last, Some(Outcome::Skipped | Outcome::Failed))
+    }
+
+    /// Both records combined: the larger counts, solved if either was, and the review state
+    /// (box, due date, last outcome) of the record reviewed later.
+    fn merge(&mut self, other: &Record) {
+        let newer =
+            (other.due, other.attempts, other.hints) > (self.due, self.attempts, self.hints);
+        if newer {
+            self.level = other.level;
+            self.due = other.due;
+            self.last = other.last;
+        }
+        self.attempts = self.attempts.max(other.attempts);
+        self.hints = self.hints.max(other.hints);
+        self.solved |= other.solved;
+    }
+
+    fn check(&self) -> Result<(), &'static str> {
+        if self.level > TOP_BOX {
+            return Err("box");
+        }
+        if self.level > 0 && !self.solved {
+            return Err("solved");
+        }
+        Ok(())
+    }
+}
+
+/// The progress file's contents.
+#[derive(Serialize, Deserialize, Debug, PartialEq, Eq, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    /// Format version.
+    pub version: u32,
+    /// Per study id.
+    pub studies: BTreeMap<String, Record>,
+}
+
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress {
+            version: VERSION,
+            studies: BTreeMap::new(),
+        }
+    }
+}
+
+/// Why a text is not a progress file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProgressError {
+    /// Not JSON of the right shape (cut short, a wrong field, a number out of range).
+    Malformed { line: usize, column: usize },
+    /// A version this program does not know.
+    Version(u64),
+    /// A study's record does not hold together (`field` is the bad one).
+    Invalid { study: String, field: &'static str },
+    /// More studies, or a longer id, than any library has.
+    TooLarge,
+}
+
+impl ToMessage for ProgressError {
+    fn to_message(&self) -> Message {
+        match self {
+            ProgressError::Malformed { line, column } => Message::new(ids::PROGRESS_MALFORMED)
+                .arg("line", *line)
+                .arg("column", *column),
+            ProgressError::Version(v) => {
+                Message::new(ids::PROGRESS_VERSION).arg("version", v.to_string())
+            }
+            ProgressError::Invalid { study, field } => Message::new(ids::PROGRESS_INVALID)
+                .arg("study", study.clone())
+                .arg("field", *field),
+            ProgressError::TooLarge => Message::new(ids::PROGRESS_TOO_LARGE),
+        }
+    }
+}
+
+/// Only the version, read first so an old file is read by its own shape.
+#[derive(Deserialize)]
+struct Versioned {
+    version: u64,
+}
+
+impl Progress {
+    /// Reads a progress file's text, migrating a version 1 file, and checks every record.
+    pub fn parse(text: &str) -> Result<Progress, ProgressError> {
+        let malformed = |e: serde_json::Error| ProgressError::Malformed {
+            line: e.line(),
+            column: e.column(),
+        };
+        let v: Versioned = serde_json::from_str(text).map_err(malformed)?;
+        let mut p: Progress = match v.version {
+            1 | 2 => serde_json::from_str(text).map_err(malformed)?,
+            other => return Err(ProgressError::Version(other)),
+        };
+        if p.studies.len() > MAX_STUDIES || p.studies.keys().any(|k| k.len() > MAX_ID_LEN) {
+            return Err(ProgressError::TooLarge);
+        }
+        for (id, r) in &p.studies {
+            r.check().map_err(|field| ProgressError::Invalid {
+                study: id.clone(),
+                field,
+            })?;
+        }
+        if p.version == 1 {
+            p.migrate_from_v1();
+        }
+        Ok(p)
+    }
+
+    /// A version 1 record knew only whether a study was solved: a solved one starts in the
+    /// first box, due now.
+    fn migrate_from_v1(&mut self) {
+        self.version = VERSION;
+        for r in self.studies.values_mut() {
+            if r.solved {
+                r.level = 1;
+                r.last = Some(Outcome::Solved);
+            }
+        }
+    }
+
+    /// The file's text.
+    pub fn to_json(&self) -> String {
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// Adds what `other` recorded (another session's save) to this progress.
+    pub fn merge(&mut self, other: &Progress) {
+        for (id, theirs) in &other.studies {
+            self.studies
+                .entry(id.clone())
+                .and_modify(|mine| mine.merge(theirs))
+                .or_insert_with(|| theirs.clone());
+        }
+    }
+
+    /// The record of study `id`, if any.
+    pub fn get(&self, id: &str) -> Option<&Record> {
+        self.studies.get(id)
+    }
+
+    /// Whether study `id` is solved.
+    pub fn is_solved(&self, id: &str) -> bool {
+        self.get(id).is_some_and(|r| r.solved)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leitner_boxes_move_up_and_fall_back() {
+        let mut r = Record::default();
+        let mut dues = Vec::new();
+        for day in [0, 1, 4, 11, 32, 92, 152] {
+            r.attempt();
+            r.finish(Outcome::Solved, true, day);
+            dues.push((r.level, r.due.unwrap() - day));
+        }
+        assert_eq!(
+            dues,
+            [(1, 1), (2, 3), (3, 7), (4, 21), (5, 60), (5, 60), (5, 60)]
+        );
+        r.finish(Outcome::Failed, false, 200);
+        assert_eq!((r.level, r.due, r.solved), (1, Some(201), true));
+        assert!(!r.is_due(200) && r.is_due(201));
+        // Right after a wrong answer: solved, but back to the first box.
+        r.finish(Outcome::Solved, false, 300);
+        assert_eq!((r.level, r.due), (1, Some(301)));
+    }
+
+    #[test]
+    fn an_unsolved_study_has_no_box() {
+        let mut r = Record::default();
+        r.finish(Outcome::Skipped, true, 5);
+        assert_eq!((r.level, r.due, r.last), (0, None, Some(Outcome::Skipped)));
+        assert!(r.needs_retry() && !r.is_due(5));
+    }
+
+    #[test]
+    fn counters_saturate() {
+        let mut r = Record {
+            attempts: u32::MAX,
+            hints: u32::MAX,
+            ..Record::default()
+        };
+        r.attempt();
+        r.hint();
+        assert_eq!((r.attempts, r.hints), (u32::MAX, u32::MAX));
+    }
+
+    #[test]
+    fn version_1_is_migrated() {
+        let p = Progress::parse(
+            r#"{"version":1,"studies":{"a":{"attempts":2,"hints":1,"solved":true},
+            "b":{"attempts":1,"hints":0,"solved":false}}}"#,
+        )
+        .unwrap();
+        assert_eq!(p.version, 2);
+        assert_eq!(p.get("a").unwrap().level, 1);
+        assert!(p.get("a").unwrap().is_due(0));
+        assert_eq!(p.get("b").unwrap().level, 0);
+    }
+
+    #[test]
+    fn round_trips() {
+        let mut p = Progress::default();
+        let mut r = Record::default();
+        r.attempt();
+        r.finish(Outcome::Solved, true, 100);
+        p.studies.insert("x".into(), r);
+        assert_eq!(Progress::parse(&p.to_json()).unwrap(), p);
+    }
+
+    #[test]
+    fn bad_files_are_refused() {
+        let bad = [
+            ("", "malformed"),
+            ("{\"version\":2,\"studies\":{", "malformed"),
+            ("[1,2]", "malformed"),
+            ("{\"name\":\"package\",\"version\":\"1.0\"}", "malformed"),
+            ("{\"version\":3,\"studies\":{}}", "version"),
+            (
+                "{\"version\":2,\"studies\":{\"a\":{\"attempts\":4294967296,\"hints\":0,\"solved\":false}}}",
+                "malformed",
+            ),
+            (
+                "{\"version\":2,\"studies\":{\"a\":{\"attempts\":1,\"hints\":0,\"solved\":true,\"box\":9}}}",
+                "invalid",
+            ),
+            (
+                "{\"version\":2,\"studies\":{\"a\":{\"attempts\":1,\"hints\":0,\"solved\":false,\"box\":2}}}",
+                "invalid",
+            ),
+        ];
+        for (text, kind) in bad {
+            let got = match Progress::parse(text) {
+                Err(ProgressError::Malformed { .. }) => "malformed",
+                Err(ProgressError::Version(_)) => "version",
+                Err(ProgressError::Invalid { .. }) => "invalid",
+                Err(ProgressError::TooLarge) => "large",
+                Ok(_) => "ok",
+            };
+            assert_eq!(got, kind, "{text}");
+        }
+    }
+
+    #[test]
+    fn merge_keeps_both_sessions() {
+        let mut a = Progress::default();
+        let mut b = Progress::default();
+        let mut x = Record::default();
+        x.attempt();
+        x.finish(Outcome::Solved, true, 10);
+        a.studies.insert("x".into(), x);
+        let mut y = Record::default();
+        y.hint();
+        y.finish(Outcome::Skipped, true, 10);
+        b.studies.insert("y".into(), y.clone());
+        let mut x_later = Record::default();
+        x_later.attempt();
+        x_later.attempt();
+        x_later.finish(Outcome::Failed, false, 12);
+        b.studies.insert("x".into(), x_later);
+        a.merge(&b);
+        let x = a.get("x").unwrap();
+        assert_eq!((x.attempts, x.solved, x.due), (2, true, Some(11)));
+        assert_eq!(a.get("y"), Some(&y));
+    }
+}
