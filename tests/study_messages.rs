@@ -251,7 +251,6 @@ fn samples() -> Vec<Message> {
         SyntaxError::UnknownAnchor,
         SyntaxError::TooDeep,
         SyntaxError::SeveralDocuments,
-        SyntaxError::DuplicateKey,
         SyntaxError::Other,
     ] {
         kinds.push(ProblemKind::Syntax(e));

@@ -76,11 +76,9 @@ pub use answer::{parse_answer, Answer, AnswerError, AnswerKind};
 pub use grade::{grade, Verdict, Wrong, WrongReason};
 pub use library::{open, resolve, OpenError, Origin, Source};
 pub use load::{load, MAX_FILE_SIZE};
-pub use problem::{Detail, Expect, Field, Location, Problem, ProblemKind};
+pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, SyntaxError};
 pub use task::{Expected, Solution, Task, TaskKind};
 pub use validate::{check_study, validate, validate_all, TextCheck};
-pub use yaml::de::Found;
-pub use yaml::SyntaxError;
 
 /// The three stages of the seed's structured practice.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

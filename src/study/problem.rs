@@ -18,9 +18,7 @@ use crate::rules::Side;
 
 use super::answer::AnswerError;
 use super::task::TaskKind;
-use super::yaml::de::Found;
 use super::yaml::outline::Span;
-use super::yaml::SyntaxError;
 
 /// A place in a study file: its label (a path, or `studies/NAME.yaml` for a built-in study),
 /// 1-based line and column (in characters), and how many characters the problem spans.
@@ -159,6 +157,29 @@ impl ToMessage for Expect {
     }
 }
 
+/// What a value turned out to be, when it was not what the schema wanted.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Found {
+    /// `true` or `false`.
+    Bool,
+    /// A number.
+    Number,
+    /// A number out of range, such as a negative count.
+    OutOfRange,
+    /// Text.
+    Text,
+    /// Nothing (an empty value or `~`).
+    Nothing,
+    /// A list.
+    List,
+    /// A map.
+    Map,
+    /// A value with a YAML tag such as `!foo`.
+    Tagged,
+    /// Anything else.
+    Other,
+}
+
 impl ToMessage for Found {
     fn to_message(&self) -> Message {
         Message::new(match self {
@@ -187,6 +208,34 @@ impl Field {
             Arg::Text(self.0.clone())
         }
     }
+}
+
+/// What kind of YAML syntax error.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SyntaxError {
+    /// A tab where YAML wants spaces.
+    Tab,
+    /// A colon that is not allowed where it stands: usually a value holding `: ` that needs
+    /// quotes, or a key indented differently from its neighbours.
+    ColonNotAllowed,
+    /// A line that does not fit the indentation of the lines around it.
+    Indentation,
+    /// A `[` or `{` never closed.
+    UnclosedBracket,
+    /// A quote never closed.
+    UnclosedQuote,
+    /// A character that cannot start a value (`@`, `` ` ``, `%` …); the value needs quotes.
+    BadCharacter,
+    /// A backslash escape that YAML does not know, inside double quotes.
+    BadEscape,
+    /// An alias `*name` with no anchor `&name`.
+    UnknownAnchor,
+    /// Nested too deep, or aliases repeated too often.
+    TooDeep,
+    /// More than one document (`---`) in the file.
+    SeveralDocuments,
+    /// Anything else.
+    Other,
 }
 
 /// What is wrong.
@@ -399,7 +448,6 @@ impl ToMessage for ProblemKind {
                 SyntaxError::UnknownAnchor => "study-yaml-unknown-anchor",
                 SyntaxError::TooDeep => "study-yaml-too-deep",
                 SyntaxError::SeveralDocuments => "study-yaml-several-documents",
-                SyntaxError::DuplicateKey => "study-yaml-duplicate-key",
                 SyntaxError::Other => "study-yaml-other",
             }),
             P::DuplicateKey {
@@ -513,7 +561,6 @@ impl ProblemKind {
                 SyntaxError::UnknownAnchor => "study-yaml-unknown-anchor-hint",
                 SyntaxError::TooDeep => "study-yaml-too-deep-hint",
                 SyntaxError::SeveralDocuments => "study-yaml-several-documents-hint",
-                SyntaxError::DuplicateKey => "study-duplicate-key-hint",
                 SyntaxError::Other => "study-yaml-other-hint",
             }),
             P::DuplicateKey { .. } => Message::new("study-duplicate-key-hint"),

@@ -9,30 +9,8 @@ use std::fmt;
 use serde::de::value::BorrowedStrDeserializer;
 use serde::de::{self, DeserializeSeed, Deserializer, Unexpected, Visitor};
 
+use super::super::problem::Found;
 use super::outline::{Node, Outline, Seg, Value};
-
-/// What a value turned out to be, when it was not what the schema wanted.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Found {
-    /// `true` or `false`.
-    Bool,
-    /// A number.
-    Number,
-    /// A number out of range, such as a negative count.
-    OutOfRange,
-    /// Text.
-    Text,
-    /// Nothing (an empty value or `~`).
-    Nothing,
-    /// A list.
-    List,
-    /// A map.
-    Map,
-    /// A value with a YAML tag such as `!foo`.
-    Tagged,
-    /// Anything else.
-    Other,
-}
 
 /// What went wrong, without its place.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use saphyr_parser::{Event, Marker, Parser, ScalarStyle, ScanError, Tag};
 
-use super::{classify, SyntaxError};
+use super::super::problem::SyntaxError;
 
 /// A place in the text: 1-based line and column (counted in characters) and a length in
 /// characters (at least 1).
@@ -355,6 +355,27 @@ impl Builder {
     }
 }
 
+/// The kind of a saphyr-parser error at the character `at`, `in_flow` when a `[` or `{` is
+/// open. saphyr-parser's error is a position and an English sentence: the character and the
+/// open brackets tell most kinds apart, and this is the one place where the sentence is read
+/// for the rest (its wording is fixed by Cargo.lock, and tests/study_load.rs covers each kind).
+fn classify(info: &str, at: Option<char>, in_flow: bool) -> SyntaxError {
+    let has = |s: &str| info.contains(s);
+    match at {
+        _ if has("tab") => SyntaxError::Tab,
+        Some('"' | '\'') if has("end of stream") => SyntaxError::UnclosedQuote,
+        Some('"') if has("escape") || has("hexadecimal") => SyntaxError::BadEscape,
+        Some('*') => SyntaxError::UnknownAnchor,
+        _ if has("unexpected character") => SyntaxError::BadCharacter,
+        _ if in_flow => SyntaxError::UnclosedBracket,
+        Some(':') => SyntaxError::ColonNotAllowed,
+        _ if has("indentation") || has("expected") || has("not allowed") || has("trailing") => {
+            SyntaxError::Indentation
+        }
+        _ => SyntaxError::Other,
+    }
+}
+
 /// YAML 1.2 wants the lines of a quoted value indented; libyaml does not, and reads on to the
 /// closing quote. A value missing its closing quote so takes the text up to the next quote,
 /// and the problem shows after that: where a parse starting at the quote stops.
@@ -400,5 +421,32 @@ fn key_text(v: &Value) -> String {
         Value::Int(i) => i.to_string(),
         Value::Bool(b) => b.to_string(),
         _ => "?".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_and_keys_are_located() {
+        let o = Outline::parse("id: x   # c\nmoves:\n- a\n- \"b\"\np: {f: [c, d]}\nq:\n").unwrap();
+        let at = |path: &[&str]| {
+            let path: Vec<Seg> = path
+                .iter()
+                .map(|k| match k.parse() {
+                    Ok(i) => Seg::Index(i),
+                    Err(_) => Seg::Key(k.to_string()),
+                })
+                .collect();
+            o.value_span(&path)
+        };
+        assert_eq!(at(&["id"]), Span::at(1, 5, 1));
+        assert_eq!(at(&["moves"]), Span::at(2, 1, 5));
+        assert_eq!(at(&["moves", "1"]), Span::at(4, 3, 3));
+        assert_eq!(at(&["p", "f"]), Span::at(5, 8, 6));
+        assert_eq!(at(&["q"]), Span::at(6, 1, 1));
+        assert_eq!(at(&["p", "g"]).line, 5);
+        assert_eq!(at(&[]), Span::START);
     }
 }
