@@ -182,6 +182,12 @@ fn new_bundle(lang: Lang) -> Bundle {
     b
 }
 
+/// `m` in English: what a public error type's `Display` writes, so that its text, too, comes
+/// from the locale files (front ends say errors in the user's language with a [`Localizer`]).
+pub fn english(m: &Message) -> String {
+    Localizer::new(Lang::En).msg(m)
+}
+
 /// Localized text in one language, with English behind it.
 pub struct Localizer {
     lang: Lang,

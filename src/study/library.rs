@@ -56,7 +56,7 @@ pub fn find_builtin(id: &str) -> Option<(&'static str, &'static str)> {
 }
 
 /// The ids of the built-in studies that load, in file-name order.
-pub fn builtin_ids() -> Vec<String> {
+fn builtin_ids() -> Vec<String> {
     builtin_studies()
         .into_iter()
         .filter_map(Result::ok)

@@ -36,7 +36,7 @@ pub struct Location {
 
 impl Location {
     /// The span `span` of `file`.
-    pub fn new(file: &str, span: Span) -> Location {
+    pub(crate) fn new(file: &str, span: Span) -> Location {
         Location {
             file: file.to_string(),
             line: span.line,

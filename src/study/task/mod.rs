@@ -81,7 +81,6 @@ use blockade::Blockade;
 use capture_landings::CaptureLandings;
 use safe_moves::SafeMoves;
 
-pub use common::fox_captures;
 pub use first_opening::FirstOpening;
 pub use list_actions::ListActions;
 pub use opened_captures::OpenedCaptures;
