@@ -15,8 +15,7 @@ use std::path::{Path, PathBuf};
 use crate::message::{Message, ToMessage};
 
 use super::load::{load, MAX_FILE_SIZE};
-use super::problem::{Location, Problem, ProblemKind};
-use super::yaml::outline::Span;
+use super::problem::{Location, Problem, ProblemKind, Span};
 use super::Study;
 
 /// The built-in study files: (file name, YAML text), sorted by file name.

@@ -18,7 +18,28 @@ use crate::rules::Side;
 
 use super::answer::AnswerError;
 use super::task::TaskKind;
-use super::yaml::outline::Span;
+
+/// A place in a study's text, a [`Location`] without the file: 1-based line and column
+/// (counted in characters) and a length in characters (at least 1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Span {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// Length in characters, at least 1.
+    pub len: usize,
+}
+
+impl Span {
+    /// The very start of the text.
+    pub const START: Span = Span::at(1, 1, 1);
+
+    /// Line, column and length.
+    pub const fn at(line: usize, column: usize, len: usize) -> Span {
+        Span { line, column, len }
+    }
+}
 
 /// A place in a study file: its label (a path, or `studies/NAME.yaml` for a built-in study),
 /// 1-based line and column (in characters), and how many characters the problem spans.

@@ -71,14 +71,12 @@ impl de::Error for SchemaError {
 
     fn invalid_value(unexp: Unexpected<'_>, _exp: &dyn de::Expected) -> SchemaError {
         let number = matches!(unexp, Unexpected::Unsigned(_) | Unexpected::Signed(_));
-        wrong(
-            if number {
-                Found::OutOfRange
-            } else {
-                Found::Other
-            },
-            None,
-        )
+        let found = if number {
+            Found::OutOfRange
+        } else {
+            Found::Other
+        };
+        wrong(found, None)
     }
 
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> SchemaError {

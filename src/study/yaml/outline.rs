@@ -6,38 +6,17 @@ use std::collections::HashMap;
 
 use saphyr_parser::{Event, Marker, Parser, ScalarStyle, ScanError, Tag};
 
-use super::super::problem::SyntaxError;
+use super::super::problem::{Span, SyntaxError};
 
-/// A place in the text: 1-based line and column (counted in characters) and a length in
-/// characters (at least 1).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Span {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column, in characters.
-    pub column: usize,
-    /// Length in characters, at least 1.
-    pub len: usize,
-}
-
-impl Span {
-    /// The very start of the text.
-    pub const START: Span = Span::at(1, 1, 1);
-
-    const fn at(line: usize, column: usize, len: usize) -> Span {
-        Span { line, column, len }
-    }
-
-    /// From `start` to `end`, or one character when they are on different lines; `len` is 0
-    /// for an empty value or the start of a block.
-    fn between(start: &Marker, end: &Marker) -> Span {
-        let len = if end.line() == start.line() {
-            end.col().saturating_sub(start.col())
-        } else {
-            1
-        };
-        Span::at(start.line(), start.col() + 1, len)
-    }
+/// From `start` to `end`, or one character when they are on different lines; `len` is 0 for
+/// an empty value or the start of a block.
+fn between(start: &Marker, end: &Marker) -> Span {
+    let len = if end.line() == start.line() {
+        end.col().saturating_sub(start.col())
+    } else {
+        1
+    };
+    Span::at(start.line(), start.col() + 1, len)
 }
 
 /// One step of a path from the root of the document.
@@ -155,7 +134,7 @@ impl Outline {
         let mut b = Builder::default();
         for next in Parser::new_from_str(text) {
             let (event, span) = next.map_err(|e| b.syntax_error(text, &e))?;
-            b.event(event, Span::between(&span.start, &span.end))?;
+            b.event(event, between(&span.start, &span.end))?;
         }
         if !b.duplicates.is_empty() {
             return Err(Refusal::Duplicates(b.duplicates));
@@ -165,7 +144,7 @@ impl Outline {
     }
 
     /// The node at exactly `path`.
-    pub fn find(&self, path: &[Seg]) -> Option<&Node> {
+    fn find(&self, path: &[Seg]) -> Option<&Node> {
         path.iter().try_fold(&self.root, |n, seg| n.child(seg))
     }
 
