@@ -128,6 +128,16 @@ impl ToMessage for FtlProblem {
     }
 }
 
+/// A message in English, for the `Display` of the library's error types: a second program gets
+/// readable errors, while the binary localizes the same values through [`ToMessage`].
+pub fn english(m: &Message) -> String {
+    thread_local! {
+        // Built once per thread: parsing the locale files is the costly part.
+        static ENGLISH: Localizer = Localizer::new(Lang::En);
+    }
+    ENGLISH.with(|l| l.msg(m))
+}
+
 /// 1-based line and column of byte offset `pos` in `text`.
 pub fn line_col(text: &str, pos: usize) -> (usize, usize) {
     let pos = pos.min(text.len());
@@ -180,12 +190,6 @@ fn new_bundle(lang: Lang) -> Bundle {
     // Terminal output: no Unicode isolation marks around placeables.
     b.set_use_isolating(false);
     b
-}
-
-/// `m` in English: what a public error type's `Display` writes, so that its text, too, comes
-/// from the locale files (front ends say errors in the user's language with a [`Localizer`]).
-pub fn english(m: &Message) -> String {
-    Localizer::new(Lang::En).msg(m)
 }
 
 /// Localized text in one language, with English behind it.

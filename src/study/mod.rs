@@ -154,7 +154,7 @@ impl ToMessage for UnknownStage {
 
 /// `Display` (the English message, from the locale files) and `Error` for the module's public
 /// error types; a front end says them in the user's language with a [`crate::i18n::Localizer`].
-macro_rules! error_in_english {
+macro_rules! english_error {
     ($($t:ty),*) => {$(
         impl fmt::Display for $t {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -166,7 +166,7 @@ macro_rules! error_in_english {
     )*};
 }
 
-error_in_english!(UnknownStage, AnswerError, library::OpenError);
+english_error!(UnknownStage, AnswerError, library::OpenError);
 
 impl fmt::Display for Problem {
     /// `file:line:column: ` and the English message.
