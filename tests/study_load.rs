@@ -67,6 +67,41 @@ fn yaml_syntax_error_is_located() {
 }
 
 #[test]
+fn every_kind_of_syntax_error_is_told_apart_and_located() {
+    for (text, kind, line, column) in [
+        ("a: b: c\n", SyntaxError::ColonNotAllowed, 1, 5),
+        (
+            "id: x\nposition: a: b\n",
+            SyntaxError::ColonNotAllowed,
+            2,
+            12,
+        ),
+        ("a: [b, c\n", SyntaxError::UnclosedBracket, 1, 4),
+        ("a: {b: c\n", SyntaxError::UnclosedBracket, 1, 4),
+        ("a: \"b\n", SyntaxError::UnclosedQuote, 1, 4),
+        ("a: [b, 'c\n", SyntaxError::UnclosedQuote, 1, 8),
+        ("a: @b\n", SyntaxError::BadCharacter, 1, 4),
+        ("a: *nothing\n", SyntaxError::UnknownAnchor, 1, 4),
+        ("a: &x [*x]\n", SyntaxError::UnknownAnchor, 1, 8),
+        ("a: 1\n---\nb: 2\n", SyntaxError::SeveralDocuments, 2, 1),
+        ("a:\n  b: 1\n c: 2\n", SyntaxError::Indentation, 3, 2),
+        ("a: \"\\q\"\n", SyntaxError::BadEscape, 1, 4),
+        ("a:\n\tb: 1\n", SyntaxError::Tab, 2, 2),
+        ("a: \"b\nc\" d\n", SyntaxError::Indentation, 2, 4),
+        ("a: [[[[[[[[", SyntaxError::UnclosedBracket, 1, 4),
+    ] {
+        let problem = one(text);
+        assert_eq!(
+            problem,
+            (ProblemKind::Syntax(kind), line, column),
+            "{text:?}"
+        );
+    }
+    let (kind, _, _) = one(&"[".repeat(200));
+    assert_eq!(kind, ProblemKind::Syntax(SyntaxError::TooDeep));
+}
+
+#[test]
 fn unknown_field_is_located_at_its_key() {
     let (kind, line, column) =
         one(&GOOD.replace("  kind: blockade", "  kind: blockade\n  hint: no"));
@@ -182,6 +217,32 @@ fn duplicate_keys_are_found_with_both_places() {
         matches!(kind, ProblemKind::DuplicateKey { ref field, .. } if field.0 == "position.fox")
     );
     assert_eq!((line, column), (5, 49));
+}
+
+#[test]
+fn every_repeated_key_is_listed_with_its_first_place() {
+    let text = "id: a\ntask:\n  kind: b\n  kind: c\nid: b\np: {f: 1, f: 2}\n";
+    let problems = load("s.yaml", text).unwrap_err();
+    let found: Vec<_> = problems
+        .iter()
+        .map(|p| match &p.kind {
+            ProblemKind::DuplicateKey {
+                field,
+                first_line,
+                first_column,
+            } => (field.0.as_str(), (*first_line, *first_column)),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [("task.kind", (3, 3)), ("id", (1, 1)), ("p.f", (6, 5))]
+    );
+    let again: Vec<_> = problems
+        .iter()
+        .map(|p| (p.location.line, p.location.column))
+        .collect();
+    assert_eq!(again, [(4, 3), (5, 1), (6, 11)]);
 }
 
 #[test]

@@ -8,9 +8,10 @@ use std::fs;
 use fluent_syntax::ast;
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{Arg, Message, ToMessage};
+use foxgeese::study::library::OpenError;
 use foxgeese::study::{
-    load, AnswerError, AnswerKind, Detail, Expect, Field, Found, OpenError, ProblemKind, Stage,
-    SyntaxError, TaskKind, WrongReason,
+    load, AnswerError, AnswerKind, Detail, Expect, Field, Found, ProblemKind, Stage, SyntaxError,
+    TaskKind, WrongReason,
 };
 use foxgeese::{IllegalReason, Side};
 
@@ -253,7 +254,6 @@ fn samples() -> Vec<Message> {
         SyntaxError::UnknownAnchor,
         SyntaxError::TooDeep,
         SyntaxError::SeveralDocuments,
-        SyntaxError::DuplicateKey,
         SyntaxError::Other,
     ] {
         kinds.push(ProblemKind::Syntax(e));
@@ -448,4 +448,23 @@ fn problems_from_real_files_render_with_their_details() {
             assert!(!text.starts_with("reason-"), "{text}");
         }
     }
+}
+
+#[test]
+fn public_errors_display_their_english_message() {
+    let en = Localizer::new(Lang::En);
+    let answer = AnswerError::NotOne { count: 3 };
+    assert_eq!(answer.to_string(), en.say(&answer));
+    let open = OpenError::NotText {
+        path: "a.yaml".into(),
+    };
+    assert_eq!(open.to_string(), en.say(&open));
+    let stage = "learn".parse::<Stage>().unwrap_err();
+    assert_eq!(stage.to_string(), en.say(&stage));
+    let problem = &load("s.yaml", "a: [b\n").unwrap_err()[0];
+    let error: &dyn std::error::Error = problem;
+    assert_eq!(
+        error.to_string(),
+        format!("s.yaml:1:4: {}", en.msg(&problem.message()))
+    );
 }

@@ -4,10 +4,10 @@
 use std::fs;
 use std::path::PathBuf;
 
-use foxgeese::study::library::{builtin_files, builtin_studies, find_builtin, read_file};
-use foxgeese::study::{
-    open, resolve, validate, validate_all, OpenError, Origin, ProblemKind, TextCheck,
+use foxgeese::study::library::{
+    builtin_files, builtin_studies, find_builtin, open, read_file, resolve, OpenError, Origin,
 };
+use foxgeese::study::{validate, validate_all, ProblemKind, TextCheck};
 
 fn study(id: &str, answer: &str) -> String {
     format!(

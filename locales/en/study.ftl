@@ -53,7 +53,6 @@ study-yaml-too-deep = The document is nested too deeply or repeats aliases too o
 study-yaml-too-deep-hint = A study file needs no more than three levels of nesting.
 study-yaml-several-documents = The file holds more than one YAML document.
 study-yaml-several-documents-hint = Put each study in its own file, and remove the “---” line.
-study-yaml-duplicate-key = A key appears twice in the same map.
 study-yaml-other = This is not valid YAML.
 study-yaml-other-hint = Check the quotes, colons and indentation on this line and the one above it.
 

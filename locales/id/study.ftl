@@ -52,7 +52,6 @@ study-yaml-too-deep = Dokumen ini bersarang terlalu dalam atau terlalu sering me
 study-yaml-too-deep-hint = Berkas studi tidak memerlukan lebih dari tiga tingkat sarang.
 study-yaml-several-documents = Berkas ini berisi lebih dari satu dokumen YAML.
 study-yaml-several-documents-hint = Simpan setiap studi dalam berkasnya sendiri, dan hapus baris “---”.
-study-yaml-duplicate-key = Ada kunci yang muncul dua kali dalam peta yang sama.
 study-yaml-other = Ini bukan YAML yang sah.
 study-yaml-other-hint = Periksa tanda kutip, titik dua, dan indentasi di baris ini dan baris di atasnya.
 

@@ -6,8 +6,8 @@ use std::path::Path;
 
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::ToMessage;
-use foxgeese::study::library::{self, builtin_studies, text_file_beside, Origin};
-use foxgeese::study::{OpenError, Problem, Stage, Study, TextPart};
+use foxgeese::study::library::{self, builtin_studies, text_file_beside, OpenError, Origin};
+use foxgeese::study::{Problem, Stage, Study, TextPart};
 use foxgeese::RulesetSpec;
 
 use crate::present::error::CliError;

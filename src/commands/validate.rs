@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
-use foxgeese::study::library::{builtin_files, builtin_label, read_file, study_files};
-use foxgeese::study::{validate_all, OpenError, TextCheck};
+use foxgeese::study::library::{builtin_files, builtin_label, read_file, study_files, OpenError};
+use foxgeese::study::{validate_all, TextCheck};
 
 use crate::cli::Format;
 use crate::present::problem::Finding;

@@ -48,7 +48,7 @@ impl Answer {
 }
 
 /// `yes` or `no`.
-pub fn yes_no(b: bool) -> &'static str {
+pub(crate) fn yes_no(b: bool) -> &'static str {
     if b {
         "yes"
     } else {

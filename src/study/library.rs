@@ -15,8 +15,7 @@ use std::path::{Path, PathBuf};
 use crate::message::{ids, Message, ToMessage};
 
 use super::load::{load, MAX_FILE_SIZE};
-use super::problem::{Location, Problem, ProblemKind};
-use super::yaml::outline::Span;
+use super::problem::{Location, Problem, ProblemKind, Span};
 use super::Study;
 
 /// The built-in study files: (file name, YAML text), sorted by file name.
@@ -56,7 +55,7 @@ pub fn find_builtin(id: &str) -> Option<(&'static str, &'static str)> {
 }
 
 /// The ids of the built-in studies that load, in file-name order.
-pub fn builtin_ids() -> Vec<String> {
+fn builtin_ids() -> Vec<String> {
     builtin_studies()
         .into_iter()
         .filter_map(Result::ok)

@@ -14,11 +14,11 @@ use crate::rules::setup::Setup;
 use crate::rules::Side;
 
 use super::answer::parse_answer;
-use super::problem::{Expect, Field, Location, Problem, ProblemKind};
+use super::problem::{Expect, Field, Location, Problem, ProblemKind, Span};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
 use super::task::{Place, Report, Task};
 use super::yaml::de::{self, SchemaError, SchemaErrorKind};
-use super::yaml::outline::{dotted, Outline, Refusal, Seg, Span};
+use super::yaml::outline::{dotted, Outline, Refusal, Seg};
 use super::{Stage, Study};
 
 /// The largest study file read: 1 MiB. Larger files are refused before parsing.

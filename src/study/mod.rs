@@ -6,15 +6,21 @@
 //!   learner's text ──parse_answer──▶ Answer ─┴─grade──▶ Verdict { right, missing, wrong+why }
 //! ```
 //!
-//! * [`schema`]: the file format as serde types, closed to unknown keys.
-//! * [`load()`]: text to a checked [`Study`], or every [`Problem`] with `file:line:column`, what
+//! The public surface is what a second program (a GUI, a web server, a content checker)
+//! needs, re-exported here from private modules: [`load()`], [`validate()`], [`parse_answer`],
+//! [`grade()`] and the types they take and give; [`library`] stays a public module because its
+//! name reads well in a path (`study::library::open`). Internal modules, by what they own:
+//!
+//! * `schema`: the file format as serde types, closed to unknown keys.
+//! * `load`: text to a checked [`Study`], or every [`Problem`] with `file:line:column`, what
 //!   is wrong and how to fix it. All YAML handling (syntax errors, key positions, repeated
-//!   keys, typed schema errors) lives in the private `yaml` module.
-//! * [`task`]: the task kinds, one module each: fields, reading them, the answer computed by
+//!   keys, typed schema errors) lives in the `yaml` module.
+//! * `problem`: the [`Problem`] vocabulary, including [`SyntaxError`] and [`Found`].
+//! * `task`: the task kinds, one module each: fields, reading them, the answer computed by
 //!   the engine alone, why a wrong item is wrong, and the arguments of the study's texts.
-//! * [`answer`]: one answer syntax for learners and for the file's declared `answer`.
-//! * [`grade()`]: a [`Verdict`], each wrong item with a typed [`WrongReason`].
-//! * [`validate()`]: what `load` checks, plus the declared answer, the texts in every
+//! * `answer`: one answer syntax for learners and for the file's declared `answer`.
+//! * `grade`: a [`Verdict`], each wrong item with a typed [`WrongReason`].
+//! * `validate`: what `load` checks, plus the declared answer, the texts in every
 //!   locale, and ids unique across a set of files.
 //! * [`library`]: the built-in studies and resolving a STUDY argument.
 //!
@@ -55,32 +61,30 @@
 //! assert_eq!(verdict.witness.as_deref(), Some("d4xd2"));
 //! ```
 
-pub mod answer;
-pub mod grade;
+mod answer;
+mod grade;
 pub mod library;
-pub mod load;
-pub mod problem;
-pub mod schema;
-pub mod task;
-pub mod validate;
+mod load;
+mod problem;
+mod schema;
+mod task;
+mod validate;
 mod yaml;
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::i18n::english;
 use crate::message::{ids, Arg, Message, ToMessage};
 use crate::rules::position::Position;
 use crate::rules::ruleset::RulesetSpec;
 
 pub use answer::{parse_answer, Answer, AnswerError, AnswerKind};
 pub use grade::{grade, Verdict, Wrong, WrongReason};
-pub use library::{open, resolve, OpenError, Origin, Source};
 pub use load::{load, MAX_FILE_SIZE};
-pub use problem::{Detail, Expect, Field, Location, Problem, ProblemKind};
-pub use task::{Expected, Solution, Task, TaskKind};
-pub use validate::{check_study, validate, validate_all, TextCheck};
-pub use yaml::de::Found;
-pub use yaml::SyntaxError;
+pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, SyntaxError};
+pub use task::{Expected, FirstOpening, ListActions, OpenedCaptures, Solution, Task, TaskKind};
+pub use validate::{validate, validate_all, TextCheck};
 
 /// The three stages of the seed's structured practice.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -147,6 +151,31 @@ impl ToMessage for UnknownStage {
             .arg("expected", Stage::ALL.map(Stage::name).join(", "))
     }
 }
+
+/// `Display` (the English message, from the locale files) and `Error` for the module's public
+/// error types; a front end says them in the user's language with a [`crate::i18n::Localizer`].
+macro_rules! english_error {
+    ($($t:ty),*) => {$(
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&english(&self.to_message()))
+            }
+        }
+
+        impl std::error::Error for $t {}
+    )*};
+}
+
+english_error!(UnknownStage, AnswerError, library::OpenError);
+
+impl fmt::Display for Problem {
+    /// `file:line:column: ` and the English message.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.location, english(&self.message()))
+    }
+}
+
+impl std::error::Error for Problem {}
 
 /// The texts every study has, each a Fluent message `<id>-<suffix>`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -18,9 +18,28 @@ use crate::rules::Side;
 
 use super::answer::AnswerError;
 use super::task::TaskKind;
-use super::yaml::de::Found;
-use super::yaml::outline::Span;
-use super::yaml::SyntaxError;
+
+/// A place in a study's text, a [`Location`] without the file: 1-based line and column
+/// (counted in characters) and a length in characters (at least 1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Span {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub column: usize,
+    /// Length in characters, at least 1.
+    pub len: usize,
+}
+
+impl Span {
+    /// The very start of the text.
+    pub const START: Span = Span::at(1, 1, 1);
+
+    /// Line, column and length.
+    pub const fn at(line: usize, column: usize, len: usize) -> Span {
+        Span { line, column, len }
+    }
+}
 
 /// A place in a study file: its label (a path, or `studies/NAME.yaml` for a built-in study),
 /// 1-based line and column (in characters), and how many characters the problem spans.
@@ -38,7 +57,7 @@ pub struct Location {
 
 impl Location {
     /// The span `span` of `file`.
-    pub fn new(file: &str, span: Span) -> Location {
+    pub(crate) fn new(file: &str, span: Span) -> Location {
         Location {
             file: file.to_string(),
             line: span.line,
@@ -159,6 +178,29 @@ impl ToMessage for Expect {
     }
 }
 
+/// What a value turned out to be, when it was not what the schema wanted.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Found {
+    /// `true` or `false`.
+    Bool,
+    /// A number.
+    Number,
+    /// A number out of range, such as a negative count.
+    OutOfRange,
+    /// Text.
+    Text,
+    /// Nothing (an empty value or `~`).
+    Nothing,
+    /// A list.
+    List,
+    /// A map.
+    Map,
+    /// A value with a YAML tag such as `!foo`.
+    Tagged,
+    /// Anything else.
+    Other,
+}
+
 impl ToMessage for Found {
     fn to_message(&self) -> Message {
         Message::new(match self {
@@ -187,6 +229,34 @@ impl Field {
             Arg::Text(self.0.clone())
         }
     }
+}
+
+/// What kind of YAML syntax error.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SyntaxError {
+    /// A tab where YAML wants spaces.
+    Tab,
+    /// A colon that is not allowed where it stands: usually a value holding `: ` that needs
+    /// quotes, or a key indented differently from its neighbours.
+    ColonNotAllowed,
+    /// A line that does not fit the indentation of the lines around it.
+    Indentation,
+    /// A `[` or `{` never closed.
+    UnclosedBracket,
+    /// A quote never closed.
+    UnclosedQuote,
+    /// A character that cannot start a value (`@`, `` ` ``, `%` …); the value needs quotes.
+    BadCharacter,
+    /// A backslash escape that YAML does not know, inside double quotes.
+    BadEscape,
+    /// An alias `*name` with no anchor `&name`.
+    UnknownAnchor,
+    /// Nested too deep, or aliases repeated too often.
+    TooDeep,
+    /// More than one document (`---`) in the file.
+    SeveralDocuments,
+    /// Anything else.
+    Other,
 }
 
 /// What is wrong.
@@ -404,7 +474,6 @@ impl ToMessage for ProblemKind {
                 SyntaxError::UnknownAnchor => ids::STUDY_YAML_UNKNOWN_ANCHOR,
                 SyntaxError::TooDeep => ids::STUDY_YAML_TOO_DEEP,
                 SyntaxError::SeveralDocuments => ids::STUDY_YAML_SEVERAL_DOCUMENTS,
-                SyntaxError::DuplicateKey => ids::STUDY_YAML_DUPLICATE_KEY,
                 SyntaxError::Other => ids::STUDY_YAML_OTHER,
             }),
             P::DuplicateKey {
@@ -523,7 +592,6 @@ impl ProblemKind {
                 SyntaxError::UnknownAnchor => ids::STUDY_YAML_UNKNOWN_ANCHOR_HINT,
                 SyntaxError::TooDeep => ids::STUDY_YAML_TOO_DEEP_HINT,
                 SyntaxError::SeveralDocuments => ids::STUDY_YAML_SEVERAL_DOCUMENTS_HINT,
-                SyntaxError::DuplicateKey => ids::STUDY_DUPLICATE_KEY_HINT,
                 SyntaxError::Other => ids::STUDY_YAML_OTHER_HINT,
             }),
             P::DuplicateKey { .. } => Message::new(ids::STUDY_DUPLICATE_KEY_HINT),

@@ -26,7 +26,7 @@ pub fn validate(file: &str, text: &str, texts: &TextCheck<'_>) -> Vec<Problem> {
 }
 
 /// The problems of a loaded study: its declared answer and its texts.
-pub fn check_study(study: &Study, texts: &TextCheck<'_>) -> Vec<Problem> {
+fn check_study(study: &Study, texts: &TextCheck<'_>) -> Vec<Problem> {
     let mut problems = Vec::new();
     let verdict = study.grade(&study.declared);
     if !verdict.correct {

@@ -10,7 +10,7 @@
 //! Every kind reduces to a few engine calls on a position with a chosen side to move
 //! ([`Position::with_turn`]): the study's own side to move never decides which side's actions
 //! are listed. "The fox's captures" of a position are always the capture actions of the fox
-//! side in that position with the fox to move, compared by their notation ([`fox_captures`]).
+//! side in that position with the fox to move, compared by their notation (`common::fox_captures`).
 //!
 //! Decisions, and why:
 //!
@@ -34,7 +34,8 @@
 //!    (which returns the [`Task`] variant, reporting each problem at its `Place`); `impl
 //!    Question` (`solve`, `why_wrong`, and `text_args` when its texts take arguments); and unit
 //!    tests of `solve`.
-//! 2. In this file: `mod <kind>;` (and `pub use` of its fields struct), a `TaskKind` variant
+//! 2. In this file: `mod <kind>;` (and `pub use` of its fields struct, re-exported again by
+//!    `study/mod.rs`, the public face of the module), a `TaskKind` variant
 //!    (serde reads it as the kebab-case of the variant's name, which must equal `ABOUT.name`),
 //!    its place in `TaskKind::ALL`, a `Task` variant (`Kind(Kind)`, or a unit variant), and one
 //!    arm in each of `TaskKind::about`, `Task::kind` and `Task::question`. The compiler points
@@ -81,7 +82,6 @@ use blockade::Blockade;
 use capture_landings::CaptureLandings;
 use safe_moves::SafeMoves;
 
-pub use common::fox_captures;
 pub use first_opening::FirstOpening;
 pub use list_actions::ListActions;
 pub use opened_captures::OpenedCaptures;

@@ -9,30 +9,8 @@ use std::fmt;
 use serde::de::value::BorrowedStrDeserializer;
 use serde::de::{self, DeserializeSeed, Deserializer, Unexpected, Visitor};
 
+use super::super::problem::Found;
 use super::outline::{Node, Outline, Seg, Value};
-
-/// What a value turned out to be, when it was not what the schema wanted.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Found {
-    /// `true` or `false`.
-    Bool,
-    /// A number.
-    Number,
-    /// A number out of range, such as a negative count.
-    OutOfRange,
-    /// Text.
-    Text,
-    /// Nothing (an empty value or `~`).
-    Nothing,
-    /// A list.
-    List,
-    /// A map.
-    Map,
-    /// A value with a YAML tag such as `!foo`.
-    Tagged,
-    /// Anything else.
-    Other,
-}
 
 /// What went wrong, without its place.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -93,14 +71,12 @@ impl de::Error for SchemaError {
 
     fn invalid_value(unexp: Unexpected<'_>, _exp: &dyn de::Expected) -> SchemaError {
         let number = matches!(unexp, Unexpected::Unsigned(_) | Unexpected::Signed(_));
-        wrong(
-            if number {
-                Found::OutOfRange
-            } else {
-                Found::Other
-            },
-            None,
-        )
+        let found = if number {
+            Found::OutOfRange
+        } else {
+            Found::Other
+        };
+        wrong(found, None)
     }
 
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> SchemaError {

@@ -6,38 +6,17 @@ use std::collections::HashMap;
 
 use saphyr_parser::{Event, Marker, Parser, ScalarStyle, ScanError, Tag};
 
-use super::{classify, SyntaxError};
+use super::super::problem::{Span, SyntaxError};
 
-/// A place in the text: 1-based line and column (counted in characters) and a length in
-/// characters (at least 1).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Span {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column, in characters.
-    pub column: usize,
-    /// Length in characters, at least 1.
-    pub len: usize,
-}
-
-impl Span {
-    /// The very start of the text.
-    pub const START: Span = Span::at(1, 1, 1);
-
-    const fn at(line: usize, column: usize, len: usize) -> Span {
-        Span { line, column, len }
-    }
-
-    /// From `start` to `end`, or one character when they are on different lines; `len` is 0
-    /// for an empty value or the start of a block.
-    fn between(start: &Marker, end: &Marker) -> Span {
-        let len = if end.line() == start.line() {
-            end.col().saturating_sub(start.col())
-        } else {
-            1
-        };
-        Span::at(start.line(), start.col() + 1, len)
-    }
+/// From `start` to `end`, or one character when they are on different lines; `len` is 0 for
+/// an empty value or the start of a block.
+fn between(start: &Marker, end: &Marker) -> Span {
+    let len = if end.line() == start.line() {
+        end.col().saturating_sub(start.col())
+    } else {
+        1
+    };
+    Span::at(start.line(), start.col() + 1, len)
 }
 
 /// One step of a path from the root of the document.
@@ -155,7 +134,7 @@ impl Outline {
         let mut b = Builder::default();
         for next in Parser::new_from_str(text) {
             let (event, span) = next.map_err(|e| b.syntax_error(text, &e))?;
-            b.event(event, Span::between(&span.start, &span.end))?;
+            b.event(event, between(&span.start, &span.end))?;
         }
         if !b.duplicates.is_empty() {
             return Err(Refusal::Duplicates(b.duplicates));
@@ -165,7 +144,7 @@ impl Outline {
     }
 
     /// The node at exactly `path`.
-    pub fn find(&self, path: &[Seg]) -> Option<&Node> {
+    fn find(&self, path: &[Seg]) -> Option<&Node> {
         path.iter().try_fold(&self.root, |n, seg| n.child(seg))
     }
 
@@ -355,6 +334,27 @@ impl Builder {
     }
 }
 
+/// The kind of a saphyr-parser error at the character `at`, `in_flow` when a `[` or `{` is
+/// open. saphyr-parser's error is a position and an English sentence: the character and the
+/// open brackets tell most kinds apart, and this is the one place where the sentence is read
+/// for the rest (its wording is fixed by Cargo.lock, and tests/study_load.rs covers each kind).
+fn classify(info: &str, at: Option<char>, in_flow: bool) -> SyntaxError {
+    let has = |s: &str| info.contains(s);
+    match at {
+        _ if has("tab") => SyntaxError::Tab,
+        Some('"' | '\'') if has("end of stream") => SyntaxError::UnclosedQuote,
+        Some('"') if has("escape") || has("hexadecimal") => SyntaxError::BadEscape,
+        Some('*') => SyntaxError::UnknownAnchor,
+        _ if has("unexpected character") => SyntaxError::BadCharacter,
+        _ if in_flow => SyntaxError::UnclosedBracket,
+        Some(':') => SyntaxError::ColonNotAllowed,
+        _ if has("indentation") || has("expected") || has("not allowed") || has("trailing") => {
+            SyntaxError::Indentation
+        }
+        _ => SyntaxError::Other,
+    }
+}
+
 /// YAML 1.2 wants the lines of a quoted value indented; libyaml does not, and reads on to the
 /// closing quote. A value missing its closing quote so takes the text up to the next quote,
 /// and the problem shows after that: where a parse starting at the quote stops.
@@ -400,5 +400,32 @@ fn key_text(v: &Value) -> String {
         Value::Int(i) => i.to_string(),
         Value::Bool(b) => b.to_string(),
         _ => "?".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_and_keys_are_located() {
+        let o = Outline::parse("id: x   # c\nmoves:\n- a\n- \"b\"\np: {f: [c, d]}\nq:\n").unwrap();
+        let at = |path: &[&str]| {
+            let path: Vec<Seg> = path
+                .iter()
+                .map(|k| match k.parse() {
+                    Ok(i) => Seg::Index(i),
+                    Err(_) => Seg::Key(k.to_string()),
+                })
+                .collect();
+            o.value_span(&path)
+        };
+        assert_eq!(at(&["id"]), Span::at(1, 5, 1));
+        assert_eq!(at(&["moves"]), Span::at(2, 1, 5));
+        assert_eq!(at(&["moves", "1"]), Span::at(4, 3, 3));
+        assert_eq!(at(&["p", "f"]), Span::at(5, 8, 6));
+        assert_eq!(at(&["q"]), Span::at(6, 1, 1));
+        assert_eq!(at(&["p", "g"]).line, 5);
+        assert_eq!(at(&[]), Span::START);
     }
 }
