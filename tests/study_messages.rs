@@ -83,11 +83,12 @@ fn ftl(lang: &str) -> Vars {
     out
 }
 
-/// Every `study-…` message the code in `src/study` names, as the typed constant
+/// Every `study-…` message the code in `src/study` and `src/i18n` names, as the typed constant
 /// `ids::STUDY_…` (`ids::STUDY_KIND_BLOCKADE` is `study-kind-blockade`).
 fn ids_in_code() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    let mut dirs = vec![format!("{}/src/study", env!("CARGO_MANIFEST_DIR"))];
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut dirs = vec![format!("{root}/src/study"), format!("{root}/src/i18n")];
     while let Some(dir) = dirs.pop() {
         for e in fs::read_dir(&dir).unwrap() {
             let p = e.unwrap().path();

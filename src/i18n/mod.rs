@@ -15,6 +15,7 @@
 
 pub mod rules;
 pub mod rulesets;
+mod study;
 
 use std::fmt;
 

@@ -8,7 +8,6 @@
 //! blocked yet?" is *Belum.*). Anything else is an [`AnswerError`] naming the token, never a
 //! wrong answer: a typo is not a misconception.
 
-use crate::message::{ids, Message, ToMessage};
 use crate::rules::action::ActionText;
 use crate::rules::geometry::Coord;
 
@@ -78,52 +77,6 @@ pub enum AnswerError {
         /// How many were given (0 for `none`).
         count: usize,
     },
-}
-
-impl ToMessage for AnswerError {
-    fn to_message(&self) -> Message {
-        match self {
-            AnswerError::Empty => Message::new(ids::STUDY_ANSWER_EMPTY),
-            AnswerError::Unreadable { token, kind } => {
-                let id = match kind {
-                    AnswerKind::YesNo => ids::STUDY_ANSWER_NOT_YES_NO,
-                    AnswerKind::Actions | AnswerKind::OneAction => ids::STUDY_ANSWER_NOT_ACTION,
-                    AnswerKind::Points => ids::STUDY_ANSWER_NOT_POINT,
-                };
-                Message::new(id).arg("token", token.as_str())
-            }
-            AnswerError::NoneWithItems { token } => {
-                Message::new(ids::STUDY_ANSWER_NONE_WITH_ITEMS).arg("token", token.as_str())
-            }
-            AnswerError::NotOne { count } => {
-                Message::new(ids::STUDY_ANSWER_NOT_ONE).arg("count", *count)
-            }
-        }
-    }
-}
-
-impl AnswerError {
-    /// How to write it instead.
-    pub fn hint(&self) -> Message {
-        let kind = match self {
-            AnswerError::Unreadable { kind, .. } => *kind,
-            AnswerError::NotOne { .. } => AnswerKind::OneAction,
-            AnswerError::Empty | AnswerError::NoneWithItems { .. } => AnswerKind::Actions,
-        };
-        kind.hint()
-    }
-}
-
-impl AnswerKind {
-    /// How an answer of this kind is written.
-    pub fn hint(self) -> Message {
-        Message::new(match self {
-            AnswerKind::YesNo => ids::STUDY_ANSWER_HINT_YES_NO,
-            AnswerKind::Actions => ids::STUDY_ANSWER_HINT_ACTIONS,
-            AnswerKind::Points => ids::STUDY_ANSWER_HINT_POINTS,
-            AnswerKind::OneAction => ids::STUDY_ANSWER_HINT_ONE_ACTION,
-        })
-    }
 }
 
 const YES: &[&str] = &["yes", "y", "true", "ya", "iya", "sudah"];

@@ -8,7 +8,7 @@
 //! so that every front end renders them alike.
 
 use crate::i18n::rules::reason_message;
-use crate::message::{ids, Message, ToMessage};
+use crate::message::{Message, ToMessage};
 use crate::rules::action::IllegalReason;
 use crate::rules::geometry::{Coord, Point};
 use crate::rules::ruleset::Ruleset;
@@ -121,47 +121,6 @@ impl WrongReason {
         match self {
             WrongReason::Illegal(v) => v.iter().map(|r| reason_message(r, rules)).collect(),
             _ => vec![self.to_message()],
-        }
-    }
-}
-
-impl ToMessage for WrongReason {
-    /// For [`WrongReason::Illegal`], a heading ("not legal here"); the engine's reasons follow.
-    fn to_message(&self) -> Message {
-        match self {
-            WrongReason::Illegal(v) => Message::new(ids::STUDY_WRONG_ILLEGAL).arg("count", v.len()),
-            WrongReason::OtherPiece { from } => {
-                Message::new(ids::STUDY_WRONG_OTHER_PIECE).arg("from", from.to_string())
-            }
-            WrongReason::OffBoard { point } => {
-                Message::new(ids::STUDY_WRONG_OFF_BOARD).arg("point", point.to_string())
-            }
-            WrongReason::StepNotCapture { point } => {
-                Message::new(ids::STUDY_WRONG_STEP_NOT_CAPTURE).arg("point", point.to_string())
-            }
-            WrongReason::Occupied { point, by } => Message::new(match by {
-                Side::Fox => ids::STUDY_WRONG_OCCUPIED_FOX,
-                Side::Geese => ids::STUDY_WRONG_OCCUPIED_GOOSE,
-            })
-            .arg("point", point.to_string()),
-            WrongReason::NoCaptureLands { point } => {
-                Message::new(ids::STUDY_WRONG_NO_CAPTURE_LANDS).arg("point", point.to_string())
-            }
-            WrongReason::AlreadyAvailable => Message::new(ids::STUDY_WRONG_ALREADY_AVAILABLE),
-            WrongReason::NotACapture => Message::new(ids::STUDY_WRONG_NOT_A_CAPTURE),
-            WrongReason::OpensCapture { capture } => {
-                Message::new(ids::STUDY_WRONG_OPENS_CAPTURE).arg("capture", capture.as_str())
-            }
-            WrongReason::NotInReplay => Message::new(ids::STUDY_WRONG_NOT_IN_REPLAY),
-            WrongReason::FoxMove => Message::new(ids::STUDY_WRONG_FOX_MOVE),
-            WrongReason::NoNewCapture => Message::new(ids::STUDY_WRONG_NO_NEW_CAPTURE),
-            WrongReason::AfterFirst { first } => {
-                Message::new(ids::STUDY_WRONG_AFTER_FIRST).arg("first", first.as_str())
-            }
-            WrongReason::FoxCanMove { witness } => {
-                Message::new(ids::STUDY_WRONG_FOX_CAN_MOVE).arg("witness", witness.as_str())
-            }
-            WrongReason::FoxBlockaded => Message::new(ids::STUDY_WRONG_FOX_BLOCKADED),
         }
     }
 }

@@ -12,8 +12,6 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::message::{ids, Message, ToMessage};
-
 use super::load::{load, MAX_FILE_SIZE};
 use super::problem::{Location, Problem, ProblemKind, Span};
 use super::Study;
@@ -115,33 +113,6 @@ pub enum OpenError {
     /// The file reads, but the study has problems (including a file over 1 MiB, refused
     /// before reading).
     Invalid(Vec<Problem>),
-}
-
-impl ToMessage for OpenError {
-    /// For [`OpenError::Invalid`], a heading; the problems follow.
-    fn to_message(&self) -> Message {
-        match self {
-            OpenError::NotFound {
-                arg,
-                suggestion: Some(s),
-            } => Message::new(ids::STUDY_NOT_FOUND_SUGGEST)
-                .arg("arg", arg.as_str())
-                .arg("suggestion", s.as_str()),
-            OpenError::NotFound { arg, .. } => {
-                Message::new(ids::STUDY_NOT_FOUND).arg("arg", arg.as_str())
-            }
-            OpenError::Unreadable { path, kind } => Message::new(match kind {
-                io::ErrorKind::PermissionDenied => ids::STUDY_FILE_PERMISSION_DENIED,
-                io::ErrorKind::NotFound => ids::STUDY_FILE_NOT_FOUND,
-                _ => ids::STUDY_FILE_UNREADABLE,
-            })
-            .arg("path", path.as_str()),
-            OpenError::NotText { path } => {
-                Message::new(ids::STUDY_FILE_NOT_TEXT).arg("path", path.as_str())
-            }
-            OpenError::Invalid(v) => Message::new(ids::STUDY_INVALID).arg("count", v.len()),
-        }
-    }
 }
 
 /// Reads a study file, refusing one over [`MAX_FILE_SIZE`] before reading it.

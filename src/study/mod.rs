@@ -74,8 +74,7 @@ mod yaml;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::i18n::english;
-use crate::message::{ids, Arg, Message, ToMessage};
+use crate::message::Arg;
 use crate::rules::position::Position;
 use crate::rules::ruleset::RulesetSpec;
 
@@ -132,50 +131,6 @@ impl FromStr for Stage {
             .ok_or_else(|| UnknownStage(s.to_string()))
     }
 }
-
-impl ToMessage for Stage {
-    /// The stage's localized name.
-    fn to_message(&self) -> Message {
-        Message::new(match self {
-            Stage::Understand => ids::STUDY_STAGE_UNDERSTAND,
-            Stage::Compare => ids::STUDY_STAGE_COMPARE,
-            Stage::Review => ids::STUDY_STAGE_REVIEW,
-        })
-    }
-}
-
-impl ToMessage for UnknownStage {
-    fn to_message(&self) -> Message {
-        Message::new(ids::STUDY_UNKNOWN_STAGE)
-            .arg("found", self.0.as_str())
-            .arg("expected", Stage::ALL.map(Stage::name).join(", "))
-    }
-}
-
-/// `Display` (the English message, from the locale files) and `Error` for the module's public
-/// error types; a front end says them in the user's language with a [`crate::i18n::Localizer`].
-macro_rules! english_error {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&english(&self.to_message()))
-            }
-        }
-
-        impl std::error::Error for $t {}
-    )*};
-}
-
-english_error!(UnknownStage, AnswerError, library::OpenError);
-
-impl fmt::Display for Problem {
-    /// `file:line:column: ` and the English message.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location, english(&self.message()))
-    }
-}
-
-impl std::error::Error for Problem {}
 
 /// The texts every study has, each a Fluent message `<id>-<suffix>`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

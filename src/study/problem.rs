@@ -8,11 +8,10 @@
 
 use std::fmt;
 
-use crate::i18n::rules::reason_message;
-use crate::message::{ids, Arg, Message, ToMessage};
+use crate::message::{Message, ToMessage};
 use crate::rules::action::{ActionSyntaxError, IllegalReason};
 use crate::rules::position::InvalidSetup;
-use crate::rules::ruleset::{Ruleset, RulesetSpec, SpecError};
+use crate::rules::ruleset::{RulesetSpec, SpecError};
 use crate::rules::setup::NotationError;
 use crate::rules::Side;
 
@@ -100,6 +99,27 @@ impl Problem {
     }
 }
 
+impl ProblemKind {
+    /// The engine's reasons behind this problem.
+    pub fn details(&self) -> Vec<Detail> {
+        match self {
+            ProblemKind::BadRuleset(e) => vec![Detail::Ruleset(e.clone())],
+            ProblemKind::BadNotation(e) => vec![Detail::Notation(e.clone())],
+            ProblemKind::InvalidPosition(v) => v.iter().copied().map(Detail::Setup).collect(),
+            ProblemKind::BadAction { error, .. } => vec![Detail::Action(error.clone())],
+            ProblemKind::MoveNotLegal { reasons, rules, .. }
+            | ProblemKind::ReplayMoveIllegal { reasons, rules, .. } => reasons
+                .iter()
+                .map(|&reason| Detail::Illegal {
+                    reason,
+                    rules: *rules,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// A reason from the rules engine, said with the engine's own message (`locales/*/rules.ftl`)
 /// under the problem's line.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -119,18 +139,6 @@ pub enum Detail {
     Ruleset(SpecError),
     /// Why an action cannot be read.
     Action(ActionSyntaxError),
-}
-
-impl ToMessage for Detail {
-    fn to_message(&self) -> Message {
-        match self {
-            Detail::Illegal { reason, rules } => reason_message(reason, Ruleset::get(*rules)),
-            Detail::Notation(e) => e.to_message(),
-            Detail::Setup(e) => e.to_message(),
-            Detail::Ruleset(e) => e.to_message(),
-            Detail::Action(e) => e.to_message(),
-        }
-    }
 }
 
 /// What a field should hold, for "should be …, but it is …" messages.
@@ -160,24 +168,6 @@ pub enum Expect {
     Answer,
 }
 
-impl ToMessage for Expect {
-    fn to_message(&self) -> Message {
-        Message::new(match self {
-            Expect::Map => ids::STUDY_EXPECT_MAP,
-            Expect::WholeNumber => ids::STUDY_EXPECT_WHOLE_NUMBER,
-            Expect::Text => ids::STUDY_EXPECT_TEXT,
-            Expect::Name(_) => ids::STUDY_EXPECT_NAME,
-            Expect::Point => ids::STUDY_EXPECT_POINT,
-            Expect::PointOrPoints => ids::STUDY_EXPECT_POINT_OR_POINTS,
-            Expect::Points => ids::STUDY_EXPECT_POINTS,
-            Expect::Action => ids::STUDY_EXPECT_ACTION,
-            Expect::Actions => ids::STUDY_EXPECT_ACTIONS,
-            Expect::Position => ids::STUDY_EXPECT_POSITION,
-            Expect::Answer => ids::STUDY_EXPECT_ANSWER,
-        })
-    }
-}
-
 /// What a value turned out to be, when it was not what the schema wanted.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Found {
@@ -201,35 +191,9 @@ pub enum Found {
     Other,
 }
 
-impl ToMessage for Found {
-    fn to_message(&self) -> Message {
-        Message::new(match self {
-            Found::Bool => ids::STUDY_FOUND_BOOL,
-            Found::Number => ids::STUDY_FOUND_NUMBER,
-            Found::OutOfRange => ids::STUDY_FOUND_OUT_OF_RANGE,
-            Found::Text => ids::STUDY_FOUND_TEXT,
-            Found::Nothing => ids::STUDY_FOUND_NOTHING,
-            Found::List => ids::STUDY_FOUND_LIST,
-            Found::Map => ids::STUDY_FOUND_MAP,
-            Found::Tagged => ids::STUDY_FOUND_TAGGED,
-            Found::Other => ids::STUDY_FOUND_OTHER,
-        })
-    }
-}
-
 /// A field's path as written (`task.moves[2]`); empty for the file itself.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Field(pub String);
-
-impl Field {
-    fn arg(&self) -> Arg {
-        if self.0.is_empty() {
-            Message::new(ids::STUDY_THE_FILE).into()
-        } else {
-            Arg::Text(self.0.clone())
-        }
-    }
-}
 
 /// What kind of YAML syntax error.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -450,218 +414,4 @@ pub enum ProblemKind {
         /// Its id's line.
         other_line: usize,
     },
-}
-
-fn list(names: &[&str]) -> String {
-    names.join(", ")
-}
-
-impl ToMessage for ProblemKind {
-    fn to_message(&self) -> Message {
-        use ProblemKind as P;
-        match self {
-            P::FileTooLarge { size, max } => Message::new(ids::STUDY_FILE_TOO_LARGE)
-                .arg("size", *size)
-                .arg("max", *max),
-            P::Syntax(e) => Message::new(match e {
-                SyntaxError::Tab => ids::STUDY_YAML_TAB,
-                SyntaxError::ColonNotAllowed => ids::STUDY_YAML_COLON,
-                SyntaxError::Indentation => ids::STUDY_YAML_INDENTATION,
-                SyntaxError::UnclosedBracket => ids::STUDY_YAML_UNCLOSED_BRACKET,
-                SyntaxError::UnclosedQuote => ids::STUDY_YAML_UNCLOSED_QUOTE,
-                SyntaxError::BadCharacter => ids::STUDY_YAML_BAD_CHARACTER,
-                SyntaxError::BadEscape => ids::STUDY_YAML_BAD_ESCAPE,
-                SyntaxError::UnknownAnchor => ids::STUDY_YAML_UNKNOWN_ANCHOR,
-                SyntaxError::TooDeep => ids::STUDY_YAML_TOO_DEEP,
-                SyntaxError::SeveralDocuments => ids::STUDY_YAML_SEVERAL_DOCUMENTS,
-                SyntaxError::Other => ids::STUDY_YAML_OTHER,
-            }),
-            P::DuplicateKey {
-                field,
-                first_line,
-                first_column,
-            } => Message::new(ids::STUDY_DUPLICATE_KEY)
-                .arg("field", field.arg())
-                .arg("line", *first_line)
-                .arg("column", *first_column),
-            P::UnknownField { field, .. } => {
-                Message::new(ids::STUDY_UNKNOWN_FIELD).arg("field", field.arg())
-            }
-            P::MissingField { map, key } => Message::new(ids::STUDY_MISSING_FIELD)
-                .arg("map", map.arg())
-                .arg("key", *key),
-            P::WrongType {
-                field,
-                expected,
-                found,
-            } => Message::new(ids::STUDY_WRONG_TYPE)
-                .arg("field", field.arg())
-                .arg("expected", expected.to_message())
-                .arg("found", found.to_message()),
-            P::UnknownName { field, found, .. } => Message::new(ids::STUDY_UNKNOWN_NAME)
-                .arg("field", field.arg())
-                .arg("found", found.as_str()),
-            P::UnsupportedVersion { found } => {
-                Message::new(ids::STUDY_UNSUPPORTED_VERSION).arg("found", *found)
-            }
-            P::BadDifficulty { found } => {
-                Message::new(ids::STUDY_BAD_DIFFICULTY).arg("found", found.to_string())
-            }
-            P::BadId { id, .. } => Message::new(ids::STUDY_BAD_ID).arg("id", id.as_str()),
-            P::BadRuleset(_) => Message::new(ids::STUDY_BAD_RULESET),
-            P::BadNotation(_) => Message::new(ids::STUDY_BAD_NOTATION),
-            P::InvalidPosition(v) => {
-                Message::new(ids::STUDY_INVALID_POSITION).arg("count", v.len())
-            }
-            P::BadPoint { field, found } => Message::new(ids::STUDY_BAD_POINT)
-                .arg("field", field.arg())
-                .arg("found", found.as_str()),
-            P::PointOffBoard { field, point } => Message::new(ids::STUDY_POINT_OFF_BOARD)
-                .arg("field", field.arg())
-                .arg("point", point.as_str()),
-            P::DuplicateGoose { point, first_line } => Message::new(ids::STUDY_DUPLICATE_GOOSE)
-                .arg("point", point.as_str())
-                .arg("line", *first_line),
-            P::FoxOnGoose { point } => {
-                Message::new(ids::STUDY_FOX_ON_GOOSE).arg("point", point.as_str())
-            }
-            P::DuplicateFox { point } => {
-                Message::new(ids::STUDY_DUPLICATE_FOX).arg("point", point.as_str())
-            }
-            P::BadAction { field, found, .. } => Message::new(ids::STUDY_BAD_ACTION)
-                .arg("field", field.arg())
-                .arg("found", found.as_str()),
-            P::FieldNotForKind { field, kind } => Message::new(ids::STUDY_FIELD_NOT_FOR_KIND)
-                .arg("field", *field)
-                .arg("kind", kind.name()),
-            P::MissingTaskField { field, kind } => Message::new(ids::STUDY_MISSING_TASK_FIELD)
-                .arg("field", *field)
-                .arg("kind", kind.name()),
-            P::NoPieceOfSide { point, side } => Message::new(match side {
-                Side::Fox => ids::STUDY_FROM_NO_FOX,
-                Side::Geese => ids::STUDY_FROM_NO_GOOSE,
-            })
-            .arg("point", point.as_str()),
-            P::MoveNotLegal { action, .. } => {
-                Message::new(ids::STUDY_MOVE_NOT_LEGAL).arg("action", action.as_str())
-            }
-            P::ReplayMoveIllegal { number, action, .. } => {
-                Message::new(ids::STUDY_REPLAY_MOVE_ILLEGAL)
-                    .arg("number", *number)
-                    .arg("action", action.as_str())
-            }
-            P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY),
-            P::NoOpening => Message::new(ids::STUDY_NO_OPENING),
-            P::NeedsGeeseToMove { kind } => {
-                Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE).arg("kind", kind.name())
-            }
-            P::BadAnswer(e) => Message::new(ids::STUDY_BAD_ANSWER).arg("reason", e.to_message()),
-            P::AnswerDisagrees { declared, expected } => Message::new(ids::STUDY_ANSWER_DISAGREES)
-                .arg("declared", declared.as_str())
-                .arg("expected", expected.as_str()),
-            P::MissingText { lang, messages } => Message::new(ids::STUDY_MISSING_TEXT)
-                .arg("lang", lang.as_str())
-                .arg("count", messages.len())
-                .arg("messages", messages.join(", ")),
-            P::DuplicateId {
-                id,
-                other,
-                other_line,
-            } => Message::new(ids::STUDY_DUPLICATE_ID)
-                .arg("id", id.as_str())
-                .arg("other", other.as_str())
-                .arg("line", *other_line),
-        }
-    }
-}
-
-impl ProblemKind {
-    /// How to fix it.
-    pub fn hint(&self) -> Option<Message> {
-        use ProblemKind as P;
-        Some(match self {
-            P::FileTooLarge { .. } => Message::new(ids::STUDY_FILE_TOO_LARGE_HINT),
-            P::Syntax(e) => Message::new(match e {
-                SyntaxError::Tab => ids::STUDY_YAML_TAB_HINT,
-                SyntaxError::ColonNotAllowed => ids::STUDY_YAML_COLON_HINT,
-                SyntaxError::Indentation => ids::STUDY_YAML_INDENTATION_HINT,
-                SyntaxError::UnclosedBracket => ids::STUDY_YAML_UNCLOSED_BRACKET_HINT,
-                SyntaxError::UnclosedQuote => ids::STUDY_YAML_UNCLOSED_QUOTE_HINT,
-                SyntaxError::BadCharacter => ids::STUDY_YAML_BAD_CHARACTER_HINT,
-                SyntaxError::BadEscape => ids::STUDY_YAML_BAD_ESCAPE_HINT,
-                SyntaxError::UnknownAnchor => ids::STUDY_YAML_UNKNOWN_ANCHOR_HINT,
-                SyntaxError::TooDeep => ids::STUDY_YAML_TOO_DEEP_HINT,
-                SyntaxError::SeveralDocuments => ids::STUDY_YAML_SEVERAL_DOCUMENTS_HINT,
-                SyntaxError::Other => ids::STUDY_YAML_OTHER_HINT,
-            }),
-            P::DuplicateKey { .. } => Message::new(ids::STUDY_DUPLICATE_KEY_HINT),
-            P::UnknownField { expected, .. } => {
-                Message::new(ids::STUDY_UNKNOWN_FIELD_HINT).arg("expected", list(expected))
-            }
-            P::MissingField { key, .. } => {
-                Message::new(ids::STUDY_MISSING_FIELD_HINT).arg("key", *key)
-            }
-            P::WrongType {
-                expected: Expect::Name(names),
-                ..
-            } => Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(names)),
-            P::WrongType { .. } => return None,
-            P::UnknownName { expected, .. } => {
-                Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(expected))
-            }
-            P::UnsupportedVersion { .. } => Message::new(ids::STUDY_UNSUPPORTED_VERSION_HINT),
-            P::BadDifficulty { .. } => Message::new(ids::STUDY_BAD_DIFFICULTY_HINT),
-            P::BadId { suggestion, .. } => match suggestion {
-                Some(s) => Message::new(ids::STUDY_BAD_ID_HINT).arg("suggestion", s.as_str()),
-                None => Message::new(ids::STUDY_BAD_ID_RULE),
-            },
-            P::BadRuleset(_) => Message::new(ids::STUDY_BAD_RULESET_HINT),
-            P::BadNotation(_) => Message::new(ids::STUDY_BAD_NOTATION_HINT),
-            P::InvalidPosition(_) => return None,
-            P::BadPoint { .. } => Message::new(ids::STUDY_BAD_POINT_HINT),
-            P::PointOffBoard { .. } => Message::new(ids::STUDY_POINT_OFF_BOARD_HINT),
-            P::DuplicateGoose { .. } | P::DuplicateFox { .. } => {
-                Message::new(ids::STUDY_DUPLICATE_PIECE_HINT)
-            }
-            P::FoxOnGoose { .. } => Message::new(ids::STUDY_FOX_ON_GOOSE_HINT),
-            P::BadAction { .. } => Message::new(ids::STUDY_BAD_ACTION_HINT),
-            P::FieldNotForKind { .. } => Message::new(ids::STUDY_FIELD_NOT_FOR_KIND_HINT),
-            P::MissingTaskField { field, .. } => {
-                Message::new(ids::STUDY_MISSING_TASK_FIELD_HINT).arg("field", *field)
-            }
-            P::NoPieceOfSide { .. } => Message::new(ids::STUDY_FROM_NO_PIECE_HINT),
-            P::MoveNotLegal { .. } => Message::new(ids::STUDY_MOVE_NOT_LEGAL_HINT),
-            P::ReplayMoveIllegal { .. } => Message::new(ids::STUDY_REPLAY_MOVE_ILLEGAL_HINT),
-            P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY_HINT),
-            P::NoOpening => Message::new(ids::STUDY_NO_OPENING_HINT),
-            P::NeedsGeeseToMove { .. } => Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE_HINT),
-            P::BadAnswer(e) => e.hint(),
-            P::AnswerDisagrees { expected, .. } => {
-                Message::new(ids::STUDY_ANSWER_DISAGREES_HINT).arg("expected", expected.as_str())
-            }
-            P::MissingText { lang, .. } => {
-                Message::new(ids::STUDY_MISSING_TEXT_HINT).arg("lang", lang.as_str())
-            }
-            P::DuplicateId { .. } => Message::new(ids::STUDY_DUPLICATE_ID_HINT),
-        })
-    }
-
-    /// The engine's reasons behind this problem.
-    pub fn details(&self) -> Vec<Detail> {
-        match self {
-            ProblemKind::BadRuleset(e) => vec![Detail::Ruleset(e.clone())],
-            ProblemKind::BadNotation(e) => vec![Detail::Notation(e.clone())],
-            ProblemKind::InvalidPosition(v) => v.iter().copied().map(Detail::Setup).collect(),
-            ProblemKind::BadAction { error, .. } => vec![Detail::Action(error.clone())],
-            ProblemKind::MoveNotLegal { reasons, rules, .. }
-            | ProblemKind::ReplayMoveIllegal { reasons, rules, .. } => reasons
-                .iter()
-                .map(|&reason| Detail::Illegal {
-                    reason,
-                    rules: *rules,
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
 }
