@@ -13,6 +13,20 @@
 //! the study module's problems, verdicts and errors. The ids themselves are typed constants
 //! ([`crate::message::ids`]).
 
+/// `Display` as the English message (see [`english`]), and `std::error::Error`, for the
+/// library's error types that have a message; used by [`rules`] and `study`.
+macro_rules! english_error {
+    ($($t:ty),*) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&$crate::i18n::english(&$crate::message::ToMessage::to_message(self)))
+            }
+        }
+
+        impl std::error::Error for $t {}
+    )*};
+}
+
 pub mod rules;
 pub mod rulesets;
 mod study;

@@ -259,18 +259,6 @@ pub fn record_error_message(e: &RecordError) -> Message {
         .arg("action", e.action.to_string())
 }
 
-/// `Display` as the English message, and `std::error::Error`, for error types with a message.
-macro_rules! english_error {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&english(&self.to_message()))
-            }
-        }
-
-        impl std::error::Error for $t {}
-    )*};
-}
 english_error!(NotationError, InvalidSetup, SpecError, ActionSyntaxError);
 
 /// Each message on its own line: the notation error, or every setup problem.

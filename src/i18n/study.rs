@@ -390,20 +390,6 @@ impl ProblemKind {
     }
 }
 
-/// `Display` (the English message, from the locale files) and `Error` for the module's public
-/// error types; a front end says them in the user's language with a [`crate::i18n::Localizer`].
-macro_rules! english_error {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&english(&self.to_message()))
-            }
-        }
-
-        impl std::error::Error for $t {}
-    )*};
-}
-
 impl fmt::Display for Problem {
     /// `file:line:column: ` and the English message.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
