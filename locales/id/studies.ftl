@@ -126,7 +126,7 @@ enclosed-fox-landings-hint = Untuk keempat tetangga, periksa kedua ruas lompatan
 ## tightening-move-opens-landing
 
 tightening-move-opens-landing-title = Gerakan mempersempit yang membuka pendaratan
-tightening-move-opens-landing-prompt = Giliran angsa, dan angsa memainkan e5-e4 untuk menutup langkah terakhir rubah. Tulis semua tangkapan rubah yang tersedia berkat langkah ini dan belum ada sebelumnya, dipisahkan spasi (jawab tidak ada jika tidak ada).
+tightening-move-opens-landing-prompt = Giliran angsa, dan angsa memainkan e5-e4 untuk menutup langkah terakhir rubah. Tulis semua tangkapan rubah yang tersedia berkat gerakan ini dan belum ada sebelumnya, dipisahkan spasi (jawab tidak ada jika tidak ada).
 tightening-move-opens-landing-explanation = d4xf4. Sebelum gerakan itu rubah punya satu langkah (d4-e4) dan tidak punya tangkapan: d6, b4, dan d2 menjaga titik pendaratan di belakang d5, c4, dan d3. Angsa yang tiba di e4 menutup langkah itu, tetapi tidak ada apa pun di f4 di belakangnya, sehingga rubah kini dapat melompatinya. Gerakan yang mempersempit ruang harus diperiksa sampai ke titik pendaratan di belakang angsa yang bergerak itu sendiri. Jika rubah melompat, angsa menjawab sebelum tangkapan berikutnya.
 tightening-move-opens-landing-hint = Setelah gerakan itu, lihat titik tepat di belakang angsa yang baru tiba.
 
@@ -148,7 +148,7 @@ safe-moves-south-arm-hint = Untuk setiap gerakan, lihat titik yang didatangi ang
 
 safe-moves-keep-the-ring-title = Gerakan yang tidak memberi rubah tangkapan
 safe-moves-keep-the-ring-prompt = Rubah di c5 terkurung rapat, tetapi angsa wajib bergerak. Tulis semua gerakan angsa yang setelahnya rubah tidak punya tangkapan, dipisahkan spasi.
-safe-moves-keep-the-ring-explanation = Ada lima gerakan: c6-d6, b5-b4, d5-d4, c4-b4, dan c4-d4. Masing-masing menggerakkan angsa yang bersebelahan dengan rubah: rubah mendapat titik kosong untuk melangkah, tetapi tidak mendapat tangkapan. Semua langkah lain mengosongkan titik penjaga: c7-d7 mengosongkan pendaratan di belakang c6, a5-a4 pendaratan di belakang b5, e5-e4 dan e5-f5 pendaratan di belakang d5, serta c3-c2, c3-b3, dan c3-d3 pendaratan di belakang c4. Setiap gerakan itu memberi rubah lompatan. Angsa harus bergerak walaupun lebih suka diam, jadi gerakan cadangan yang aman patut disimpan.
+safe-moves-keep-the-ring-explanation = Ada lima gerakan: c6-d6, b5-b4, d5-d4, c4-b4, dan c4-d4. Masing-masing menggerakkan angsa yang bersebelahan dengan rubah: rubah mendapat titik kosong untuk melangkah, tetapi tidak mendapat tangkapan. Semua gerakan lain mengosongkan titik penjaga: c7-d7 mengosongkan pendaratan di belakang c6, a5-a4 pendaratan di belakang b5, e5-e4 dan e5-f5 pendaratan di belakang d5, serta c3-c2, c3-b3, dan c3-d3 pendaratan di belakang c4. Setiap gerakan itu memberi rubah lompatan. Angsa harus bergerak walaupun lebih suka diam, jadi gerakan cadangan yang aman patut disimpan.
 safe-moves-keep-the-ring-hint = Bagi angsa menjadi dua kelompok: yang bersebelahan dengan rubah dan yang berdiri di belakangnya.
 
 ## replay-tightening-opens
