@@ -25,6 +25,11 @@ const CASES: &[(&str, &[&str])] = &[
         "check-wrong-yes",
         &["check", "surrounded-fox-can-jump", "--answer", "yes"],
     ),
+    // A wrong yes/no is echoed in the learner's word, "ya", in either language.
+    (
+        "check-wrong-ya",
+        &["check", "surrounded-fox-can-jump", "--answer", "ya"],
+    ),
     (
         "check-list-partly-wrong",
         &[

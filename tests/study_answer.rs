@@ -106,3 +106,63 @@ fn garbage_is_an_error_naming_the_token() {
         Err(AnswerError::NotOne { count: 2 })
     );
 }
+
+/// The typed words come from the locale files: every word of `study-words-*`, in every
+/// language, is read as that answer, and no word is both yes and no.
+#[test]
+fn the_typed_words_are_those_of_the_locale_files() {
+    use foxgeese::i18n::{Lang, Localizer};
+    use foxgeese::message::ids;
+    let words = |id| -> Vec<String> {
+        Lang::ALL
+            .into_iter()
+            .flat_map(|l| {
+                Localizer::new(l)
+                    .text(id)
+                    .split(',')
+                    .map(|w| w.trim().to_string())
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    };
+    let (yes, no, none) = (
+        words(ids::STUDY_WORDS_YES),
+        words(ids::STUDY_WORDS_NO),
+        words(ids::STUDY_WORDS_NONE),
+    );
+    for (list, want) in [(&yes, true), (&no, false)] {
+        for w in list {
+            assert_eq!(
+                parse_answer(w, AnswerKind::YesNo),
+                Ok(Answer::YesNo(want)),
+                "{w:?}"
+            );
+        }
+    }
+    for w in &none {
+        assert_eq!(
+            parse_answer(w, AnswerKind::Points),
+            Ok(Answer::Points(vec![])),
+            "{w:?}"
+        );
+    }
+    assert!(yes.iter().all(|w| !no.contains(w)));
+    for w in [
+        "ya",
+        "iya",
+        "sudah",
+        "tidak",
+        "belum",
+        "tidak ada",
+        "yes",
+        "none",
+        "-",
+    ] {
+        assert!(
+            yes.contains(&w.to_string())
+                || no.contains(&w.to_string())
+                || none.contains(&w.to_string()),
+            "{w} is in a locale file"
+        );
+    }
+}

@@ -57,6 +57,10 @@ fn blockade_yes_or_no_with_a_witness() {
     assert_eq!(wrong(&v), [("no", &WrongReason::FoxBlockaded)]);
     assert_eq!(v.witness, None);
     assert!(check(&s, "ya").correct);
+    // A wrong yes or no is echoed in the learner's own word, not as "yes"/"no".
+    let v = check(&s, " Belum. ");
+    assert_eq!(wrong(&v), [("Belum.", &WrongReason::FoxBlockaded)]);
+    assert_eq!(v.missing, ["yes"]);
 }
 
 #[test]

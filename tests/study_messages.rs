@@ -7,7 +7,7 @@ use std::fs;
 
 use fluent_syntax::ast;
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::{Arg, Message, ToMessage};
+use foxgeese::message::{ids, Arg, Message, ToMessage};
 use foxgeese::study::library::OpenError;
 use foxgeese::study::{
     load, AnswerError, AnswerKind, Detail, Expect, Field, Found, ProblemKind, Stage, SyntaxError,
@@ -327,6 +327,14 @@ fn samples() -> Vec<Message> {
     }
     out.push(AnswerKind::YesNo.hint());
     out.push(AnswerKind::Points.hint());
+    // The words a learner types (read by `parse_answer`, never shown as a sentence).
+    for id in [
+        ids::STUDY_WORDS_YES,
+        ids::STUDY_WORDS_NO,
+        ids::STUDY_WORDS_NONE,
+    ] {
+        out.push(Message::new(id));
+    }
     let reasons = [
         WrongReason::Illegal(vec![IllegalReason::GooseJump]),
         WrongReason::OtherPiece { from: p("d5") },

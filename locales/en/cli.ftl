@@ -121,11 +121,11 @@ rs-title = { $variant ->
    *[boys-own-1870] The Boys' Own rules of 1870
 } — { $ruleset }
 rs-source = { $variant ->
-    [plyyard] Source: Ply Yard's guide (seeds 000 and 004).
-    [standard] Source: the comparison tables of another platform's variant pages (seeds 001 and 003).
-    [large-cross] Source: that platform's Large Cross page (seed 001), after Michaelsen's description of Gåsetavl.
-    [two-foxes] Source: that platform's Two Foxes page (seed 003).
-   *[boys-own-1870] Source: a museum record quoting Boys' Own, 1870, p. 597 (seed 002).
+    [plyyard] Source: Ply Yard's Fox and Geese guide, in its English and Indonesian editions.
+    [standard] Source: the tables of differences on the Large Cross (Gåsetavl) and Two Foxes (Halatafl) rules pages.
+    [large-cross] Source: the Large Cross (Gåsetavl) rules page, after Peter Michaelsen's description of Gåsetavl.
+    [two-foxes] Source: the Two Foxes (Halatafl) rules page.
+   *[boys-own-1870] Source: the Boys' Own rules of 1870 (p. 597), as quoted in a museum record of a 19th-century English board.
 }
 rs-chosen = Where the source is silent, foxgeese decides:
 rs-choice-boys-own-geese-first = The geese move first: the 1870 text does not say who starts.

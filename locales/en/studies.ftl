@@ -1,6 +1,7 @@
 # Text of the built-in study library (studies/*.yaml): for each study, its title, prompt,
 # explanation (shown only after an answer) and hint. The same message ids exist in
-# locales/id/studies.ftl. Rules sources: seeds 000 (Ply Yard), 001, 002 and 003 (the variants).
+# locales/id/studies.ftl. Rules sources: Ply Yard's Fox and Geese guide, the Large Cross (Gåsetavl)
+# and Two Foxes (Halatafl) rules pages, and the Boys' Own rules of 1870.
 
 ## surrounded-fox-can-jump
 

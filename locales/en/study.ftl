@@ -152,6 +152,13 @@ study-duplicate-id-hint = Every study needs its own id: rename one of them.
 
 ## Reading an answer
 
+# The words a learner may type for yes, for no and for “no item at all”, separated by commas
+# (a word may hold a space). The words of every language are accepted, whatever the language of
+# the output, so a new language only adds its own words here.
+study-words-yes = yes, y, true
+study-words-no = no, n, false
+study-words-none = none, -
+
 study-answer-empty = The answer is empty.
 study-answer-not-yes-no = “{ $token }” is not yes or no.
 study-answer-not-action = “{ $token }” is not an action.

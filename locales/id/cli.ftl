@@ -39,7 +39,7 @@ help-arg-side = Daftar tindakan pihak ini, dengan pihak itu yang bergiliran: fox
 help-arg-from = Daftar hanya tindakan bidak di titik ini
 help-arg-format = Format keluaran: text (bawaan) atau json
 help-arg-action = Tindakan: langkah seperti d4-d3, lompatan seperti d4xd2, rangkaian seperti d4xd6xf6
-help-arg-depth = Jumlah langkah ke depan yang dihitung
+help-arg-depth = Jumlah giliran ke depan yang dihitung
 help-arg-divide = Tampilkan juga jumlah setelah setiap tindakan legal
 help-arg-exit_code = Keluar dengan kode 1 jika tindakan tidak legal (bawaannya kode keluar 0 selama pertanyaan bisa dijawab)
 help-arg-name = Aturan yang ditampilkan lengkap, dengan posisi awalnya
@@ -47,7 +47,7 @@ help-arg-name = Aturan yang ditampilkan lengkap, dengan posisi awalnya
 help-cmd-actions = Daftar semua tindakan legal pihak yang bergiliran, satu pihak, atau satu bidak
 help-cmd-why = Katakan apakah sebuah tindakan legal dan, jika tidak, semua aturan yang dilanggarnya
 help-cmd-show = Gambar papan dan tunjukkan giliran, tangkapan, dan status permainan
-help-cmd-perft = Hitung posisi tepat DEPTH langkah ke depan
+help-cmd-perft = Hitung posisi tepat DEPTH giliran ke depan
 help-cmd-rulesets = Bandingkan aturan-aturan permainan, atau tampilkan satu aturan dengan posisi awalnya
 
 ## Papan
@@ -118,25 +118,25 @@ rs-title = { $variant ->
    *[boys-own-1870] Aturan Boys' Own tahun 1870
 } — { $ruleset }
 rs-source = { $variant ->
-    [plyyard] Sumber: panduan Ply Yard (seed 000 dan 004).
-    [standard] Sumber: tabel perbandingan di halaman varian platform lain (seed 001 dan 003).
-    [large-cross] Sumber: halaman Silang Besar platform itu (seed 001), mengikuti uraian Michaelsen tentang Gåsetavl.
-    [two-foxes] Sumber: halaman Dua Rubah platform itu (seed 003).
-   *[boys-own-1870] Sumber: catatan museum yang mengutip Boys' Own, 1870, hlm. 597 (seed 002).
+    [plyyard] Sumber: panduan Rubah dan Angsa dari Ply Yard, edisi bahasa Inggris dan bahasa Indonesia.
+    [standard] Sumber: tabel perbedaan pada halaman aturan “Large Cross (Gåsetavl)” dan “Two Foxes (Halatafl)” (judul asli dalam bahasa Inggris).
+    [large-cross] Sumber: halaman aturan “Large Cross (Gåsetavl)” (judul asli dalam bahasa Inggris), mengikuti uraian Peter Michaelsen tentang Gåsetavl.
+    [two-foxes] Sumber: halaman aturan “Two Foxes (Halatafl)” (judul asli dalam bahasa Inggris).
+   *[boys-own-1870] Sumber: aturan Boys' Own tahun 1870 (hlm. 597), sebagaimana dikutip dalam catatan museum tentang sebuah papan Inggris dari abad ke-19.
 }
 rs-chosen = Jika sumber tidak menyebutkannya, foxgeese memutuskan:
-rs-choice-boys-own-geese-first = Angsa jalan lebih dulu: teks tahun 1870 tidak menyebut siapa yang memulai.
-rs-choice-boys-own-reduced-to-six = “When the number of Geese is reduced to six” dibaca sebagai: rubah menang jika angsa tersisa enam atau kurang.
-rs-choice-boys-own-chain-optional = “Seperti dam”: rubah boleh terus melompat dalam giliran yang sama, dan setiap lompatan lanjutan boleh dipilih.
-rs-choice-standard-sideways-draws = Dengan opsi sideways, aturan seri Silang Besar berlaku (posisi berulang tiga kali, 50 langkah masing-masing tanpa kemajuan).
+rs-choice-boys-own-geese-first = Angsa bergerak lebih dulu: teks tahun 1870 tidak menyebut siapa yang memulai.
+rs-choice-boys-own-reduced-to-six = Kalimat teks tahun 1870 “When the number of Geese is reduced to six” (“bila jumlah angsa berkurang menjadi enam”) dibaca sebagai: rubah menang jika angsa tersisa enam atau kurang.
+rs-choice-boys-own-chain-optional = “As in Draughts” (“seperti main dam”, kutipan teks tahun 1870): rubah boleh terus melompat dalam giliran yang sama, dan setiap lompatan lanjutan boleh dipilih.
+rs-choice-standard-sideways-draws = Dengan opsi sideways, aturan seri Silang Besar berlaku (posisi berulang tiga kali, 50 giliran masing-masing tanpa kemajuan).
 rs-choice-two-foxes-corners = Kedua rubah mulai di c7 dan e7, sudut luar ujung lengan atas.
 rs-paddock = Kandang: { $points }
 
 rs-row-board = Papan
 rs-row-pieces = Bidak
 rs-row-start = Posisi awal
-rs-row-first = Jalan pertama
-rs-row-geese-move = Gerak angsa
+rs-row-first = Gerakan pertama
+rs-row-geese-move = Gerakan angsa
 rs-row-captures = Tangkapan
 rs-row-fox-wins = Rubah menang
 rs-row-geese-win = Angsa menang
@@ -191,7 +191,7 @@ rs-geese-win = { $foxes ->
    *[no] {""}
 }
 rs-draws-none = Tidak ada
-rs-draws = Posisi yang sama { $repetitions } kali; { $quiet } langkah tanpa tangkapan atau langkah maju angsa
+rs-draws = Posisi yang sama { $repetitions } kali; { $quiet } giliran tanpa tangkapan atau langkah maju angsa
 
 ## Studi
 

@@ -2,12 +2,21 @@
 //!
 //! One syntax for both. A list is written with spaces or commas between items, in any order and
 //! any case; a repeated item counts once. An action may have spaces inside it (`d4 x d2`,
-//! `c5 - c4`), so the separators of an action glue its parts back together. The empty list is
-//! `none`, `-` or the Indonesian `tidak ada`. Yes and no are also `y`/`n`, `true`/`false`, and in
-//! Indonesian `ya`/`iya`/`sudah` and `tidak`/`belum` (the seed's own answer to "is the fox
-//! blocked yet?" is *Belum.*). Anything else is an [`AnswerError`] naming the token, never a
-//! wrong answer: a typo is not a misconception.
+//! `c5 - c4`), so the separators of an action glue its parts back together.
+//!
+//! The words for yes, no and the empty list are not in the code: they are the messages
+//! `study-words-yes`, `study-words-no` and `study-words-none` of the embedded locale files, and
+//! the words of every language are accepted whatever language the output is in (a learner may
+//! answer `ya` to an English prompt). A third language adds its words in its own `study.ftl`,
+//! with no code change. Today: `yes`/`y`/`true`, `no`/`n`/`false`, `none`/`-` and the
+//! Indonesian `ya`/`iya`/`sudah`, `tidak`/`belum` (Ply Yard's own answer to "is the fox blocked
+//! yet?" is *Belum.*) and `tidak ada`. Anything else is an [`AnswerError`] naming the token,
+//! never a wrong answer: a typo is not a misconception.
 
+use std::sync::OnceLock;
+
+use crate::i18n::{Lang, Localizer};
+use crate::message::{ids, MessageId};
 use crate::rules::action::ActionText;
 use crate::rules::geometry::Coord;
 
@@ -79,9 +88,50 @@ pub enum AnswerError {
     },
 }
 
-const YES: &[&str] = &["yes", "y", "true", "ya", "iya", "sudah"];
-const NO: &[&str] = &["no", "n", "false", "tidak", "belum"];
-const NONE: &[&str] = &["none", "-", "tidak ada"];
+/// The words a learner may type for yes, no and the empty list, in every language.
+struct Words {
+    yes: Vec<String>,
+    no: Vec<String>,
+    none: Vec<String>,
+}
+
+impl Words {
+    /// Read once from the embedded locale files (no file is read at run time).
+    fn get() -> &'static Words {
+        static WORDS: OnceLock<Words> = OnceLock::new();
+        WORDS.get_or_init(|| {
+            let locs: Vec<Localizer> = Lang::ALL.into_iter().map(Localizer::new).collect();
+            Words {
+                yes: word_list(&locs, ids::STUDY_WORDS_YES),
+                no: word_list(&locs, ids::STUDY_WORDS_NO),
+                none: word_list(&locs, ids::STUDY_WORDS_NONE),
+            }
+        })
+    }
+
+    fn is_none(&self, word: &str) -> bool {
+        self.none.iter().any(|w| w == word)
+    }
+}
+
+/// The comma-separated words of message `id` in every language, lowercased (a word may hold a
+/// space, like `tidak ada`).
+fn word_list(locs: &[Localizer], id: MessageId) -> Vec<String> {
+    locs.iter()
+        .flat_map(|l| {
+            l.text(id)
+                .split(',')
+                .map(|w| {
+                    w.split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                        .to_lowercase()
+                })
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
 
 /// Reads `text` as an answer of `kind`.
 pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError> {
@@ -91,10 +141,12 @@ pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError>
     if trimmed.is_empty() {
         return Err(AnswerError::Empty);
     }
+    let words = Words::get();
     if kind == AnswerKind::YesNo {
-        return if YES.contains(&trimmed) {
+        let is = |list: &[String]| list.iter().any(|w| w == trimmed);
+        return if is(&words.yes) {
             Ok(Answer::YesNo(true))
-        } else if NO.contains(&trimmed) {
+        } else if is(&words.no) {
             Ok(Answer::YesNo(false))
         } else {
             Err(AnswerError::Unreadable {
@@ -103,16 +155,16 @@ pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError>
             })
         };
     }
-    let tokens = if NONE.contains(&trimmed) {
+    let tokens = if words.is_none(trimmed) {
         Vec::new()
     } else {
         tokens(text)
     };
     // Only separators (", ,"): nothing was answered; the empty list is written `none`.
-    if tokens.is_empty() && !NONE.contains(&trimmed) {
+    if tokens.is_empty() && !words.is_none(trimmed) {
         return Err(AnswerError::Empty);
     }
-    if let Some(pos) = tokens.iter().position(|t| NONE.contains(&t.as_str())) {
+    if let Some(pos) = tokens.iter().position(|t| words.is_none(t)) {
         let other = tokens
             .iter()
             .enumerate()

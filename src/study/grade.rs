@@ -39,7 +39,8 @@ pub struct Verdict {
 /// One wrong item.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Wrong {
-    /// The item in canonical notation (`yes`/`no` for a yes/no answer).
+    /// The item in canonical notation; for a yes/no answer read by [`super::Study::check`], the
+    /// learner's own word (`ya`), else `yes`/`no`.
     pub answer: String,
     /// Why it is wrong.
     pub reason: WrongReason,

@@ -217,7 +217,14 @@ impl Study {
     /// Reads and grades a learner's answer.
     pub fn check(&self, text: &str) -> Result<Verdict, AnswerError> {
         let answer = parse_answer(text, self.kind().answer_kind())?;
-        Ok(self.grade(&answer))
+        let mut verdict = self.grade(&answer);
+        // A wrong yes or no is echoed in the learner's own word ("ya"), not as "yes".
+        if let Answer::YesNo(_) = answer {
+            for w in &mut verdict.wrong {
+                w.answer = text.trim().to_string();
+            }
+        }
+        Ok(verdict)
     }
 
     /// The Fluent id of one of the study's texts: `<id>-title`, …
