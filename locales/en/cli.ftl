@@ -280,11 +280,11 @@ practice-prompt = Your answer (hint, skip, quit):
 practice-hint = Hint
 practice-skipped = Skipped. The answer: { $answer }
 practice-try-again = Try again, or type hint or skip.
-# The words `practice` reads as commands, separated by spaces. A learner may type the words
+# The words `practice` reads as commands, separated by commas. A learner may type the words
 # of any language, whatever the language of the output.
-practice-words-hint = hint ?
+practice-words-hint = hint, ?
 practice-words-skip = skip
-practice-words-quit = quit exit q
+practice-words-quit = quit, exit, q
 
 ## The progress file (library: progress.rs)
 progress-malformed = It is not progress data in JSON (line { $line }, column { $column }): cut short, or written by another program.

@@ -251,11 +251,11 @@ practice-prompt = Jawaban Anda (petunjuk, lewati, keluar):
 practice-hint = Petunjuk
 practice-skipped = Dilewati. Jawabannya: { $answer }
 practice-try-again = Coba lagi, atau ketik petunjuk atau lewati.
-# Kata-kata yang dibaca `practice` sebagai perintah, dipisah spasi; kata dari bahasa mana pun
+# Kata-kata yang dibaca `practice` sebagai perintah, dipisah koma; kata dari bahasa mana pun
 # diterima.
-practice-words-hint = petunjuk ?
+practice-words-hint = petunjuk, ?
 practice-words-skip = lewati
-practice-words-quit = keluar q
+practice-words-quit = keluar, q
 
 ## Berkas kemajuan (pustaka: progress.rs)
 progress-malformed = Isinya bukan data kemajuan dalam JSON (baris { $line }, kolom { $column }): terpotong, atau ditulis program lain.

@@ -16,8 +16,8 @@
 use std::io::BufRead;
 use std::path::Path;
 
-use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::{ids, MessageId, ToMessage};
+use foxgeese::i18n::typed_words;
+use foxgeese::message::{ids, ToMessage};
 use foxgeese::progress::{Day, Outcome, Progress, Record};
 use foxgeese::study::{Stage, Study, TextPart};
 
@@ -47,21 +47,10 @@ struct Words {
 
 impl Words {
     fn new() -> Words {
-        let locs: Vec<Localizer> = Lang::ALL.into_iter().map(Localizer::new).collect();
-        let words = |id: MessageId| -> Vec<String> {
-            locs.iter()
-                .flat_map(|l| {
-                    let text = l.text(id).to_lowercase();
-                    text.split_whitespace()
-                        .map(str::to_string)
-                        .collect::<Vec<_>>()
-                })
-                .collect()
-        };
         Words {
-            hint: words(ids::PRACTICE_WORDS_HINT),
-            skip: words(ids::PRACTICE_WORDS_SKIP),
-            quit: words(ids::PRACTICE_WORDS_QUIT),
+            hint: typed_words(ids::PRACTICE_WORDS_HINT),
+            skip: typed_words(ids::PRACTICE_WORDS_SKIP),
+            quit: typed_words(ids::PRACTICE_WORDS_QUIT),
         }
     }
 

@@ -159,6 +159,29 @@ pub fn english(m: &Message) -> String {
     ENGLISH.with(|l| l.msg(m))
 }
 
+/// The words a learner may type for one thing (`yes`, `hint` …): message `id`'s comma-separated
+/// words in every language, lowercased, inner spaces kept as one (`tidak ada`). Every
+/// language's words are accepted whatever language the output is in, and a new language adds
+/// its words in its own locale files, with no code change.
+pub fn typed_words(id: MessageId) -> Vec<String> {
+    Lang::ALL
+        .into_iter()
+        .map(Localizer::new)
+        .flat_map(|l| {
+            l.text(id)
+                .split(',')
+                .map(|w| {
+                    w.split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                        .to_lowercase()
+                })
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// 1-based line and column of byte offset `pos` in `text`.
 pub fn line_col(text: &str, pos: usize) -> (usize, usize) {
     let pos = pos.min(text.len());

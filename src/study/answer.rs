@@ -15,8 +15,8 @@
 
 use std::sync::OnceLock;
 
-use crate::i18n::{Lang, Localizer};
-use crate::message::{ids, MessageId};
+use crate::i18n::typed_words;
+use crate::message::ids;
 use crate::rules::action::ActionText;
 use crate::rules::geometry::Coord;
 
@@ -99,38 +99,16 @@ impl Words {
     /// Read once from the embedded locale files (no file is read at run time).
     fn get() -> &'static Words {
         static WORDS: OnceLock<Words> = OnceLock::new();
-        WORDS.get_or_init(|| {
-            let locs: Vec<Localizer> = Lang::ALL.into_iter().map(Localizer::new).collect();
-            Words {
-                yes: word_list(&locs, ids::STUDY_WORDS_YES),
-                no: word_list(&locs, ids::STUDY_WORDS_NO),
-                none: word_list(&locs, ids::STUDY_WORDS_NONE),
-            }
+        WORDS.get_or_init(|| Words {
+            yes: typed_words(ids::STUDY_WORDS_YES),
+            no: typed_words(ids::STUDY_WORDS_NO),
+            none: typed_words(ids::STUDY_WORDS_NONE),
         })
     }
 
     fn is_none(&self, word: &str) -> bool {
         self.none.iter().any(|w| w == word)
     }
-}
-
-/// The comma-separated words of message `id` in every language, lowercased (a word may hold a
-/// space, like `tidak ada`).
-fn word_list(locs: &[Localizer], id: MessageId) -> Vec<String> {
-    locs.iter()
-        .flat_map(|l| {
-            l.text(id)
-                .split(',')
-                .map(|w| {
-                    w.split_whitespace()
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                        .to_lowercase()
-                })
-                .filter(|w| !w.is_empty())
-                .collect::<Vec<_>>()
-        })
-        .collect()
 }
 
 /// Reads `text` as an answer of `kind`.
