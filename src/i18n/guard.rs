@@ -116,8 +116,8 @@ mod tests {
 
     #[test]
     fn short_escapes_before_non_ascii_are_refused() {
-        assert_eq!(refuse("x = {\"\\ué\"}"), Some(Refusal::BadEscape(5)));
-        assert_eq!(refuse("x = {\"\\U12é\"}"), Some(Refusal::BadEscape(5)));
+        assert_eq!(refuse("x = {\"\\ué\"}"), Some(Refusal::BadEscape(6)));
+        assert_eq!(refuse("x = {\"\\U12é\"}"), Some(Refusal::BadEscape(6)));
         assert_eq!(refuse("x = {\"\\u00e9\"}"), None);
         assert_eq!(refuse("x = {\"\\u12\"}"), None);
     }
