@@ -6,6 +6,9 @@ warning-label = warning
 error-label = error
 error-unknown-lang = Unknown language “{ $lang }”. Available languages: { $available }.
 error-ftl-syntax = The Fluent file { $file } has a syntax error at line { $line }, column { $column }: { $detail }
+ftl-detail-too-deep = placeables are nested more than { $limit } deep here
+ftl-detail-bad-escape = a \u escape needs 4 hexadecimal digits, and \U needs 6
+ftl-detail-parser-failed = the Fluent parser failed on this file
 error-invalid-position = This position is not allowed by the ruleset:
 
 cli-invalid-value-choices = “{ $value }” is not a valid value for { $arg }. Valid values: { $valid }.

@@ -6,6 +6,9 @@ warning-label = peringatan
 error-label = kesalahan
 error-unknown-lang = Bahasa “{ $lang }” tidak dikenal. Bahasa yang tersedia: { $available }.
 error-ftl-syntax = Berkas Fluent { $file } punya kesalahan sintaks di baris { $line }, kolom { $column }: { $detail }
+ftl-detail-too-deep = placeable bersarang lebih dari { $limit } tingkat di sini
+ftl-detail-bad-escape = escape \u butuh 4 digit heksadesimal, dan \U butuh 6
+ftl-detail-parser-failed = parser Fluent gagal membaca berkas ini
 error-invalid-position = Posisi ini tidak diizinkan oleh aturan:
 
 cli-invalid-value-choices = “{ $value }” bukan nilai yang sah untuk { $arg }. Nilai yang sah: { $valid }.

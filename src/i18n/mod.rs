@@ -27,6 +27,7 @@ macro_rules! english_error {
     )*};
 }
 
+mod guard;
 pub mod rules;
 pub mod rulesets;
 mod study;
@@ -205,8 +206,36 @@ impl FloorCharBoundary for str {
 }
 
 /// Parses Fluent text, reporting every syntax error with its line and column.
+///
+/// Text the parser cannot take safely (see [`guard`]) is refused before parsing, and a panic of
+/// the parser becomes a problem at the start of the file.
 pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProblem>> {
-    FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
+    let problem = |at: usize, detail: Message| {
+        let (line, column) = line_col(text, at);
+        vec![FtlProblem {
+            file: file.to_string(),
+            line,
+            column,
+            detail: english(&detail),
+        }]
+    };
+    match guard::refuse(text) {
+        Some(guard::Refusal::TooDeep(at)) => {
+            return Err(problem(
+                at,
+                Message::new(ids::FTL_DETAIL_TOO_DEEP).arg("limit", guard::MAX_NESTING),
+            ))
+        }
+        Some(guard::Refusal::BadEscape(at)) => {
+            return Err(problem(at, Message::new(ids::FTL_DETAIL_BAD_ESCAPE)))
+        }
+        None => {}
+    }
+    let parsed = std::panic::catch_unwind(|| FluentResource::try_new(text.to_string()));
+    let Ok(parsed) = parsed else {
+        return Err(problem(0, Message::new(ids::FTL_DETAIL_PARSER_FAILED)));
+    };
+    parsed.map_err(|(_, errors)| {
         errors
             .into_iter()
             .map(|e| {

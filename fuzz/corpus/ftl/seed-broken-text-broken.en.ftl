@@ -1,0 +1,2 @@
+broken-title = Broken
+broken-prompt = {

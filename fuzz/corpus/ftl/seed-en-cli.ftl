@@ -1,0 +1,266 @@
+# The command line: help, errors, labels of the board, tables and status lines.
+
+## Errors
+
+error-label = error
+error-unknown-lang = Unknown language “{ $lang }”. Available languages: { $available }.
+error-ftl-syntax = The Fluent file { $file } has a syntax error at line { $line }, column { $column }: { $detail }
+error-invalid-position = This position is not allowed by the ruleset:
+
+cli-invalid-value-choices = “{ $value }” is not a valid value for { $arg }. Valid values: { $valid }.
+cli-invalid-value = “{ $value }” is not a valid value for { $arg }.
+cli-unknown-argument = Unexpected argument “{ $arg }”.
+cli-unknown-command = Unknown command “{ $name }”. Commands: { $valid }.
+cli-missing-argument = A required argument is missing: { $arg }.
+cli-conflict = { $arg } cannot be used together with { $other }.
+cli-wrong-number-of-values = Wrong number of values for { $arg }.
+cli-other = The command line is not valid ({ $detail }).
+cli-try-help = For more information, try “--help”.
+
+## Help
+
+help-about = Learn Fox and Geese: see the board, list legal actions, learn why an action is illegal, and work through position studies.
+help-heading-usage = Usage
+help-heading-commands = Commands
+help-heading-options = Options
+help-heading-arguments = Arguments
+help-value-options = OPTIONS
+help-value-command = COMMAND
+help-arg-help = Print help
+help-arg-version = Print the version
+help-arg-lang = Language of all output: en (English) or id (Indonesian); default from LC_ALL, LC_MESSAGES or LANG
+help-arg-color = When to use colour: auto (on a terminal, unless NO_COLOR is set), always or never
+help-arg-position = The position in one-line notation, such as “GGG/GGG/GGGGGGG/3F3/7/3/3 g 0”, or “start”
+help-arg-ruleset = The ruleset, NAME or NAME:OPTION,OPTION (see “foxgeese rulesets”); default plyyard
+help-arg-moves = Actions to play from the position first, separated by spaces or commas (a game record)
+help-arg-side = List the actions of this side, putting it to move: fox or geese
+help-arg-from = List only the actions of the piece on this point
+help-arg-format = Output format: text (the default) or json
+help-arg-action = The action: a step such as d4-d3, a jump such as d4xd2, a chain such as d4xd6xf6
+help-arg-depth = Number of plies to look ahead
+help-arg-divide = Also show the count after each legal action
+help-arg-name = A ruleset to show in full, with its start position
+
+help-cmd-actions = List every legal action of the side to move, of one side, or of one piece
+help-cmd-why = Say whether an action is legal and, if not, every rule it breaks
+help-cmd-show = Draw the board and show whose turn it is, the captures and the status
+help-cmd-perft = Count the positions exactly DEPTH plies ahead
+help-cmd-rulesets = Compare the rulesets, or show one with its start position
+
+## Board
+
+legend = F fox   G goose   · empty point
+legend-marked = F fox   G goose   · empty point   * destination of a listed action
+
+## Status lines
+
+show-ruleset = Ruleset: { $ruleset }
+show-turn = To move: { $side ->
+    [fox] the fox
+   *[geese] the geese
+}
+show-captures-target = Captures: { $captures } (the fox wins at { $target })
+show-captures-geese = Captures: { $captures }, geese left: { $geese } (the fox wins when fewer than { $below } remain)
+show-status = Status: { $status }
+show-position = Position: { $position }
+
+## Actions
+
+actions-heading = Legal actions of the { $side ->
+    [fox] fox
+   *[geese] geese
+} ({ $count })
+actions-heading-from = Legal actions of the piece on { $point } ({ $count })
+actions-none = No legal actions.
+actions-from-other-side = The piece on { $point } does not belong to the { $side ->
+    [fox] fox
+   *[geese] geese
+}.
+col-action = Action
+col-kind = Kind
+col-from = From
+col-to = To
+col-captured = Captured
+kind-step = step
+kind-jump = { $count ->
+    [one] jump
+   *[other] { $count } jumps
+}
+
+## Why
+
+why-legal-step = { $action } is a legal step.
+why-legal-jump = { $action } is a legal capture.
+why-illegal = { $action } is not legal:
+
+## Perft
+
+perft-result = Depth { $depth }: { $nodes ->
+    [one] one leaf position
+   *[other] { $nodes } leaf positions
+}
+
+## Rulesets
+
+rs-heading = The rulesets foxgeese plays, side by side
+rs-more = Show one in full with: foxgeese rulesets NAME
+rs-title = { $variant ->
+    [plyyard] Ply Yard's 33-point Fox and Geese
+    [standard] Standard Fox and Geese
+    [large-cross] The Large Cross (Gåsetavl)
+    [two-foxes] Two Foxes (Halatafl)
+   *[boys-own-1870] The Boys' Own rules of 1870
+} — { $ruleset }
+rs-source = { $variant ->
+    [plyyard] Source: Ply Yard's guide (seeds 000 and 004).
+    [standard] Source: the comparison tables of another platform's variant pages (seeds 001 and 003).
+    [large-cross] Source: that platform's Large Cross page (seed 001), after Michaelsen's description of Gåsetavl.
+    [two-foxes] Source: that platform's Two Foxes page (seed 003).
+   *[boys-own-1870] Source: a museum record quoting Boys' Own, 1870, p. 597 (seed 002).
+}
+rs-chosen = Where the source is silent, foxgeese decides:
+rs-choice-boys-own-geese-first = The geese move first: the 1870 text does not say who starts.
+rs-choice-boys-own-reduced-to-six = “When the number of Geese is reduced to six” is read as: the fox wins when six or fewer geese remain.
+rs-choice-boys-own-chain-optional = “As in Draughts”: the fox may go on jumping in the same turn, and each further jump is optional.
+rs-choice-standard-sideways-draws = With the sideways option, the Large Cross draw rules apply (threefold repetition, 50 moves each without progress).
+rs-choice-two-foxes-corners = The foxes start on c7 and e7, the outer corners of the far end of the top arm.
+rs-paddock = Paddock: { $points }
+
+rs-row-board = Board
+rs-row-pieces = Pieces
+rs-row-start = Start
+rs-row-first = First move
+rs-row-geese-move = Geese move
+rs-row-captures = Captures
+rs-row-fox-wins = The fox wins
+rs-row-geese-win = The geese win
+rs-row-draws = Draws
+
+rs-board = { $points } points; { $diagonals ->
+    [none] orthogonal lines only
+    [all] a diagonal in every square
+   *[alternating] diagonals through every other point
+}
+rs-pieces = { $foxes ->
+    [one] one fox
+   *[other] { $foxes } foxes
+}, { $geese } geese (options: { $options })
+rs-start-plyyard = Fox on d4; the geese fill the north arm and rank 5.
+rs-start-standard = Fox on d4; the geese fill the south arm and rank 3{ $geese ->
+    [15] , plus a4 and g4
+    [17] , plus a4, g4, a5 and g5
+   *[other] {""}
+}.
+rs-start-large-cross = Fox on e7; the geese fill the south arm and rank 4.
+rs-start-two-foxes = Foxes on c7 and e7; the geese fill ranks 3 and 4 and the south arm.
+rs-start-boys-own-1870 = Fox on d4; the geese fill the south arm and rank 3{ $geese ->
+    [17] , plus a4, g4, a5 and g5
+   *[other] {""}
+}.
+rs-first = { $side ->
+    [fox] The fox
+   *[geese] The geese
+}
+rs-goose-moves = One step { $forward ->
+    [north] north
+   *[south] south
+}{ $diagonal ->
+    [yes] , diagonally forward
+   *[no] {""}
+}{ $sideways ->
+    [yes] , east or west
+   *[no] {""}
+}; never back
+rs-captures = { $jumps ->
+    [single] One jump per turn
+    [chain] Jumps may go on in the same turn
+   *[maximal] Jumps go on while possible
+}; { $compulsory ->
+    [yes] compulsory
+   *[no] optional
+}
+rs-fox-wins-captures = At { $n } captures, or when the geese cannot move
+rs-fox-wins-geese-below = When fewer than { $n } geese remain, or when the geese cannot move
+rs-geese-win = { $foxes ->
+    [one] When the fox cannot move
+   *[other] When no fox can move
+}{ $paddock ->
+    [yes] , or by filling the paddock
+   *[no] {""}
+}
+rs-draws-none = None
+rs-draws = The same position { $repetitions } times; { $quiet } plies without a capture or forward goose step
+
+## Studies
+
+help-cmd-study = Show a study: its title, board and question (never the answer)
+help-cmd-check = Check an answer to a study (exit 0 when right, 1 when not)
+help-cmd-practice = Work through the studies one by one, with hints and feedback; progress is remembered
+help-cmd-validate = Prove every study file against the engine and report each problem with its place (exit 1 when any)
+help-cmd-list = List the built-in studies
+help-arg-study = A study file (.yaml), or the id of a built-in study (see “foxgeese list”)
+help-arg-answer = The answer: actions or points separated by spaces or commas, yes or no, or “none”
+help-arg-stage = Only studies of this stage: understand, compare or review
+help-arg-reset = Forget all progress first
+help-arg-state = The progress file (default: foxgeese/progress.json in the user's data directory)
+help-arg-studies = Studies to practise, as files or ids (default: the whole library, skipping solved ones)
+help-arg-paths = Study files or folders to check (default: ./studies, else the built-in library)
+help-label = help
+
+study-about = Study { $id } · { $stage } · { $kind } · { $ruleset }
+study-how-to-answer = Answer with: foxgeese check { $id } --answer "…"
+
+check-correct = Correct!
+check-wrong = Not quite.
+check-right = Right ({ $count }): { $items }
+check-missing = Missing ({ $count }): { $items }
+check-wrong-items = { $count ->
+    [one] Wrong:
+   *[other] Wrong ({ $count }):
+}
+check-witness = The fox still has a legal action, for example { $action }.
+
+col-id = Id
+col-stage = Stage
+col-task = Task
+col-ruleset = Ruleset
+col-title = Title
+list-count = { $count ->
+    [one] One study.
+   *[other] { $count } studies.
+}
+
+validate-unreadable-folder = The folder { $path } cannot be read ({ $detail }).
+validate-bad-ftl = This Fluent file has a syntax error: { $detail }
+validate-bad-ftl-hint = Fix the message at this line; every message is written “id = text”, and a multi-line text is indented.
+validate-clean = { $files ->
+    [one] Checked one study file: no problems.
+   *[other] Checked { $files } study files: no problems.
+}
+validate-found = Found { $problems ->
+    [one] one problem
+   *[other] { $problems } problems
+} in { $bad } of { $files } files.
+
+practice-state-unreadable = The progress file { $path } cannot be read ({ $detail }).
+practice-state-corrupt = The progress file { $path } is not a foxgeese progress file; it was left as it is.
+practice-state-corrupt-hint = Move it away, or start afresh with --reset.
+practice-state-unwritable = The progress file { $path } cannot be written ({ $detail }).
+practice-no-data-dir = There is no data directory for the progress file here; choose one with --state FILE.
+practice-all-solved = All { $total } studies here are solved. Use --reset to start again, or name a study to practise it.
+practice-intro = { $count ->
+    [one] One study to practise.
+   *[other] { $count } studies to practise.
+} Type an answer, or: hint, skip, quit. Progress is saved in { $path }.
+practice-counter = Study { $n } of { $count }
+practice-saved = Progress saved in { $path }.
+practice-summary = This session you solved { $now }; { $solved } of the { $count } studies here are now solved.
+practice-prompt = Your answer (hint, skip, quit):
+practice-hint = Hint
+practice-skipped = Skipped. The answer: { $answer }
+practice-try-again = Try again, or type hint or skip.
+# The words `practice` reads as commands, separated by spaces. A learner may type the words
+# of any language, whatever the language of the output.
+practice-words-hint = hint ?
+practice-words-skip = skip
+practice-words-quit = quit exit q

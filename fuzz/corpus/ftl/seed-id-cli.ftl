@@ -1,0 +1,244 @@
+# Baris perintah: bantuan, kesalahan, label papan, tabel, dan baris status.
+
+## Kesalahan
+
+error-label = kesalahan
+error-unknown-lang = Bahasa “{ $lang }” tidak dikenal. Bahasa yang tersedia: { $available }.
+error-ftl-syntax = Berkas Fluent { $file } punya kesalahan sintaks di baris { $line }, kolom { $column }: { $detail }
+error-invalid-position = Posisi ini tidak diizinkan oleh aturan:
+
+cli-invalid-value-choices = “{ $value }” bukan nilai yang sah untuk { $arg }. Nilai yang sah: { $valid }.
+cli-invalid-value = “{ $value }” bukan nilai yang sah untuk { $arg }.
+cli-unknown-argument = Argumen “{ $arg }” tidak diharapkan.
+cli-unknown-command = Perintah “{ $name }” tidak dikenal. Perintah yang ada: { $valid }.
+cli-missing-argument = Ada argumen wajib yang belum diisi: { $arg }.
+cli-conflict = { $arg } tidak dapat dipakai bersama { $other }.
+cli-wrong-number-of-values = Jumlah nilai untuk { $arg } tidak tepat.
+cli-other = Baris perintah tidak sah ({ $detail }).
+cli-try-help = Untuk keterangan lebih lanjut, coba “--help”.
+
+## Bantuan
+
+help-about = Belajar Rubah dan Angsa: lihat papan, daftar tindakan legal, pahami mengapa sebuah tindakan tidak legal, dan kerjakan studi posisi.
+help-heading-usage = Penggunaan
+help-heading-commands = Perintah
+help-heading-options = Opsi
+help-heading-arguments = Argumen
+help-value-options = OPSI
+help-value-command = PERINTAH
+help-arg-help = Tampilkan bantuan
+help-arg-version = Tampilkan versi
+help-arg-lang = Bahasa semua keluaran: en (Inggris) atau id (Indonesia); bawaannya dari LC_ALL, LC_MESSAGES, atau LANG
+help-arg-color = Kapan memakai warna: auto (di terminal, kecuali NO_COLOR diatur), always, atau never
+help-arg-position = Posisi dalam notasi satu baris, misalnya “GGG/GGG/GGGGGGG/3F3/7/3/3 g 0”, atau “start”
+help-arg-ruleset = Aturan permainan, NAMA atau NAMA:OPSI,OPSI (lihat “foxgeese rulesets”); bawaannya plyyard
+help-arg-moves = Tindakan yang dimainkan lebih dulu dari posisi itu, dipisahkan spasi atau koma (catatan permainan)
+help-arg-side = Daftar tindakan pihak ini, dengan pihak itu yang bergiliran: fox atau geese
+help-arg-from = Daftar hanya tindakan bidak di titik ini
+help-arg-format = Format keluaran: text (bawaan) atau json
+help-arg-action = Tindakan: langkah seperti d4-d3, lompatan seperti d4xd2, rangkaian seperti d4xd6xf6
+help-arg-depth = Jumlah langkah ke depan yang dihitung
+help-arg-divide = Tampilkan juga jumlah setelah setiap tindakan legal
+help-arg-name = Aturan yang ditampilkan lengkap, dengan posisi awalnya
+
+help-cmd-actions = Daftar semua tindakan legal pihak yang bergiliran, satu pihak, atau satu bidak
+help-cmd-why = Katakan apakah sebuah tindakan legal dan, jika tidak, semua aturan yang dilanggarnya
+help-cmd-show = Gambar papan dan tunjukkan giliran, tangkapan, dan status permainan
+help-cmd-perft = Hitung posisi tepat DEPTH langkah ke depan
+help-cmd-rulesets = Bandingkan aturan-aturan permainan, atau tampilkan satu aturan dengan posisi awalnya
+
+## Papan
+
+legend = F rubah   G angsa   · titik kosong
+legend-marked = F rubah   G angsa   · titik kosong   * tujuan tindakan dalam daftar
+
+## Baris status
+
+show-ruleset = Aturan: { $ruleset }
+show-turn = Giliran: { $side ->
+    [fox] rubah
+   *[geese] angsa
+}
+show-captures-target = Tangkapan: { $captures } (rubah menang pada { $target })
+show-captures-geese = Tangkapan: { $captures }, sisa angsa: { $geese } (rubah menang jika tersisa kurang dari { $below })
+show-status = Status: { $status }
+show-position = Posisi: { $position }
+
+## Tindakan
+
+actions-heading = Tindakan legal { $side ->
+    [fox] rubah
+   *[geese] angsa
+} ({ $count })
+actions-heading-from = Tindakan legal bidak di { $point } ({ $count })
+actions-none = Tidak ada tindakan legal.
+actions-from-other-side = Bidak di { $point } bukan milik pihak { $side ->
+    [fox] rubah
+   *[geese] angsa
+}.
+col-action = Tindakan
+col-kind = Jenis
+col-from = Dari
+col-to = Ke
+col-captured = Ditangkap
+kind-step = langkah
+kind-jump = { $count ->
+    [1] lompatan
+   *[other] rangkaian { $count } lompatan
+}
+
+## Mengapa
+
+why-legal-step = { $action } adalah langkah yang legal.
+why-legal-jump = { $action } adalah tangkapan yang legal.
+why-illegal = { $action } tidak legal:
+
+## Perft
+
+perft-result = Kedalaman { $depth }: { $nodes } posisi daun
+
+## Aturan
+
+rs-heading = Aturan yang dimainkan foxgeese, berdampingan
+rs-more = Tampilkan satu aturan lengkap dengan: foxgeese rulesets NAMA
+rs-title = { $variant ->
+    [plyyard] Rubah dan Angsa 33 titik versi Ply Yard
+    [standard] Rubah dan Angsa standar
+    [large-cross] Silang Besar (Gåsetavl)
+    [two-foxes] Dua Rubah (Halatafl)
+   *[boys-own-1870] Aturan Boys' Own tahun 1870
+} — { $ruleset }
+rs-source = { $variant ->
+    [plyyard] Sumber: panduan Ply Yard (seed 000 dan 004).
+    [standard] Sumber: tabel perbandingan di halaman varian platform lain (seed 001 dan 003).
+    [large-cross] Sumber: halaman Silang Besar platform itu (seed 001), mengikuti uraian Michaelsen tentang Gåsetavl.
+    [two-foxes] Sumber: halaman Dua Rubah platform itu (seed 003).
+   *[boys-own-1870] Sumber: catatan museum yang mengutip Boys' Own, 1870, hlm. 597 (seed 002).
+}
+rs-chosen = Jika sumber tidak menyebutkannya, foxgeese memutuskan:
+rs-choice-boys-own-geese-first = Angsa jalan lebih dulu: teks tahun 1870 tidak menyebut siapa yang memulai.
+rs-choice-boys-own-reduced-to-six = “When the number of Geese is reduced to six” dibaca sebagai: rubah menang jika angsa tersisa enam atau kurang.
+rs-choice-boys-own-chain-optional = “Seperti dam”: rubah boleh terus melompat dalam giliran yang sama, dan setiap lompatan lanjutan boleh dipilih.
+rs-choice-standard-sideways-draws = Dengan opsi sideways, aturan seri Silang Besar berlaku (posisi berulang tiga kali, 50 langkah masing-masing tanpa kemajuan).
+rs-choice-two-foxes-corners = Kedua rubah mulai di c7 dan e7, sudut luar ujung lengan atas.
+rs-paddock = Kandang: { $points }
+
+rs-row-board = Papan
+rs-row-pieces = Bidak
+rs-row-start = Posisi awal
+rs-row-first = Jalan pertama
+rs-row-geese-move = Gerak angsa
+rs-row-captures = Tangkapan
+rs-row-fox-wins = Rubah menang
+rs-row-geese-win = Angsa menang
+rs-row-draws = Seri
+
+rs-board = { $points } titik; { $diagonals ->
+    [none] hanya garis ortogonal
+    [all] diagonal di setiap kotak
+   *[alternating] diagonal melalui titik berselang
+}
+rs-pieces = { $foxes } rubah, { $geese } angsa (opsi: { $options })
+rs-start-plyyard = Rubah di d4; angsa mengisi lengan utara dan baris 5.
+rs-start-standard = Rubah di d4; angsa mengisi lengan selatan dan baris 3{ $geese ->
+    [15] , ditambah a4 dan g4
+    [17] , ditambah a4, g4, a5, dan g5
+   *[other] {""}
+}.
+rs-start-large-cross = Rubah di e7; angsa mengisi lengan selatan dan baris 4.
+rs-start-two-foxes = Rubah di c7 dan e7; angsa mengisi baris 3 dan 4 serta lengan selatan.
+rs-start-boys-own-1870 = Rubah di d4; angsa mengisi lengan selatan dan baris 3{ $geese ->
+    [17] , ditambah a4, g4, a5, dan g5
+   *[other] {""}
+}.
+rs-first = { $side ->
+    [fox] Rubah
+   *[geese] Angsa
+}
+rs-goose-moves = Satu langkah ke { $forward ->
+    [north] utara
+   *[south] selatan
+}{ $diagonal ->
+    [yes] , maju diagonal
+   *[no] {""}
+}{ $sideways ->
+    [yes] , ke timur atau barat
+   *[no] {""}
+}; tidak pernah mundur
+rs-captures = { $jumps ->
+    [single] Satu lompatan per giliran
+    [chain] Lompatan boleh berlanjut dalam giliran yang sama
+   *[maximal] Lompatan berlanjut selama masih bisa
+}; { $compulsory ->
+    [yes] wajib
+   *[no] tidak wajib
+}
+rs-fox-wins-captures = Pada { $n } tangkapan, atau jika angsa tidak dapat bergerak
+rs-fox-wins-geese-below = Jika angsa tersisa kurang dari { $n }, atau jika angsa tidak dapat bergerak
+rs-geese-win = { $foxes ->
+   *[other] Jika tidak ada rubah yang dapat bergerak
+}{ $paddock ->
+    [yes] , atau dengan mengisi kandang
+   *[no] {""}
+}
+rs-draws-none = Tidak ada
+rs-draws = Posisi yang sama { $repetitions } kali; { $quiet } langkah tanpa tangkapan atau langkah maju angsa
+
+## Studi
+
+help-cmd-study = Tampilkan sebuah studi: judul, papan, dan pertanyaannya (tanpa jawaban)
+help-cmd-check = Periksa jawaban sebuah studi (keluar dengan kode 0 jika benar, 1 jika belum)
+help-cmd-practice = Kerjakan studi satu per satu, dengan petunjuk dan umpan balik; kemajuan disimpan
+help-cmd-validate = Uji setiap berkas studi dengan mesin aturan dan laporkan setiap masalah beserta letaknya (keluar dengan kode 1 jika ada)
+help-cmd-list = Daftar studi bawaan
+help-arg-study = Berkas studi (.yaml), atau id studi bawaan (lihat “foxgeese list”)
+help-arg-answer = Jawaban: tindakan atau titik yang dipisahkan spasi atau koma, ya atau tidak, atau “tidak ada”
+help-arg-stage = Hanya studi pada tahap ini: understand, compare, atau review
+help-arg-reset = Hapus semua kemajuan lebih dulu
+help-arg-state = Berkas kemajuan (bawaannya: foxgeese/progress.json di direktori data pengguna)
+help-arg-studies = Studi yang ingin dikerjakan, sebagai berkas atau id (bawaannya: seluruh pustaka, kecuali yang sudah selesai)
+help-arg-paths = Berkas atau folder studi yang diperiksa (bawaannya: ./studies, atau pustaka bawaan jika tidak ada)
+help-label = bantuan
+
+study-about = Studi { $id } · { $stage } · { $kind } · { $ruleset }
+study-how-to-answer = Jawab dengan: foxgeese check { $id } --answer "…"
+
+check-correct = Benar!
+check-wrong = Belum tepat.
+check-right = Benar ({ $count }): { $items }
+check-missing = Terlewat ({ $count }): { $items }
+check-wrong-items = Salah ({ $count }):
+check-witness = Rubah masih punya tindakan legal, misalnya { $action }.
+
+col-id = Id
+col-stage = Tahap
+col-task = Tugas
+col-ruleset = Aturan
+col-title = Judul
+list-count = { $count } studi.
+
+validate-unreadable-folder = Folder { $path } tidak dapat dibaca ({ $detail }).
+validate-bad-ftl = Berkas Fluent ini punya kesalahan sintaks: { $detail }
+validate-bad-ftl-hint = Perbaiki pesan di baris ini; setiap pesan ditulis “id = teks”, dan teks beberapa baris diberi indentasi.
+validate-clean = { $files } berkas studi diperiksa: tidak ada masalah.
+validate-found = Ditemukan { $problems } masalah di { $bad } dari { $files } berkas.
+
+practice-state-unreadable = Berkas kemajuan { $path } tidak dapat dibaca ({ $detail }).
+practice-state-corrupt = Berkas kemajuan { $path } bukan berkas kemajuan foxgeese; berkas itu dibiarkan apa adanya.
+practice-state-corrupt-hint = Pindahkan berkas itu, atau mulai dari awal dengan --reset.
+practice-state-unwritable = Berkas kemajuan { $path } tidak dapat ditulis ({ $detail }).
+practice-no-data-dir = Tidak ada direktori data untuk berkas kemajuan di sini; pilih berkas dengan --state BERKAS.
+practice-all-solved = Semua { $total } studi di sini sudah selesai. Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
+practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, lewati, keluar. Kemajuan disimpan di { $path }.
+practice-counter = Studi { $n } dari { $count }
+practice-saved = Kemajuan disimpan di { $path }.
+practice-summary = Di sesi ini Anda menyelesaikan { $now } studi; { $solved } dari { $count } studi di sini sudah selesai.
+practice-prompt = Jawaban Anda (petunjuk, lewati, keluar):
+practice-hint = Petunjuk
+practice-skipped = Dilewati. Jawabannya: { $answer }
+practice-try-again = Coba lagi, atau ketik petunjuk atau lewati.
+# Kata-kata yang dibaca `practice` sebagai perintah, dipisah spasi; kata dari bahasa mana pun
+# diterima.
+practice-words-hint = petunjuk ?
+practice-words-skip = lewati
+practice-words-quit = keluar q

@@ -1,0 +1,221 @@
+# Teks pustaka studi bawaan (studies/*.yaml): untuk setiap studi, judul, pertanyaan,
+# penjelasan (baru ditampilkan setelah dijawab) dan petunjuk. ID pesan yang sama ada di
+# locales/en/studies.ftl. Istilah mengikuti seed 004: rubah, angsa, tangkapan, lompatan,
+# titik pendaratan, blokade, giliran, tindakan legal.
+
+## surrounded-fox-can-jump
+
+surrounded-fox-can-jump-title = Rubah terkepung masih punya titik pendaratan
+surrounded-fox-can-jump-prompt = Angsa menempati keempat titik di sebelah rubah di d4. Apakah formasi angsa sudah membuat rubah sama sekali tidak bisa bergerak? Jawab ya atau tidak.
+surrounded-fox-can-jump-explanation = Tidak. Rubah memang tidak punya langkah biasa: d5, c4, e4, dan d3 semuanya berisi angsa. Namun blokade juga harus menutup semua lompatan. Titik pendaratan di belakang d5, c4, dan e4 (d6, b4, dan f4) terisi, tetapi d2 di belakang angsa d3 kosong dan berada pada garis lurus yang sama, jadi d4xd2 adalah lompatan legal. Lompatan itu mengangkat satu angsa dan mengakhiri giliran rubah; angsa menjawab sebelum ada tangkapan berikutnya. Menguasai titik pendaratan lebih penting daripada menambah angsa di sekeliling rubah.
+surrounded-fox-can-jump-hint = Periksa setiap angsa di sebelah rubah: apakah titik tepat di belakangnya, pada garis yang sama, masih kosong?
+
+## list-fox-actions
+
+list-fox-actions-title = Daftar tindakan rubah
+list-fox-actions-prompt = Giliran rubah di d4. Tulis semua tindakan legal rubah, dipisahkan spasi (tulis langkah seperti a5-b5 dan lompatan seperti a5xc5).
+list-fox-actions-explanation = Ada tiga tindakan. d4-c4 dan d4-d3 adalah langkah biasa ke titik tetangga yang kosong di barat dan di selatan. d4xd6 melompati angsa di d5 dan mendarat di titik kosong di belakangnya. Di timur, angsa e4 tidak dapat dilompati karena f4 terisi. Angsa c3 hanya bersinggungan dengan rubah secara diagonal: papan Ply Yard hanya punya garis ortogonal, jadi angsa itu tidak menghalangi rubah dan juga tidak dapat dilompati.
+list-fox-actions-hint = Rubah hanya melihat ke empat arah: utara, selatan, timur, dan barat. Di setiap arah, apakah tetangganya kosong, atau berisi angsa dengan titik kosong di belakangnya?
+
+## list-goose-actions
+
+list-goose-actions-title = Daftar tindakan seekor angsa
+list-goose-actions-prompt = Bidaknya sama, tetapi sekarang giliran angsa. Tulis semua langkah legal angsa di d5, dipisahkan spasi (tulis titik asal dan tujuan, seperti b5-b4).
+list-goose-actions-explanation = Ada dua langkah: d5-c5 dan d5-e5, ke samping menuju titik kosong. Di selatan, d4 ditempati rubah, dan angsa tidak pernah melompat, jadi angsa tidak bisa menangkap rubah ataupun melompatinya. Di utara, d6 memang kosong tetapi terlarang: angsa hanya melangkah ke selatan, timur, atau barat, tidak pernah mundur ke arah sisi awalnya.
+list-goose-actions-hint = Angsa bergerak satu titik ke selatan, timur, atau barat menuju titik kosong. Mana yang terbuka di sini?
+
+## goose-cannot-move-north
+
+goose-cannot-move-north-title = Angsa tidak boleh ke utara
+goose-cannot-move-north-prompt = Rubah sudah lolos melewati barisan angsa ke d6. Giliran angsa. Tulis semua langkah legal angsa, dipisahkan spasi.
+goose-cannot-move-north-explanation = Ada enam langkah: c5-b5, c5-d5, c5-c4, e5-d5, e5-f5, dan e5-e4. Tidak ada angsa yang boleh ke c6 atau e6: angsa tidak pernah bergerak ke utara, ke arah sisi awalnya, apa pun yang dilakukan rubah. Arah ini ditetapkan oleh papan, bukan oleh letak rubah, jadi rubah yang sudah berada di belakang barisan angsa tidak bisa dikejar lagi. Sebelum maju ke selatan, ingatlah bahwa angsa tidak dapat kembali untuk menutup titik yang ditinggalkannya.
+goose-cannot-move-north-hint = Setiap angsa punya tiga arah yang mungkin. Arah mana yang tidak pernah termasuk?
+
+## not-hnefatafl
+
+not-hnefatafl-title = Bukan Hnefatafl: tidak ada tangkapan dengan mengapit
+not-hnefatafl-prompt = Angsa berdiri di kedua sisi rubah, di c4 dan e4. Dalam Hnefatafl, bidak yang diapit dua lawan tertangkap; apakah hal serupa terjadi di sini? Tulis semua titik tempat rubah dapat mendarat dengan tangkapan, dipisahkan spasi.
+not-hnefatafl-explanation = b4 dan f4. Rubah dan Angsa bukan Hnefatafl: tidak ada tangkapan dengan mengapit, dan angsa sama sekali tidak dapat menangkap. Hanya rubah yang menangkap, dengan melompati angsa tetangga ke titik kosong tepat di belakangnya. Kedua angsa pengapit punya titik kosong di belakangnya, jadi rubah boleh melompati salah satunya (d4xb4 atau d4xf4), atau cukup melangkah ke d5 atau d3.
+not-hnefatafl-hint = Lupakan tangkapan dengan mengurung. Bidak mana satu-satunya yang dapat menangkap dalam permainan ini, dan bagaimana caranya?
+
+## capture-is-optional
+
+capture-is-optional-title = Tangkapan tidak wajib
+capture-is-optional-prompt = Rubah di d4 bisa menangkap angsa di d3. Tulis semua tindakan legal rubah, dipisahkan spasi.
+capture-is-optional-explanation = Ada tiga tindakan: d4-d5, d4-e4, dan d4xd2. Tangkapan tidak wajib: rubah boleh memilih langkah biasa walaupun ada lompatan. Angsa c4 tidak dapat dilompati karena titik pendaratannya, b4, berisi angsa lain. Bandingkan pilihannya: tangkapan mengurangi jumlah angsa, tetapi langkah tenang bisa menjaga jalan yang lebih berguna atau menyiapkan lompatan nanti.
+capture-is-optional-hint = Adanya tangkapan legal tidak menghapus pilihan rubah yang lain.
+
+## one-jump-per-turn
+
+one-jump-per-turn-title = Satu lompatan per giliran
+one-jump-per-turn-prompt = Giliran rubah di d3. Tulis semua titik tempat rubah dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+one-jump-per-turn-explanation = b3 dan f3. Rubah dapat melompati c3 dan mendarat di b3, atau melompati e3 dan mendarat di f3. Dari b3 ada angsa lain (b4) dengan titik kosong di belakangnya (b5), begitu pula f4 dan f5 dari f3, tetapi setiap giliran rubah hanya boleh satu lompatan: lompatan mengakhiri giliran, lalu angsa menjawab. Tangkapan kedua termasuk giliran berikutnya, setelah angsa sempat bergerak.
+one-jump-per-turn-hint = Setelah rubah mendarat, giliran siapa?
+
+## eight-captures-not-a-win
+
+eight-captures-not-a-win-title = Setelah delapan tangkapan
+eight-captures-not-a-win-prompt = Rubah sudah menangkap delapan angsa dan mendapat giliran di c7. Apakah rubah terblokade, tanpa satu pun tindakan legal? Jawab ya atau tidak.
+eight-captures-not-a-win-explanation = Ya. Di ujung lengan utara rubah hanya punya dua tetangga, d7 dan c6, dan keduanya berisi angsa. Lompatan atas d7 akan mendarat di e7 dan lompatan atas c6 di c5, padahal keduanya terisi; di barat dan utara c7 tidak ada titik. Tanpa langkah dan tanpa lompatan, rubah kalah. Delapan tangkapan belum mencapai ambang: rubah butuh sembilan, dan sebelum itu angsa masih bisa menang dengan blokade.
+eight-captures-not-a-win-hint = Hitung tetangga rubah di c7, lalu lihat titik di belakang masing-masing. Jumlah tangkapan tidak mengubah apa yang legal.
+
+## ring-is-not-proof
+
+ring-is-not-proof-title = Apakah lingkaran angsa sudah mengurung?
+ring-is-not-proof-prompt = Delapan angsa melingkari rubah di d4, dan beberapa angsa lagi berdiri di belakang mereka. Apakah rubah terblokade? Jawab ya atau tidak.
+ring-is-not-proof-explanation = Tidak. Dari lingkaran itu hanya empat angsa yang penting: tetangga ortogonal d5, c4, e4, dan d3. Angsa di sudut-sudut lingkaran tidak berada pada garis mana pun yang melewati d4. Di belakang d5, c4, dan d3, titik d6, b4, dan d2 terisi, tetapi f4 di belakang e4 kosong, jadi d4xf4 legal. Nilailah tindakan legal, bukan bentuk formasi: rubah lolos dengan satu tangkapan, dan angsa menjawab sebelum giliran rubah berikutnya.
+ring-is-not-proof-hint = Abaikan sudut-sudut lingkaran. Periksa titik di belakang keempat tetangga yang segaris dengan rubah.
+
+## full-neighbours-empty-landing
+
+full-neighbours-empty-landing-title = Tetangga penuh, pendaratan kosong
+full-neighbours-empty-landing-prompt = Setiap titik di sebelah rubah di e6 berisi angsa. Tulis semua titik tempat rubah dapat mendarat dengan tangkapan, dipisahkan spasi.
+full-neighbours-empty-landing-explanation = Hanya e4. Rubah di e6 punya tiga tetangga di papan: e7, d6, dan e5 (di timur e6 tidak ada titik). Di belakang e7 tidak ada titik papan, jadi lompatan itu mustahil; di belakang d6, c6 terisi. Di belakang e5, e4 kosong dan terhubung, jadi e6xe4 legal. Mengisi semua tetangga hanya menutup langkah, bukan tangkapan: anggapan bahwa rubah yang semua tetangganya berisi angsa pasti terkurung adalah kesalahpahaman umum.
+full-neighbours-empty-landing-hint = Untuk setiap angsa di sebelah rubah, ajukan dua pertanyaan: adakah titik papan di belakangnya, dan apakah titik itu kosong?
+
+## fox-at-arms-end
+
+fox-at-arms-end-title = Rubah di ujung lengan
+fox-at-arms-end-prompt = Rubah terdesak ke c1, sudut lengan selatan. Tulis semua tindakan legal rubah, dipisahkan spasi.
+fox-at-arms-end-explanation = Hanya satu tindakan: c1xc3. Di c1 rubah hanya punya dua tetangga, c2 dan d1, keduanya angsa, jadi tidak ada langkah. Angsa d1 tidak dapat dilompati karena e1 terisi, tetapi c3 di belakang c2 kosong, jadi rubah melompat keluar. Posisi di ujung lengan tidak otomatis berarti kemenangan bagi salah satu pihak: hitunglah tindakannya, jangan percaya pada sudutnya.
+fox-at-arms-end-hint = Sudut punya lebih sedikit tetangga. Periksa apa yang ada di belakang masing-masing.
+
+## jump-blocked-occupied-landing
+
+jump-blocked-occupied-landing-title = Lompatan terhalang: pendaratan terisi
+jump-blocked-occupied-landing-prompt = Tiga angsa berdiri di sebelah rubah di d4. Tulis semua titik tempat rubah dapat mendarat dengan tangkapan, dipisahkan spasi.
+jump-blocked-occupied-landing-explanation = Hanya f4. Lompatan membutuhkan titik pendaratan yang kosong tepat di belakang angsa. Di barat, b4 di belakang c4 terisi; di selatan, d2 di belakang d3 terisi: kedua lompatan itu terhalang. Di timur, f4 di belakang e4 kosong, jadi d4xf4 legal. Di utara, d5 adalah tetangga yang kosong: tempat melangkah, bukan tangkapan.
+jump-blocked-occupied-landing-hint = Lihat satu titik lebih jauh dari setiap angsa di sebelah rubah.
+
+## jump-blocked-landing-off-board
+
+jump-blocked-landing-off-board-title = Lompatan terhalang: pendaratan di luar papan
+jump-blocked-landing-off-board-prompt = Rubah berada di a4, di ujung lengan barat, bersebelahan dengan angsa di a5, b4, dan a3. Apakah rubah terblokade? Jawab ya atau tidak.
+jump-blocked-landing-off-board-explanation = Ya. Ketiga tetangga a4 berisi angsa, dan tidak satu pun lompatan berhasil. Di belakang a5 dan a3, titik a6 dan a2 tidak ada: lengan barat hanya mencakup baris 3 sampai 5, dan lompatan harus mendarat di titik papan yang terhubung. Di belakang b4, c4 terisi. Di barat a4 tidak ada apa-apa. Rubah tidak punya langkah maupun lompatan, jadi angsa menang.
+jump-blocked-landing-off-board-hint = Sebelum menghitung sebuah titik pendaratan, pastikan titik itu ada di papan silang 33 titik.
+
+## jump-blocked-two-geese-in-a-row
+
+jump-blocked-two-geese-in-a-row-title = Lompatan terhalang: dua angsa berderet
+jump-blocked-two-geese-in-a-row-prompt = Rubah di d4 menghadapi dua angsa berderet di utara dan dua lagi di timur. Tulis semua tindakan legal rubah, dipisahkan spasi.
+jump-blocked-two-geese-in-a-row-explanation = Dua langkah: d4-c4 dan d4-d3. Rubah melompati tepat satu angsa tetangga dan mendarat di titik berikutnya. Di belakang d5, titik itu (d6) berisi angsa; di belakang e4, f4 berisi angsa. Rubah tidak dapat melompati deretan beberapa bidak dalam satu tindakan, jadi d4xd7 dan d4xg4 tidak legal, walaupun d7 dan g4 kosong.
+jump-blocked-two-geese-in-a-row-hint = Lompatan menempuh dua titik: melewati satu angsa, lalu mendarat di titik berikutnya. Apa yang ada di titik itu?
+
+## jump-blocked-no-diagonal
+
+jump-blocked-no-diagonal-title = Lompatan terhalang: tidak ada garis diagonal
+jump-blocked-no-diagonal-prompt = Rubah di d5 bersebelahan dengan angsa di c4, d4, dan e4. Tulis semua titik tempat rubah dapat mendarat dengan tangkapan, dipisahkan spasi.
+jump-blocked-no-diagonal-explanation = Hanya d3. Angsa d4 berada tepat di selatan pada garis yang tergambar, dan d3 di belakangnya kosong: d5xd3. Angsa c4 dan e4 hanya bersinggungan dengan rubah secara diagonal. Papan Ply Yard hanya punya hubungan mendatar dan tegak, jadi d5xb3 dan d5xf3 bukan lompatan, walaupun b3 dan f3 kosong. Jangan membawa jalur diagonal dari papan lain.
+jump-blocked-no-diagonal-hint = Garis apa saja yang melewati d5 di papan ini?
+
+## geese-without-move-lose
+
+geese-without-move-lose-title = Apakah angsa masih bisa bergerak?
+geese-without-move-lose-prompt = Giliran angsa. Tulis semua langkah legal angsa, dipisahkan spasi, atau jawab tidak ada jika memang tidak ada.
+geese-without-move-lose-explanation = Tidak ada, jadi angsa kalah. Angsa di c1, d1, dan e1 berada di tepi selatan: tidak ada titik di selatannya, dan ke samping masing-masing terhalang tetangga atau ujung baris. Angsa a3 tidak bisa ke selatan (a2 bukan titik), dan tetangga timurnya, b3, berisi angsa; b3 sendiri terjepit antara a3 dan rubah di c3. Angsa tidak pernah bergerak ke utara. Pihak yang tidak dapat bertindak pada gilirannya kalah, jadi di sini rubah menang walaupun baru delapan tangkapan: angsa harus menjaga ruang geraknya sendiri, bukan hanya mengurung rubah.
+geese-without-move-lose-hint = Coba setiap angsa bergantian: selatan, timur, barat. Adakah titik yang ada di papan sekaligus kosong?
+
+## enclosed-fox-landings
+
+enclosed-fox-landings-title = Periksa rubah yang tampak terkepung
+enclosed-fox-landings-prompt = Sembilan angsa mengerumuni rubah di e5. Tulis semua titik tempat rubah dapat mendarat dengan tangkapan, dipisahkan spasi.
+enclosed-fox-landings-explanation = e7 dan g5. Hanya empat tetangga ortogonal yang dapat dilompati: e6, d5, f5, dan e4. Di belakang e6, e7 kosong: e5xe7. Di belakang f5, g5 kosong: e5xg5. Di belakang d5, c5 terisi, dan di belakang e4, e3 terisi. Angsa d6, d4, dan f4 hanya bersinggungan secara diagonal dan tidak berpengaruh apa-apa. Titik tetangga yang terisi memang menutup langkah, tetapi bisa tetap membuka tangkapan.
+enclosed-fox-landings-hint = Untuk keempat tetangga, periksa kedua ruas lompatan dan apakah titik pendaratannya kosong.
+
+## tightening-move-opens-landing
+
+tightening-move-opens-landing-title = Langkah mempersempit yang membuka pendaratan
+tightening-move-opens-landing-prompt = Giliran angsa, dan angsa memainkan e5-e4 untuk menutup langkah terakhir rubah. Tulis semua tangkapan rubah yang tersedia berkat langkah ini dan belum ada sebelumnya, dipisahkan spasi (jawab tidak ada jika tidak ada).
+tightening-move-opens-landing-explanation = d4xf4. Sebelum langkah itu rubah punya satu langkah (d4-e4) dan tidak punya tangkapan: d6, b4, dan d2 menjaga titik pendaratan di belakang d5, c4, dan d3. Angsa yang tiba di e4 menutup langkah itu, tetapi tidak ada apa pun di f4 di belakangnya, sehingga rubah kini dapat melompatinya. Langkah yang mempersempit ruang harus diperiksa sampai ke titik pendaratan di belakang angsa yang bergerak itu sendiri. Jika rubah melompat, angsa menjawab sebelum tangkapan berikutnya.
+tightening-move-opens-landing-hint = Setelah langkah itu, lihat titik tepat di belakang angsa yang baru tiba.
+
+## vacated-origin-opens-landing
+
+vacated-origin-opens-landing-title = Titik yang ditinggalkan membuka pendaratan
+vacated-origin-opens-landing-prompt = Ini posisi studi rubah terkepung, tetapi sekarang giliran angsa. Angsa memainkan b4-b3. Tulis semua tangkapan rubah yang tersedia berkat langkah ini dan belum ada sebelumnya, dipisahkan spasi (jawab tidak ada jika tidak ada).
+vacated-origin-opens-landing-explanation = d4xb4. Langkah itu tidak menyentuh rubah, tetapi b4 tadinya adalah titik pendaratan terisi di belakang angsa c4. Begitu b4 kosong, rubah dapat melompati c4 dan mendarat di sana. Lompatan d4xd2 sudah tersedia sebelumnya, jadi bukan tangkapan baru. Setiap langkah angsa mengosongkan titik asalnya: periksa titik yang ditinggalkan, terutama pada langkah ke selatan atau ke samping, yang tidak dapat diperbaiki dengan mundur ke utara.
+vacated-origin-opens-landing-hint = Titik mana yang dikosongkan angsa itu, dan angsa mana yang berdiri di antara titik itu dan rubah?
+
+## safe-moves-south-arm
+
+safe-moves-south-arm-title = Langkah aman di dekat lengan selatan
+safe-moves-south-arm-prompt = Giliran angsa melawan rubah di d2. Tulis semua langkah angsa yang setelahnya rubah tidak punya tangkapan, dipisahkan spasi.
+safe-moves-south-arm-explanation = Ada empat langkah aman: c3-b3, c3-c2, e3-e2, dan e3-f3. Angsa yang tiba di c2 atau e2, di sebelah rubah, tidak dapat dilompati karena b2 dan f2 bukan titik papan. Angsa d3 sama sekali tidak bisa bergerak: rubah ada di selatannya, sedangkan c3 dan e3 terisi. Dua langkah angsa d4, yaitu d4-c4 dan d4-e4, adalah kesalahan: keduanya mengosongkan d4, titik pendaratan di belakang d3, dan rubah menjawab dengan d2xd4.
+safe-moves-south-arm-hint = Untuk setiap langkah, lihat titik yang didatangi angsa dan titik yang ditinggalkannya.
+
+## safe-moves-keep-the-ring
+
+safe-moves-keep-the-ring-title = Langkah yang tidak memberi rubah tangkapan
+safe-moves-keep-the-ring-prompt = Rubah di c5 terkurung rapat, tetapi angsa wajib bergerak. Tulis semua langkah angsa yang setelahnya rubah tidak punya tangkapan, dipisahkan spasi.
+safe-moves-keep-the-ring-explanation = Ada lima langkah: c6-d6, b5-b4, d5-d4, c4-b4, dan c4-d4. Masing-masing menggerakkan angsa yang bersebelahan dengan rubah: rubah mendapat titik kosong untuk melangkah, tetapi tidak mendapat tangkapan. Semua langkah lain mengosongkan titik penjaga: c7-d7 mengosongkan pendaratan di belakang c6, a5-a4 pendaratan di belakang b5, e5-e4 dan e5-f5 pendaratan di belakang d5, serta c3-c2, c3-b3, dan c3-d3 pendaratan di belakang c4. Setiap langkah itu memberi rubah lompatan. Angsa harus bergerak walaupun lebih suka diam, jadi langkah cadangan yang aman patut disimpan.
+safe-moves-keep-the-ring-hint = Bagi angsa menjadi dua kelompok: yang bersebelahan dengan rubah dan yang berdiri di belakangnya.
+
+## replay-tightening-opens
+
+replay-tightening-opens-title = Tinjau ulang: celah pertama setelah langkah mempersempit
+replay-tightening-opens-prompt = Mainkan ulang langkah c4-c3, d3-d4, c5-c4, d4xb4 dari posisi ini. Sebutkan langkah pertama yang setelahnya rubah punya tangkapan yang tidak dimilikinya tepat sebelum langkah itu, ditulis seperti dalam daftar.
+replay-tightening-opens-explanation = c5-c4. Langkah angsa pertama, c4-c3, juga tiba di sebelah rubah, tetapi b3 di belakangnya terisi, jadi tidak membuka apa pun. Rubah melangkah ke d4; di sana d6, f4, dan c4 yang kini kosong membuatnya tanpa tangkapan. Lalu c5-c4 menutup langkah ke barat, tetapi b4 di belakang angsa yang baru tiba itu kosong: rubah memainkan d4xb4. Langkah mempersempit yang sejenis aman pada kali pertama dan fatal pada kali berikutnya; yang menentukan hanyalah titik pendaratan di belakang angsa.
+replay-tightening-opens-hint = Setelah setiap langkah angsa, periksa titik di belakang angsa yang kini bersebelahan dengan rubah.
+
+## replay-vacated-origin
+
+replay-vacated-origin-title = Tinjau ulang: celah pertama dari titik yang ditinggalkan
+replay-vacated-origin-prompt = Mainkan ulang langkah e5-e4, d4-d3, d5-d4, d3xd5 dari posisi ini. Sebutkan langkah pertama yang setelahnya rubah punya tangkapan yang tidak dimilikinya tepat sebelum langkah itu, ditulis seperti dalam daftar.
+replay-vacated-origin-explanation = d5-d4. e5-e4 adalah langkah mempersempit yang aman: f4 menjaga titik pendaratan di belakang e4. Rubah melangkah ke d3, menjauh dari semua angsa. Lalu d5-d4 mengejarnya ke selatan dan tiba di sebelahnya, sambil mengosongkan d5: titik asal angsa itu sendiri menjadi pendaratan di belakangnya, dan rubah memainkan d3xd5. Dari d5 rubah bisa melompati d6 berikutnya, tetapi itu giliran lain, setelah angsa menjawab.
+replay-vacated-origin-hint = Ketika seekor angsa melangkah lurus ke arah rubah, apa yang ditinggalkannya di belakang?
+
+## standard-goose-moves
+
+standard-goose-moves-title = Permainan standar: cara angsa melangkah
+standard-goose-moves-prompt = Dalam permainan standar, angsa mulai di selatan dan bergerak ke utara. Tulis semua langkah legal angsa di c2, dipisahkan spasi.
+standard-goose-moves-explanation = c2-c3 dan c2-d3. Dalam permainan standar angsa melangkah maju (ke utara) atau maju diagonal di sepanjang garis yang tergambar. Tidak ada garis diagonal dari c2 ke b3: diagonal hanya ada di dalam persegi satuan yang keempat sudutnya titik papan, dan b2 bukan titik. c2-d2 adalah langkah ke samping, yang hanya boleh dengan opsi sideways, dan c2-c1 adalah langkah mundur, yang tidak pernah boleh.
+standard-goose-moves-hint = Tulis dulu arah-arah maju, lalu periksa garis diagonal mana yang benar-benar keluar dari c2.
+
+## standard-chain-captures
+
+standard-chain-captures-title = Permainan standar: melompat lagi
+standard-chain-captures-prompt = Menurut aturan standar, tulis semua titik tempat rubah di d4 dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+standard-chain-captures-explanation = d6 dan b4. Rubah melompati d5 dan mendarat di d6. Dalam permainan standar rubah boleh berhenti di sana atau melompat lagi: dari d6, angsa c5 berada pada garis diagonal (persegi c5, d5, c6, d6 utuh), dan b4 di belakangnya kosong, jadi d4xd6xb4 juga legal. Setiap titik berhenti adalah tindakan tersendiri. Dari d4 rubah tidak dapat langsung melompati c5, karena b6 bukan titik. Menurut aturan Ply Yard hanya d6 yang berlaku: satu lompatan ortogonal per giliran.
+standard-chain-captures-hint = Temukan lompatan pertama, lalu lihat lagi dari titik tempat rubah mendarat.
+
+## large-cross-alternating-diagonals
+
+large-cross-alternating-diagonals-title = Silang Besar: diagonal berselang-seling
+large-cross-alternating-diagonals-prompt = Di Silang Besar, rubah di e6 dikelilingi angsa di d7, f7, d5, e5, dan f5. Tulis semua tindakan legal rubah, dipisahkan spasi.
+large-cross-alternating-diagonals-explanation = e6-e7, e6-d6, e6-f6, dan e6xe4. Di papan 45 titik, garis diagonal hanya melewati titik secara berselang-seling, dengan pola seperti papan catur yang mencakup titik pusat e5. e6 tidak termasuk titik itu, jadi dari e6 hanya keluar garis ortogonal: angsa di d7, f7, d5, dan f5 tidak terhubung dengan rubah dan tidak dapat dilompati. Di selatan, angsa e5 punya titik kosong e4 di belakangnya, jadi rubah boleh menangkapnya.
+large-cross-alternating-diagonals-hint = Garis apa saja yang keluar dari e6 di papan ini? Bandingkan dengan titik pusat e5.
+
+## large-cross-diagonal-capture
+
+large-cross-diagonal-capture-title = Silang Besar: tangkapan diagonal
+large-cross-diagonal-capture-prompt = Di Silang Besar, rubah di c5 bersebelahan dengan angsa di c4, d4, dan d5. Tulis semua titik tempat rubah dapat mendarat dengan tangkapan, dipisahkan spasi.
+large-cross-diagonal-capture-explanation = e3 dan e5. Garis diagonal melewati c5, jadi rubah dapat melompati angsa d4 secara diagonal dan mendarat di e3; rubah juga dapat melompati d5 ke timur dan mendarat di e5. Di belakang c4 ada c3, yang bukan titik papan silang 45 titik (lengan selatan hanya mencakup kolom d sampai f), jadi lompatan itu terhalang. Dari e3 maupun e5 tidak ada lompatan lanjutan, jadi di sini tidak ada rangkaian yang lebih panjang.
+large-cross-diagonal-capture-hint = c5 mengikuti pola diagonal yang sama dengan titik pusat. Lalu pastikan setiap titik pendaratan ada di papan.
+
+## two-foxes-compulsory-capture
+
+two-foxes-compulsory-capture-title = Dua Rubah: tangkapan wajib
+two-foxes-compulsory-capture-prompt = Dalam Halatafl, rubah berada di c7 dan e7, dan ada angsa di c6. Tulis semua tindakan legal pihak rubah, dipisahkan spasi.
+two-foxes-compulsory-capture-explanation = Hanya c7xc5. Dalam Dua Rubah tangkapan wajib: jika salah satu rubah dapat melompat, pemain rubah harus melompat, jadi semua langkah kedua rubah tidak legal, termasuk langkah-langkah bebas rubah di e7. Angsa c6 punya titik kosong c5 di belakangnya, dan dari c5 tidak ada lompatan lanjutan, jadi tangkapan berakhir di sana. Menurut aturan Ply Yard, rubah boleh memilih melangkah saja.
+two-foxes-compulsory-capture-hint = Adakah rubah yang dapat melompat? Jika ada, tindakan apa yang jadi tidak boleh?
+
+## two-foxes-keep-jumping
+
+two-foxes-keep-jumping-title = Dua Rubah: rangkaian harus diteruskan
+two-foxes-keep-jumping-prompt = Giliran rubah di d7 dan a5. Tulis semua titik tempat rubah dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+two-foxes-keep-jumping-explanation = Hanya d3. Rubah di d7 harus melompati d6 dan mendarat di d5, tetapi dari d5 rubah dapat melompat lagi, melewati d4 ke d3, dan dalam Halatafl rubah yang sudah melompat harus terus melompat selama masih bisa. Jadi berhenti di d5 bukan tindakan legal; satu-satunya tangkapan adalah rangkaian lengkap d7xd5xd3. Dari d3 tidak ada lompatan lagi: d1 terisi, sedangkan b1 dan f1 bukan titik. Rubah di a5 tidak punya angsa untuk dilompati.
+two-foxes-keep-jumping-hint = Ikuti rubah yang melompat sampai ia tidak bisa melompat lagi. Di mana ia boleh berhenti?
+
+## boys-own-goose-moves
+
+boys-own-goose-moves-title = Boys' Own 1870: angsa berbaris di garis lurus
+boys-own-goose-moves-prompt = Menurut aturan Boys' Own tahun 1870, tulis semua langkah legal angsa di d3, dipisahkan spasi.
+boys-own-goose-moves-explanation = d3-d4, d3-c3, dan d3-e3. Aturan tahun 1870 menyebut angsa berbaris maju di garis lurus, bukan di garis diagonal, dan tidak boleh mundur. Di sini angsa mulai di selatan, jadi maju berarti ke utara, dan dalam versi yang dimainkan di sini angsa juga boleh melangkah ke samping, ke timur atau ke barat. d3-d2 berarti mundur (lagi pula d2 terisi), sedangkan c4 atau e4 memerlukan garis diagonal yang tidak ada di papan ini.
+boys-own-goose-moves-hint = Hanya garis lurus, dan tidak pernah mundur ke selatan.
+
+## boys-own-fox-jumps-on
+
+boys-own-fox-jumps-on-title = Boys' Own 1870: melompat terus seperti main dam
+boys-own-fox-jumps-on-prompt = Menurut aturan Boys' Own dengan perangkat tiga belas angsa, tulis semua titik tempat rubah di d5 dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+boys-own-fox-jumps-on-explanation = d3, b3, dan b5. Rubah menangkap angsa "seperti dalam permainan dam, dengan melompatinya", dan boleh terus melompat: d5xd3 menangkap d4; dari d3 rubah boleh melanjutkan melewati c3 ke b3, lalu dari b3 melewati b4 ke b5. Setiap titik berhenti adalah tindakan tersendiri, karena di sini melanjutkan lompatan adalah pilihan rubah (teksnya tidak mewajibkannya). Hanya garis lurus yang berlaku: tidak ada lompatan diagonal. Dari d3, lompatan melewati d2 terhalang karena d1 terisi.
+boys-own-fox-jumps-on-hint = Ambil lompatan pertama, lalu lihat lagi dari titik pendaratannya, lalu sekali lagi.
