@@ -134,6 +134,10 @@ study-no-opening = Tidak ada langkah angsa dalam tayangan ulang ini yang memberi
 study-no-opening-hint = Perpanjang tayangan ulang sampai langkah yang membuka tangkapan, atau pilih jenis tugas lain.
 study-needs-geese-to-move = Tugas “{ $kind }” membahas langkah angsa, jadi angsa harus mendapat giliran.
 study-needs-geese-to-move-hint = Berikan giliran kepada angsa: “g” dalam notasi, atau “to_move: geese”.
+study-needs-fox-to-move = Tugas “{ $kind }” membahas tindakan rubah berikutnya, jadi rubah harus mendapat giliran.
+study-needs-fox-to-move-hint = Berikan giliran kepada rubah: “f” dalam notasi, atau “to_move: fox”.
+study-missing-answer = Studi ini tidak punya jawaban; jawaban mesin adalah “{ $expected }”.
+study-missing-answer-hint = Tambahkan baris answer: "{ $expected }", atau biarkan “foxgeese validate --fix” menuliskannya.
 
 ## Jawaban yang dinyatakan dan teks studi
 

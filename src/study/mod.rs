@@ -56,6 +56,7 @@
 //! ```
 
 pub mod answer;
+pub mod fix;
 pub mod grade;
 pub mod library;
 pub mod load;
@@ -73,6 +74,7 @@ use crate::rules::position::Position;
 use crate::rules::ruleset::RulesetSpec;
 
 pub use answer::{parse_answer, Answer, AnswerError, AnswerKind};
+pub use fix::{answer_value, fix_answer, AnswerFix};
 pub use grade::{grade, Verdict, Wrong, WrongReason};
 pub use library::{open, resolve, OpenError, Origin, Source};
 pub use load::{load, MAX_FILE_SIZE};

@@ -350,6 +350,16 @@ pub enum ProblemKind {
         /// The kind.
         kind: TaskKind,
     },
+    /// This kind is about the fox's next action, so the fox must be to move.
+    NeedsFoxToMove {
+        /// The kind.
+        kind: TaskKind,
+    },
+    /// The study has no `answer`; the engine's is given, as it would be written.
+    MissingAnswer {
+        /// The engine's answer.
+        expected: String,
+    },
     /// The declared answer cannot be read.
     BadAnswer(AnswerError),
     /// The declared answer is not what the engine computes.
@@ -478,6 +488,12 @@ impl ToMessage for ProblemKind {
             P::NeedsGeeseToMove { kind } => {
                 Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE).arg("kind", kind.name())
             }
+            P::NeedsFoxToMove { kind } => {
+                Message::new(ids::STUDY_NEEDS_FOX_TO_MOVE).arg("kind", kind.name())
+            }
+            P::MissingAnswer { expected } => {
+                Message::new(ids::STUDY_MISSING_ANSWER).arg("expected", expected.as_str())
+            }
             P::BadAnswer(e) => Message::new(ids::STUDY_BAD_ANSWER).arg("reason", e.to_message()),
             P::AnswerDisagrees { declared, expected } => Message::new(ids::STUDY_ANSWER_DISAGREES)
                 .arg("declared", declared.as_str())
@@ -558,6 +574,10 @@ impl ProblemKind {
             P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY_HINT),
             P::NoOpening => Message::new(ids::STUDY_NO_OPENING_HINT),
             P::NeedsGeeseToMove { .. } => Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE_HINT),
+            P::NeedsFoxToMove { .. } => Message::new(ids::STUDY_NEEDS_FOX_TO_MOVE_HINT),
+            P::MissingAnswer { expected } => {
+                Message::new(ids::STUDY_MISSING_ANSWER_HINT).arg("expected", expected.as_str())
+            }
             P::BadAnswer(e) => e.hint(),
             P::AnswerDisagrees { expected, .. } => {
                 Message::new(ids::STUDY_ANSWER_DISAGREES_HINT).arg("expected", expected.as_str())

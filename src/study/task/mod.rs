@@ -158,8 +158,11 @@ pub(crate) struct About {
     pub needs: &'static [&'static str],
     /// The task fields (besides `kind`) it may have.
     pub allows: &'static [&'static str],
-    /// Whether it asks about a goose move, so the position must have the geese to move.
-    pub geese_to_move: bool,
+    /// The side that must be to move for the question to make sense: the fox for questions
+    /// about the fox's next action (`blockade`, `capture-landings`), the geese for questions
+    /// about a goose move (`opened-captures`, `safe-moves`); `None` when the task itself names
+    /// the side (`list-actions`) or plays from whoever is to move (`first-opening`).
+    pub to_move: Option<Side>,
     /// Reads its fields into a [`Task`], once the checks above passed.
     pub read: fn(&TaskSpec, &Position, &mut dyn Report) -> Option<Task>,
 }
@@ -279,8 +282,14 @@ impl Task {
                 report.problem(Place::Task, ProblemKind::MissingTaskField { field, kind });
             }
         }
-        if about.geese_to_move && pos.turn() != Side::Geese {
-            report.problem(Place::Position, ProblemKind::NeedsGeeseToMove { kind });
+        match about.to_move {
+            Some(Side::Geese) if pos.turn() != Side::Geese => {
+                report.problem(Place::Position, ProblemKind::NeedsGeeseToMove { kind });
+            }
+            Some(Side::Fox) if pos.turn() != Side::Fox => {
+                report.problem(Place::Position, ProblemKind::NeedsFoxToMove { kind });
+            }
+            _ => {}
         }
         if report.count() > before {
             return None;
