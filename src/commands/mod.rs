@@ -30,8 +30,10 @@
 mod actions;
 mod check;
 pub mod ctx;
+mod fix;
 mod input;
 mod list;
+mod new;
 mod perft;
 mod practice;
 mod rulesets;
@@ -40,6 +42,7 @@ mod studies;
 mod study;
 mod validate;
 mod why;
+mod write;
 
 use crate::cli::Command;
 
@@ -87,7 +90,31 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             &studies,
             &mut std::io::stdin().lock(),
         ),
-        Command::Validate { paths, format } => validate::run(ctx, &paths, format),
+        Command::Validate { paths, fix, format } => validate::run(ctx, &paths, fix, format),
+        Command::New {
+            id,
+            kind,
+            ruleset,
+            position,
+            side,
+            from,
+            mv,
+            moves,
+            dir,
+        } => new::run(
+            ctx,
+            &new::Spec {
+                id,
+                kind,
+                ruleset,
+                position,
+                side,
+                from,
+                mv,
+                moves,
+            },
+            dir.as_deref(),
+        ),
         Command::List { stage, format } => list::run(ctx, stage.as_deref(), format),
     }
 }
