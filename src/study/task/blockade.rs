@@ -19,7 +19,7 @@ pub(super) const ABOUT: About = About {
     answer: AnswerKind::YesNo,
     needs: &[],
     allows: &[],
-    to_move: Some(Side::Fox),
+    to_move: None,
     read,
 };
 
