@@ -403,6 +403,12 @@ fn validate_fix_writes_the_answer_line_only() {
             .map(|e| e.file_name())
             .collect();
         assert_eq!(names.len(), 2, "no temporary file is left: {names:?}");
+
+        // In JSON, the files written are listed and the output stays one JSON document.
+        std::fs::write(&wrong, format!("{study}answer: none\n")).unwrap();
+        let out = run(&["--lang", lang, "validate", "--fix", d, "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(v["fixed"], serde_json::json!([wrong.display().to_string()]));
     }
 }
 

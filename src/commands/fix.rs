@@ -7,14 +7,16 @@ use std::path::PathBuf;
 use foxgeese::message::{ids, Message};
 use foxgeese::study::fix_answer;
 
+use crate::cli::Format;
 use crate::present::error::CliError;
 use crate::present::fix::{Edit, FixReport};
 
 use super::ctx::Ctx;
 use super::write::atomic_write;
 
-/// Fixes the answers of `files` (study files on disk) and shows what changed.
-pub fn run(ctx: &mut Ctx, files: &[PathBuf]) -> Result<(), CliError> {
+/// Fixes the answers of `files` (study files on disk), shows what changed when the output is
+/// text, and returns the files written.
+pub fn run(ctx: &mut Ctx, files: &[PathBuf], format: Format) -> Result<Vec<String>, CliError> {
     let mut edits = Vec::new();
     for path in files {
         let Ok(text) = std::fs::read_to_string(path) else {
@@ -38,6 +40,9 @@ pub fn run(ctx: &mut Ctx, files: &[PathBuf]) -> Result<(), CliError> {
             after: fix.after,
         });
     }
-    ctx.show(&FixReport { edits });
-    Ok(())
+    let fixed = edits.iter().map(|e| e.file.clone()).collect();
+    if format == Format::Text {
+        ctx.show(&FixReport { edits });
+    }
+    Ok(fixed)
 }

@@ -275,9 +275,10 @@ fn side_files(
 pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdResult {
     let mut found = Vec::new();
     let (mut files, mut checked) = read_files(paths, &mut found, &ctx.loc)?;
+    let mut fixed = Vec::new();
     if fix {
         let on_disk: Vec<PathBuf> = files.iter().filter_map(|f| f.path.clone()).collect();
-        super::fix::run(ctx, &on_disk)?;
+        fixed = super::fix::run(ctx, &on_disk, format)?;
         found.clear();
         (files, checked) = read_files(paths, &mut found, &ctx.loc)?;
     }
@@ -330,6 +331,7 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
     let report = ValidateReport {
         files: checked.len() + extra,
         bad_files: bad.len(),
+        fixed,
         ok,
         problems: found,
     };

@@ -15,6 +15,8 @@ pub struct ValidateReport {
     pub files: usize,
     /// Of those, the ones with problems (a problem in a study's `.ftl` file counts for it).
     pub bad_files: usize,
+    /// The files whose answer `--fix` wrote (empty without `--fix`).
+    pub fixed: Vec<String>,
     pub ok: bool,
     pub problems: Vec<Finding>,
 }
