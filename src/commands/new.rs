@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Position, RulesetSpec};
-use foxgeese::study::{answer_value, fix, TaskKind, TextPart};
+use foxgeese::study::{answer_value, is_missing_answer, load, without_answer, TaskKind, TextPart};
 
 use crate::cli::suggest::closest;
 use crate::cli::SideArg;
@@ -129,14 +129,12 @@ pub fn run(ctx: &mut Ctx, spec: &Spec, dir: Option<&Path>) -> CmdResult {
     let paths = targets(dir, &spec.id)?;
     let label = paths[0].display().to_string();
     let text = yaml(spec, kind)?;
-    let Some(study) = fix::without_answer(&label, &text) else {
+    let Some(study) = without_answer(&label, &text) else {
         // Read with a stand-in answer, so the loader gets as far as the task's fields.
         let stand_in = format!("{text}answer: \"none\"\n");
-        let problems = foxgeese::study::load(&label, &stand_in)
-            .err()
-            .unwrap_or_default();
+        let problems = load(&label, &stand_in).err().unwrap_or_default();
         let mut err = CliError::new(Message::new(ids::NEW_REFUSED));
-        for p in problems.iter().filter(|p| !fix::is_missing_answer(p)) {
+        for p in problems.iter().filter(|p| !is_missing_answer(p)) {
             let f = finding(p, Some(&stand_in), &ctx.loc);
             err.notes.push(
                 problem::text(&f, &ctx.loc, &ctx.style)

@@ -15,9 +15,8 @@ use std::path::{Path, PathBuf};
 
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
-use foxgeese::study::fix::without_answer;
 use foxgeese::study::library::{builtin_files, builtin_label, read_file, study_files};
-use foxgeese::study::{load, validate_all, OpenError, TextCheck, TextPart};
+use foxgeese::study::{load, validate_all, without_answer, OpenError, TextCheck, TextPart};
 
 use crate::cli::suggest::closest;
 use crate::cli::Format;

@@ -74,7 +74,7 @@ use crate::rules::position::Position;
 use crate::rules::ruleset::RulesetSpec;
 
 pub use answer::{parse_answer, Answer, AnswerError, AnswerKind};
-pub use fix::{answer_value, fix_answer, AnswerFix};
+pub use fix::{answer_value, fix_answer, is_missing_answer, without_answer, AnswerFix};
 pub use grade::{grade, Verdict, Wrong, WrongReason};
 pub use library::{open, resolve, OpenError, Origin, Source};
 pub use load::{load, MAX_FILE_SIZE};
