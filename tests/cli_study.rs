@@ -51,6 +51,17 @@ const CASES: &[(&str, &[&str])] = &[
     ("list-review", &["list", "--stage", "review"]),
     ("validate-library", &["validate"]),
     ("validate-bad", &["validate", "FIXTURES/bad"]),
+    // A folder and a file in it (checked once), a Fluent file named as a study, a missing
+    // answer, a misspelt text key, a task with the wrong side to move.
+    (
+        "validate-editor",
+        &[
+            "validate",
+            "FIXTURES/editor",
+            "FIXTURES/editor/missing-answer.yaml",
+            "FIXTURES/editor/missing-answer.en.ftl",
+        ],
+    ),
     (
         "study-external",
         &["study", "FIXTURES/external/my-study.yaml"],
@@ -88,6 +99,43 @@ const CASES: &[(&str, &[&str])] = &[
         &["study", "FIXTURES/broken-text/broken.yaml"],
     ),
     ("bad-stage", &["list", "--stage", "expert"]),
+    (
+        "bad-validate-no-path",
+        &["validate", "FIXTURES/no-such-study.yaml"],
+    ),
+    (
+        "bad-new-kind",
+        &[
+            "new",
+            "x",
+            "--kind",
+            "capture-landing",
+            "--dir",
+            "FIXTURES/editor",
+        ],
+    ),
+    (
+        "bad-new-exists",
+        &[
+            "new",
+            "missing-answer",
+            "--kind",
+            "blockade",
+            "--dir",
+            "FIXTURES/editor",
+        ],
+    ),
+    (
+        "bad-new-needs-side",
+        &[
+            "new",
+            "x",
+            "--kind",
+            "list-actions",
+            "--dir",
+            "FIXTURES/editor",
+        ],
+    ),
 ];
 
 fn args_for(args: &[&str]) -> Vec<String> {
@@ -120,6 +168,7 @@ fn exit_codes() {
         } else if name.starts_with("check-wrong")
             || name.starts_with("check-list-partly")
             || *name == "validate-bad"
+            || *name == "validate-editor"
             || *name == "check-external"
         {
             1
@@ -287,4 +336,118 @@ fn practice_walks_through_and_remembers() {
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(!std::fs::read_to_string(&state).unwrap().contains("\"x\""));
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A fresh folder for a test that writes files: relative to the package root, so its path has
+/// the same length on every machine and text wrapped around it wraps the same.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new("target/test-scratch").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn new_writes_a_study_with_its_answer_and_texts_to_fill_in() {
+    for lang in ["en", "id"] {
+        let dir = scratch(&format!("new-{lang}"));
+        let d = dir.to_str().unwrap();
+        let redact = |s: &str| s.replace(d, "[dir]");
+        let out = run(&[
+            "--lang",
+            lang,
+            "new",
+            "my-study",
+            "--kind",
+            "capture-landings",
+            "--position",
+            "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0",
+            "--dir",
+            d,
+        ]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let mut files = String::new();
+        for name in ["my-study.yaml", "my-study.en.ftl", "my-study.id.ftl"] {
+            let text = std::fs::read_to_string(dir.join(name)).unwrap();
+            files.push_str(&format!("=== {name}\n{text}"));
+        }
+        let mut out = out;
+        out.stdout = format!("{}{files}", redact(&out.stdout));
+        snapshot(&format!("new-{lang}"), &out);
+
+        // The placeholders are problems until written; the answer is right.
+        let study = dir.join("my-study.yaml");
+        let mut out = run(&["--lang", lang, "validate", study.to_str().unwrap()]);
+        assert_eq!(out.code, 1);
+        out.stdout = redact(&out.stdout);
+        snapshot(&format!("new-then-validate-{lang}"), &out);
+
+        // Never overwrites.
+        let again = run(&["new", "my-study", "--kind", "blockade", "--dir", d]);
+        assert_eq!(again.code, 2);
+        let text = std::fs::read_to_string(&study).unwrap();
+        assert!(text.contains("capture-landings"), "{text}");
+    }
+}
+
+#[test]
+fn validate_fix_writes_the_answer_line_only() {
+    for lang in ["en", "id"] {
+        let dir = scratch(&format!("fix-{lang}"));
+        let d = dir.to_str().unwrap();
+        let wrong = dir.join("wrong.yaml");
+        let study = "format_version: 1\nid: wrong\nstage: understand\n\
+            # A comment that stays.\nposition: \"3/1G1/3G3/1GGFGG1/3G3/3/3 f 0\"\n\
+            task:\n  kind: capture-landings\n";
+        std::fs::write(&wrong, format!("{study}answer: \"b2 f2\"   # a guess\n")).unwrap();
+        let missing = dir.join("missing.yaml");
+        std::fs::write(&missing, study.replace("id: wrong", "id: missing")).unwrap();
+        let mut out = run(&["--lang", lang, "validate", "--fix", d]);
+        out.stdout = out.stdout.replace(d, "[dir]");
+        snapshot(&format!("validate-fix-{lang}"), &out);
+        assert_eq!(
+            std::fs::read_to_string(&wrong).unwrap(),
+            format!("{study}answer: \"d2\"   # a guess\n")
+        );
+        assert_eq!(
+            std::fs::read_to_string(&missing).unwrap(),
+            format!(
+                "{}answer: \"d2\"\n",
+                study.replace("id: wrong", "id: missing")
+            )
+        );
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(names.len(), 2, "no temporary file is left: {names:?}");
+
+        // In JSON, the files written are listed and the output stays one JSON document.
+        std::fs::write(&wrong, format!("{study}answer: none\n")).unwrap();
+        let out = run(&["--lang", lang, "validate", "--fix", d, "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(v["fixed"], serde_json::json!([wrong.display().to_string()]));
+    }
+}
+
+#[test]
+fn validate_json_gives_each_problem_a_stable_code() {
+    let dir = format!("{FIXTURES}/editor");
+    let codes = |lang: &str| -> Vec<String> {
+        let out = run(&["--lang", lang, "validate", &dir, "--format", "json"]);
+        assert_eq!(out.code, 1);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(v["files"], 2);
+        assert_eq!(v["bad_files"], 2);
+        v["problems"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["code"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let en = codes("en");
+    assert_eq!(en, ["needs-fox-to-move", "unused-text", "missing-answer"]);
+    assert_eq!(en, codes("id"));
 }

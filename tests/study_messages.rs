@@ -243,7 +243,11 @@ fn samples() -> Vec<Message> {
             kind,
         });
         kinds.push(ProblemKind::NeedsGeeseToMove { kind });
+        kinds.push(ProblemKind::NeedsFoxToMove { kind });
     }
+    kinds.push(ProblemKind::MissingAnswer {
+        expected: "d2".into(),
+    });
     for e in [
         SyntaxError::Tab,
         SyntaxError::ColonNotAllowed,

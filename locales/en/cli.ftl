@@ -219,6 +219,17 @@ help-arg-due = Only the solved studies whose review day has come (spaced review)
 help-arg-state = The progress file (default: foxgeese/progress.json in the user's data directory)
 help-arg-studies = Studies to practise, as files or ids (default: the whole library, skipping solved ones)
 help-arg-paths = Study files or folders to check (default: ./studies, else the built-in library)
+help-cmd-new = Start a study: write ID.yaml with the engine's answer, and ID.en.ftl and ID.id.ftl with its texts to write
+help-arg-new-id = The new study's id: lowercase letters, digits and hyphens
+help-arg-kind = The task kind: list-actions, blockade, capture-landings, opened-captures, safe-moves or first-opening
+help-arg-new-ruleset = The ruleset (default: plyyard); see “foxgeese rulesets”
+help-arg-new-position = The position in the one-line notation (default: the ruleset's start)
+help-arg-new-side = For list-actions: whose actions, fox or geese
+help-arg-new-from = For list-actions: only the actions of the piece on this point
+help-arg-new-mv = For opened-captures: the goose move
+help-arg-new-moves = For first-opening: the replay's moves, separated by spaces
+help-arg-dir = The folder to write the files in (default: the current folder)
+help-arg-fix = Write the engine's answer where the declared one is missing or wrong, showing each change
 help-label = help
 
 study-about = Study { $id } · { $stage } · { $kind } · { $ruleset }
@@ -254,7 +265,37 @@ validate-clean = { $files ->
 validate-found = Found { $problems ->
     [one] one problem
    *[other] { $problems } problems
-} in { $bad } of { $files } files.
+} in { $files ->
+    [one] the one study file
+   *[other] { $bad ->
+        [one] one
+       *[other] { $bad }
+    } of { $files } study files
+}.
+validate-no-such-path = There is no file or folder { $path }.
+validate-ftl-as-study = This is a Fluent text file, not a study; validate checks it with its study.
+validate-ftl-as-study-hint = Name the study file instead: { $study }
+validate-unused-text = No screen shows the message { $key }: a study's texts are its title, prompt, explanation and hint.
+validate-unused-text-suggest = Did you mean { $suggestion }?
+validate-unused-text-hint = Rename it to one of: { $expected }; or remove it.
+validate-placeholder = The text { $key } still holds the placeholder “foxgeese new” wrote.
+validate-placeholder-hint = Replace “{ $marker }” with the text in this file's language.
+validate-fixed = { $count ->
+    [0] No answer needed writing.
+    [one] Wrote the engine's answer in one file.
+   *[other] Wrote the engine's answer in { $count } files.
+}
+validate-fix-unwritable = The file { $path } cannot be written ({ $detail }).
+
+new-placeholder = [to be written]
+new-ftl-header = The texts of the study { $id } in English: replace each “{ $marker }”.
+new-unknown-kind = There is no task kind “{ $kind }”; the kinds are { $expected }.
+new-exists = { $path } already exists; “foxgeese new” never overwrites a file. Choose another id or --dir.
+new-refused = This study cannot be made:
+new-unwritable = The file { $path } cannot be written ({ $detail }).
+new-wrote = Wrote { $files }.
+new-answer = The engine's answer: { $answer }
+new-next = Write the texts in the .ftl files, then check the study: foxgeese validate { $study }
 
 practice-state-unreadable = The progress file { $path } cannot be read ({ $detail }).
 practice-state-corrupt = The progress file { $path } is not a foxgeese progress file; it was left as it is.

@@ -136,6 +136,10 @@ study-no-opening = No goose move in this replay gives the fox a capture it did n
 study-no-opening-hint = Extend the replay up to the move that opens a capture, or choose another kind of task.
 study-needs-geese-to-move = A “{ $kind }” task is about a goose move, so the geese must be to move.
 study-needs-geese-to-move-hint = Put the geese to move: “g” in the notation, or “to_move: geese”.
+study-needs-fox-to-move = A “{ $kind }” task is about the fox's next action, so the fox must be to move.
+study-needs-fox-to-move-hint = Put the fox to move: “f” in the notation, or “to_move: fox”.
+study-missing-answer = The study has no answer; the engine's answer is “{ $expected }”.
+study-missing-answer-hint = Add the line answer: "{ $expected }", or let “foxgeese validate --fix” write it.
 
 ## The declared answer and the texts
 

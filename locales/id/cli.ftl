@@ -212,6 +212,17 @@ help-arg-due = Hanya studi selesai yang sudah tiba waktunya untuk diulas (pengul
 help-arg-state = Berkas kemajuan (bawaannya: foxgeese/progress.json di direktori data pengguna)
 help-arg-studies = Studi yang ingin dikerjakan, sebagai berkas atau id (bawaannya: seluruh pustaka, kecuali yang sudah selesai)
 help-arg-paths = Berkas atau folder studi yang diperiksa (bawaannya: ./studies, atau pustaka bawaan jika tidak ada)
+help-cmd-new = Mulai sebuah studi: tulis ID.yaml dengan jawaban mesin, serta ID.en.ftl dan ID.id.ftl berisi teks yang harus ditulis
+help-arg-new-id = Id studi baru: huruf kecil, angka, dan tanda hubung
+help-arg-kind = Jenis tugas: list-actions, blockade, capture-landings, opened-captures, safe-moves, atau first-opening
+help-arg-new-ruleset = Aturan permainan (bawaan: plyyard); lihat “foxgeese rulesets”
+help-arg-new-position = Posisi dalam notasi satu baris (bawaan: posisi awal aturan itu)
+help-arg-new-side = Untuk list-actions: tindakan siapa, fox atau geese
+help-arg-new-from = Untuk list-actions: hanya tindakan bidak di titik ini
+help-arg-new-mv = Untuk opened-captures: gerakan angsa
+help-arg-new-moves = Untuk first-opening: gerakan-gerakan putar ulang, dipisahkan spasi
+help-arg-dir = Folder tempat berkas ditulis (bawaan: folder saat ini)
+help-arg-fix = Tulis jawaban mesin jika jawaban yang dinyatakan tidak ada atau salah, dengan menampilkan setiap perubahan
 help-label = bantuan
 
 study-about = Studi { $id } · { $stage } · { $kind } · { $ruleset }
@@ -234,8 +245,37 @@ list-count = { $count } studi.
 validate-unreadable-folder = Folder { $path } tidak dapat dibaca ({ $detail }).
 validate-bad-ftl = Berkas Fluent ini punya kesalahan sintaks: { $detail }
 validate-bad-ftl-hint = Perbaiki pesan di baris ini; setiap pesan ditulis “id = teks”, dan teks beberapa baris diberi indentasi.
-validate-clean = { $files } berkas studi diperiksa: tidak ada masalah.
-validate-found = Ditemukan { $problems } masalah di { $bad } dari { $files } berkas.
+validate-clean = { $files ->
+    [1] Satu berkas studi diperiksa: tidak ada masalah.
+   *[other] { $files } berkas studi diperiksa: tidak ada masalah.
+}
+validate-found = Ditemukan { $problems } masalah di { $files ->
+    [1] satu-satunya berkas studi
+   *[other] { $bad } dari { $files } berkas studi
+}.
+validate-no-such-path = Tidak ada berkas atau folder { $path }.
+validate-ftl-as-study = Ini berkas teks Fluent, bukan studi; validate memeriksanya bersama studinya.
+validate-ftl-as-study-hint = Sebutkan berkas studinya: { $study }
+validate-unused-text = Tidak ada layar yang menampilkan pesan { $key }: teks sebuah studi adalah judul, pertanyaan, penjelasan, dan petunjuknya.
+validate-unused-text-suggest = Mungkin maksud Anda { $suggestion }?
+validate-unused-text-hint = Ganti namanya menjadi salah satu dari: { $expected }; atau hapus.
+validate-placeholder = Teks { $key } masih berisi penanda yang ditulis “foxgeese new”.
+validate-placeholder-hint = Ganti “{ $marker }” dengan teks dalam bahasa berkas ini.
+validate-fixed = { $count ->
+    [0] Tidak ada jawaban yang perlu ditulis.
+   *[other] Jawaban mesin ditulis di { $count } berkas.
+}
+validate-fix-unwritable = Berkas { $path } tidak dapat ditulis ({ $detail }).
+
+new-placeholder = [belum ditulis]
+new-ftl-header = Teks studi { $id } dalam bahasa Indonesia: ganti setiap “{ $marker }”.
+new-unknown-kind = Tidak ada jenis tugas “{ $kind }”; jenisnya adalah { $expected }.
+new-exists = { $path } sudah ada; “foxgeese new” tidak pernah menimpa berkas. Pilih id lain atau --dir.
+new-refused = Studi ini tidak dapat dibuat:
+new-unwritable = Berkas { $path } tidak dapat ditulis ({ $detail }).
+new-wrote = Ditulis: { $files }.
+new-answer = Jawaban mesin: { $answer }
+new-next = Tulis teks di berkas .ftl, lalu periksa studinya: foxgeese validate { $study }
 
 practice-state-unreadable = Berkas kemajuan { $path } tidak dapat dibaca ({ $detail }).
 practice-state-corrupt = Berkas kemajuan { $path } bukan berkas kemajuan foxgeese; berkas itu dibiarkan apa adanya.

@@ -135,6 +135,10 @@ study-no-opening = Tidak ada gerakan angsa dalam putar ulang ini yang memberi ru
 study-no-opening-hint = Perpanjang putar ulang sampai gerakan yang membuka tangkapan, atau pilih jenis tugas lain.
 study-needs-geese-to-move = Tugas “{ $kind }” membahas gerakan angsa, jadi angsa harus mendapat giliran.
 study-needs-geese-to-move-hint = Berikan giliran kepada angsa: “g” dalam notasi, atau “to_move: geese”.
+study-needs-fox-to-move = Tugas “{ $kind }” membahas tindakan rubah berikutnya, jadi rubah harus mendapat giliran.
+study-needs-fox-to-move-hint = Berikan giliran kepada rubah: “f” dalam notasi, atau “to_move: fox”.
+study-missing-answer = Studi ini tidak punya jawaban; jawaban mesin adalah “{ $expected }”.
+study-missing-answer-hint = Tambahkan baris answer: "{ $expected }", atau biarkan “foxgeese validate --fix” menuliskannya.
 
 ## Jawaban yang dinyatakan dan teks studi
 

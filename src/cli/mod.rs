@@ -183,9 +183,42 @@ pub enum Command {
         // Study files or folders (default: studies/).
         #[arg(value_name = "PATH")]
         paths: Vec<PathBuf>,
+        // Write the engine's answer where the declared one is missing or wrong.
+        #[arg(long)]
+        fix: bool,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+    },
+    // Start a study: its file with the engine's answer, and its texts to fill in.
+    New {
+        // The new study's id.
+        #[arg(value_name = "ID")]
+        id: String,
+        // The task kind.
+        #[arg(long, value_name = "KIND")]
+        kind: String,
+        // The ruleset (default: plyyard).
+        #[arg(long, value_name = "RULESET")]
+        ruleset: Option<String>,
+        // The position, in the one-line notation (default: the ruleset's start).
+        #[arg(long, value_name = "POSITION")]
+        position: Option<String>,
+        // list-actions: whose actions.
+        #[arg(long, value_enum)]
+        side: Option<SideArg>,
+        // list-actions: only the piece on this point.
+        #[arg(long, value_name = "POINT")]
+        from: Option<String>,
+        // opened-captures: the goose move.
+        #[arg(long = "move", value_name = "ACTION")]
+        mv: Option<String>,
+        // first-opening: the replay's moves, separated by spaces.
+        #[arg(long, value_name = "ACTIONS")]
+        moves: Option<String>,
+        // The folder to write in (default: the current one).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
     },
     // List the built-in studies.
     List {

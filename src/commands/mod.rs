@@ -30,8 +30,10 @@
 mod actions;
 mod check;
 pub mod ctx;
+mod fix;
 mod input;
 mod list;
+mod new;
 mod perft;
 mod practice;
 mod practice_plan;
@@ -95,7 +97,31 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             },
             &mut std::io::stdin().lock(),
         ),
-        Command::Validate { paths, format } => validate::run(ctx, &paths, format),
+        Command::Validate { paths, fix, format } => validate::run(ctx, &paths, fix, format),
+        Command::New {
+            id,
+            kind,
+            ruleset,
+            position,
+            side,
+            from,
+            mv,
+            moves,
+            dir,
+        } => new::run(
+            ctx,
+            &new::Spec {
+                id,
+                kind,
+                ruleset,
+                position,
+                side,
+                from,
+                mv,
+                moves,
+            },
+            dir.as_deref(),
+        ),
         Command::List {
             stage,
             state,

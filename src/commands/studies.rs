@@ -113,6 +113,7 @@ pub fn finding(p: &Problem, source: Option<&str>, loc: &Localizer) -> Finding {
         file: l.file.clone(),
         line: l.line,
         column: l.column,
+        code: problem::code(p.message().id),
         message: loc.msg(&p.message()),
         details: p.details().iter().map(|d| loc.say(d)).collect(),
         hint: p.hint().map(|h| loc.msg(&h)),

@@ -1,22 +1,38 @@
 //! `foxgeese validate`: proves every study against the engine and reports each problem as
 //! `file:line:column`, what is wrong, the source line, and how to fix it.
 //!
-//! Exit 0 when every file is clean, 1 when problems were found. With no path it checks the
-//! `studies/` folder of the working directory, or the built-in library when there is none.
+//! Exit 0 when every file is clean, 1 when problems were found, 2 when a named path does not
+//! exist. With no path it checks the `studies/` folder of the working directory, or the
+//! built-in library when there is none. A file named twice (or through a folder and by name)
+//! is checked once. Beside the studies themselves it reads each study's `NAME.<lang>.ftl`:
+//! syntax, messages no screen shows (a misspelt `-hnt`, with a did-you-mean) and texts still
+//! holding `new`'s placeholder. `--fix` writes the engine's answer where the declared one is
+//! missing or wrong, showing each edit first ([`super::fix`]).
+//!
+//! The summary counts study files: a problem in a study's `.ftl` file counts for its study.
 
 use std::path::{Path, PathBuf};
 
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::library::{builtin_files, builtin_label, read_file, study_files, OpenError};
-use foxgeese::study::{validate_all, TextCheck};
+use foxgeese::study::{load, validate_all, without_answer, TextCheck, TextPart};
 
+use crate::cli::suggest::closest;
 use crate::cli::Format;
-use crate::present::problem::Finding;
+use crate::present::error::CliError;
+use crate::present::problem::{code, Finding};
 use crate::present::validate::ValidateReport;
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::studies::{finding, line_excerpt, side_texts};
+
+/// A study file to check: its label, text, and path on disk (none for a built-in study).
+struct File {
+    label: String,
+    text: String,
+    path: Option<PathBuf>,
+}
 
 /// A finding about a whole file or folder: no line to show.
 fn file_finding(file: String, message: &Message, loc: &Localizer) -> Finding {
@@ -24,6 +40,7 @@ fn file_finding(file: String, message: &Message, loc: &Localizer) -> Finding {
         file,
         line: 1,
         column: 1,
+        code: code(message.id),
         message: loc.msg(message),
         details: Vec::new(),
         hint: None,
@@ -31,13 +48,31 @@ fn file_finding(file: String, message: &Message, loc: &Localizer) -> Finding {
     }
 }
 
-/// The files to check: each path, folders expanded to their `.yaml` files.
-fn expand(paths: &[PathBuf], found: &mut Vec<Finding>, loc: &Localizer) -> Vec<PathBuf> {
-    let mut files = Vec::new();
+/// The files to check: each path, folders expanded to their `.yaml` files, each file once.
+/// A path that does not exist is a usage error.
+fn expand(
+    paths: &[PathBuf],
+    found: &mut Vec<Finding>,
+    loc: &Localizer,
+) -> Result<Vec<PathBuf>, CliError> {
+    let mut files: Vec<PathBuf> = Vec::new();
+    let mut seen: Vec<PathBuf> = Vec::new();
+    let mut add = |p: PathBuf, files: &mut Vec<PathBuf>| {
+        let key = p.canonicalize().unwrap_or_else(|_| p.clone());
+        if !seen.contains(&key) {
+            seen.push(key);
+            files.push(p);
+        }
+    };
     for p in paths {
+        if !p.exists() {
+            return Err(CliError::new(
+                Message::new(ids::VALIDATE_NO_SUCH_PATH).arg("path", p.display().to_string()),
+            ));
+        }
         if p.is_dir() {
             match study_files(p) {
-                Ok(v) => files.extend(v),
+                Ok(v) => v.into_iter().for_each(|f| add(f, &mut files)),
                 Err(e) => found.push(file_finding(
                     p.display().to_string(),
                     &Message::new(ids::VALIDATE_UNREADABLE_FOLDER)
@@ -47,64 +82,209 @@ fn expand(paths: &[PathBuf], found: &mut Vec<Finding>, loc: &Localizer) -> Vec<P
                 )),
             }
         } else {
-            files.push(p.clone());
+            add(p.clone(), &mut files);
         }
     }
-    files
+    Ok(files)
 }
 
-pub fn run(ctx: &mut Ctx, paths: &[PathBuf], format: Format) -> CmdResult {
-    let mut found = Vec::new();
-    // (label, text, path on disk)
-    let mut files: Vec<(String, String, Option<PathBuf>)> = Vec::new();
+/// Whether `path` is a Fluent file (`NAME.<lang>.ftl`) rather than a study.
+fn is_ftl(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("ftl"))
+}
+
+/// The finding for a Fluent file named as a study: check the study beside it instead.
+fn ftl_finding(path: &Path, loc: &Localizer) -> Finding {
+    let stem = path.file_stem().map(Path::new).and_then(Path::file_stem);
+    let study = path.with_file_name(format!(
+        "{}.yaml",
+        stem.map(|s| s.to_string_lossy()).unwrap_or_default()
+    ));
+    let mut f = file_finding(
+        path.display().to_string(),
+        &Message::new(ids::VALIDATE_FTL_AS_STUDY),
+        loc,
+    );
+    f.hint = Some(loc.msg(
+        &Message::new(ids::VALIDATE_FTL_AS_STUDY_HINT).arg("study", study.display().to_string()),
+    ));
+    f
+}
+
+/// Reads the study files named by `paths` (or the default ones).
+fn read_files(
+    paths: &[PathBuf],
+    found: &mut Vec<Finding>,
+    loc: &Localizer,
+) -> Result<(Vec<File>, Vec<String>), CliError> {
     let default_dir = Path::new("studies");
     if paths.is_empty() && !default_dir.is_dir() {
-        for (name, text) in builtin_files() {
-            files.push((builtin_label(name), text.to_string(), None));
-        }
+        let files: Vec<File> = builtin_files()
+            .iter()
+            .map(|(name, text)| File {
+                label: builtin_label(name),
+                text: text.to_string(),
+                path: None,
+            })
+            .collect();
+        let labels = files.iter().map(|f| f.label.clone()).collect();
+        return Ok((files, labels));
+    }
+    let paths = if paths.is_empty() {
+        vec![default_dir.to_path_buf()]
     } else {
-        let paths = if paths.is_empty() {
-            vec![default_dir.to_path_buf()]
-        } else {
-            paths.to_vec()
-        };
-        for path in expand(&paths, &mut found, &ctx.loc) {
-            match read_file(&path) {
-                Ok(text) => files.push((path.display().to_string(), text, Some(path))),
-                Err(OpenError::Invalid(problems)) => {
-                    found.extend(problems.iter().map(|p| finding(p, None, &ctx.loc)));
-                }
-                Err(e) => found.push(file_finding(
-                    path.display().to_string(),
-                    &e.to_message(),
-                    &ctx.loc,
-                )),
+        paths.to_vec()
+    };
+    let mut files = Vec::new();
+    let named = expand(&paths, found, loc)?;
+    for path in &named {
+        if is_ftl(path) {
+            found.push(ftl_finding(path, loc));
+            continue;
+        }
+        match read_file(path) {
+            Ok(text) => files.push(File {
+                label: path.display().to_string(),
+                text,
+                path: Some(path.clone()),
+            }),
+            Err(OpenError::Invalid(problems)) => {
+                found.extend(problems.iter().map(|p| finding(p, None, loc)));
             }
+            Err(e) => found.push(file_finding(
+                path.display().to_string(),
+                &e.to_message(),
+                loc,
+            )),
         }
     }
+    let checked = named
+        .iter()
+        .filter(|p| !is_ftl(p))
+        .map(|p| p.display().to_string())
+        .collect();
+    Ok((files, checked))
+}
 
-    // The texts: built in, plus each file's own NAME.<lang>.ftl.
-    let mut texts = Localizer::new(ctx.loc.lang());
-    for (_, _, path) in &files {
-        let Some(path) = path else { continue };
+/// The message ids of a Fluent file, each with its 1-based line and its value.
+fn ftl_messages(source: &str) -> Vec<(usize, &str, &str)> {
+    source
+        .lines()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            let (id, value) = l.split_once('=')?;
+            let id = id.trim_end();
+            let ok = id.starts_with(|c: char| c.is_ascii_alphabetic())
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            ok.then_some((i + 1, id, value.trim()))
+        })
+        .collect()
+}
+
+/// The markers `new` writes in place of a text, in every language.
+fn placeholders() -> Vec<String> {
+    Lang::ALL
+        .into_iter()
+        .map(|l| Localizer::new(l).text(ids::NEW_PLACEHOLDER))
+        .collect()
+}
+
+/// Messages of a study's Fluent file that no screen shows, or that still hold a placeholder.
+fn check_keys(study_id: &str, label: &str, source: &str, ctx: &Ctx) -> Vec<Finding> {
+    let wanted: Vec<String> = TextPart::ALL
+        .into_iter()
+        .map(|part| format!("{study_id}-{}", part.suffix()))
+        .collect();
+    let markers = placeholders();
+    let mut out = Vec::new();
+    for (line, id, value) in ftl_messages(source) {
+        let (message, hint) = if !wanted.iter().any(|w| w == id) {
+            let m = Message::new(ids::VALIDATE_UNUSED_TEXT).arg("key", id);
+            let h = match closest(id, wanted.iter().map(String::as_str)) {
+                Some(s) => Message::new(ids::VALIDATE_UNUSED_TEXT_SUGGEST).arg("suggestion", s),
+                None => {
+                    Message::new(ids::VALIDATE_UNUSED_TEXT_HINT).arg("expected", wanted.join(", "))
+                }
+            };
+            (m, h)
+        } else if let Some(marker) = markers.iter().find(|m| value.contains(m.as_str())) {
+            (
+                Message::new(ids::VALIDATE_PLACEHOLDER).arg("key", id),
+                Message::new(ids::VALIDATE_PLACEHOLDER_HINT).arg("marker", marker.as_str()),
+            )
+        } else {
+            continue;
+        };
+        out.push(Finding {
+            file: label.to_string(),
+            line,
+            column: 1,
+            code: code(message.id),
+            message: ctx.msg(&message),
+            details: Vec::new(),
+            hint: Some(ctx.msg(&hint)),
+            excerpt: line_excerpt(source, label, line, 1, id.chars().count()),
+        });
+    }
+    out
+}
+
+/// Adds each study's own `NAME.<lang>.ftl` to `texts`, reporting what is wrong in them.
+/// Returns which study each Fluent file belongs to: (ftl label, study label).
+fn side_files(
+    files: &[File],
+    texts: &mut Localizer,
+    found: &mut Vec<Finding>,
+    ctx: &Ctx,
+) -> Vec<(String, String)> {
+    let mut owners = Vec::new();
+    for file in files {
+        let Some(path) = &file.path else { continue };
+        let study_id = load(&file.label, &file.text)
+            .ok()
+            .or_else(|| without_answer(&file.label, &file.text))
+            .map(|s| s.id);
         for (lang, label, source) in side_texts(path) {
+            owners.push((label.clone(), file.label.clone()));
             if let Err(problems) = texts.add_resource(lang, &label, &source) {
                 for p in problems {
+                    let m = Message::new(ids::VALIDATE_BAD_FTL).arg("detail", p.detail.as_str());
                     found.push(Finding {
                         file: label.clone(),
                         line: p.line,
                         column: p.column,
-                        message: ctx.msg(
-                            &Message::new(ids::VALIDATE_BAD_FTL).arg("detail", p.detail.as_str()),
-                        ),
+                        code: code(m.id),
+                        message: ctx.msg(&m),
                         details: Vec::new(),
                         hint: Some(ctx.msg(&Message::new(ids::VALIDATE_BAD_FTL_HINT))),
                         excerpt: line_excerpt(&source, &label, p.line, p.column, 1),
                     });
                 }
+            } else if let Some(id) = &study_id {
+                found.extend(check_keys(id, &label, &source, ctx));
             }
         }
     }
+    owners
+}
+
+pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdResult {
+    let mut found = Vec::new();
+    let (mut files, mut checked) = read_files(paths, &mut found, &ctx.loc)?;
+    let mut fixed = Vec::new();
+    if fix {
+        let on_disk: Vec<PathBuf> = files.iter().filter_map(|f| f.path.clone()).collect();
+        fixed = super::fix::run(ctx, &on_disk, format)?;
+        found.clear();
+        (files, checked) = read_files(paths, &mut found, &ctx.loc)?;
+    }
+
+    // The texts: built in, plus each file's own NAME.<lang>.ftl.
+    let mut texts = Localizer::new(ctx.loc.lang());
+    let owners = side_files(&files, &mut texts, &mut found, ctx);
     let has = |lang: &str, id: &str| {
         Lang::ALL
             .into_iter()
@@ -117,21 +297,40 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], format: Format) -> CmdResult {
         has: &has,
     };
     let problems = validate_all(
-        files.iter().map(|(l, t, _)| (l.as_str(), t.as_str())),
+        files.iter().map(|f| (f.label.as_str(), f.text.as_str())),
         &check,
     );
     for p in &problems {
         let source = files
             .iter()
-            .find(|(l, _, _)| *l == p.location.file)
-            .map(|(_, t, _)| t.as_str());
+            .find(|f| f.label == p.location.file)
+            .map(|f| f.text.as_str());
         found.push(finding(p, source, &ctx.loc));
     }
     found.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
 
+    // Files with problems, a Fluent file counting for its study; anything else with a problem
+    // (a folder that cannot be read, a Fluent file named alone) counts as one more file.
+    let mut bad: Vec<&str> = found
+        .iter()
+        .map(|f| {
+            owners
+                .iter()
+                .find(|(ftl, _)| *ftl == f.file)
+                .map_or(f.file.as_str(), |(_, study)| study.as_str())
+        })
+        .collect();
+    bad.sort_unstable();
+    bad.dedup();
+    let extra = bad
+        .iter()
+        .filter(|b| !checked.iter().any(|c| c == *b))
+        .count();
     let ok = found.is_empty();
     let report = ValidateReport {
-        files: files.len(),
+        files: checked.len() + extra,
+        bad_files: bad.len(),
+        fixed,
         ok,
         problems: found,
     };

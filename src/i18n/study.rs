@@ -298,6 +298,12 @@ impl ToMessage for ProblemKind {
             P::NeedsGeeseToMove { kind } => {
                 Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE).arg("kind", kind.name())
             }
+            P::NeedsFoxToMove { kind } => {
+                Message::new(ids::STUDY_NEEDS_FOX_TO_MOVE).arg("kind", kind.name())
+            }
+            P::MissingAnswer { expected } => {
+                Message::new(ids::STUDY_MISSING_ANSWER).arg("expected", expected.as_str())
+            }
             P::BadAnswer(e) => Message::new(ids::STUDY_BAD_ANSWER).arg("reason", e.to_message()),
             P::AnswerDisagrees { declared, expected } => Message::new(ids::STUDY_ANSWER_DISAGREES)
                 .arg("declared", declared.as_str())
@@ -378,6 +384,10 @@ impl ProblemKind {
             P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY_HINT),
             P::NoOpening => Message::new(ids::STUDY_NO_OPENING_HINT),
             P::NeedsGeeseToMove { .. } => Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE_HINT),
+            P::NeedsFoxToMove { .. } => Message::new(ids::STUDY_NEEDS_FOX_TO_MOVE_HINT),
+            P::MissingAnswer { expected } => {
+                Message::new(ids::STUDY_MISSING_ANSWER_HINT).arg("expected", expected.as_str())
+            }
             P::BadAnswer(e) => e.hint(),
             P::AnswerDisagrees { expected, .. } => {
                 Message::new(ids::STUDY_ANSWER_DISAGREES_HINT).arg("expected", expected.as_str())

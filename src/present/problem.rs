@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::ids;
+use foxgeese::message::{ids, MessageId};
 
 use super::excerpt::{self, Excerpt};
 use super::style::Style;
@@ -16,6 +16,9 @@ pub struct Finding {
     pub file: String,
     pub line: usize,
     pub column: usize,
+    /// A stable name for what is wrong, the same in every language, for content CI to match:
+    /// the message id without its `study-` or `validate-` prefix.
+    pub code: String,
     pub message: String,
     pub details: Vec<String>,
     pub hint: Option<String>,
@@ -44,4 +47,11 @@ pub fn text(f: &Finding, loc: &Localizer, style: &Style) -> String {
         s.push_str(&format!("  = {}: {}\n", loc.text(ids::HELP_LABEL), h));
     }
     s
+}
+
+/// The stable code of a finding whose message is `id`: `answer-disagrees`, `unused-text`.
+pub fn code(id: MessageId) -> String {
+    id.trim_start_matches("study-")
+        .trim_start_matches("validate-")
+        .to_string()
 }

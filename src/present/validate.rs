@@ -11,7 +11,12 @@ use super::{Present, Style};
 /// What checking the study files found, sorted by file and place.
 #[derive(Serialize)]
 pub struct ValidateReport {
+    /// Study files checked.
     pub files: usize,
+    /// Of those, the ones with problems (a problem in a study's `.ftl` file counts for it).
+    pub bad_files: usize,
+    /// The files whose answer `--fix` wrote (empty without `--fix`).
+    pub fixed: Vec<String>,
     pub ok: bool,
     pub problems: Vec<Finding>,
 }
@@ -36,11 +41,9 @@ impl ValidateReport {
             return style
                 .good(&loc.msg(&Message::new(ids::VALIDATE_CLEAN).arg("files", self.files)));
         }
-        let mut bad: Vec<&str> = self.problems.iter().map(|f| f.file.as_str()).collect();
-        bad.dedup();
         let m = Message::new(ids::VALIDATE_FOUND)
             .arg("problems", self.problems.len())
-            .arg("bad", bad.len())
+            .arg("bad", self.bad_files)
             .arg("files", self.files);
         style.bad(&loc.msg(&m))
     }

@@ -62,6 +62,7 @@
 //! ```
 
 mod answer;
+mod fix;
 mod grade;
 pub mod library;
 mod load;
@@ -79,6 +80,7 @@ use crate::rules::position::Position;
 use crate::rules::ruleset::RulesetSpec;
 
 pub use answer::{parse_answer, Answer, AnswerError, AnswerKind};
+pub use fix::{answer_value, fix_answer, is_missing_answer, without_answer, AnswerFix};
 pub use grade::{grade, Verdict, Wrong, WrongReason};
 pub use load::{load, MAX_FILE_SIZE};
 pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, SyntaxError};

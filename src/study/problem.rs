@@ -389,6 +389,16 @@ pub enum ProblemKind {
         /// The kind.
         kind: TaskKind,
     },
+    /// This kind is about the fox's next action, so the fox must be to move.
+    NeedsFoxToMove {
+        /// The kind.
+        kind: TaskKind,
+    },
+    /// The study has no `answer`; the engine's is given, as it would be written.
+    MissingAnswer {
+        /// The engine's answer.
+        expected: String,
+    },
     /// The declared answer cannot be read.
     BadAnswer(AnswerError),
     /// The declared answer is not what the engine computes.

@@ -2,9 +2,11 @@
 //!
 //! On top of loading: the declared answer must be the engine's answer; each study text
 //! (`<id>-title`, `-prompt`, `-explanation`, `-hint`) must exist in every locale; and within a
-//! set of files no two studies may share an id. Which texts exist is asked through
+//! set of files no two studies may share an id. A missing answer is told with the engine's
+//! answer ([`super::fix`]). Which texts exist is asked through
 //! [`TextCheck`], so this module never reads locale files itself.
 
+use super::fix::name_missing_answer;
 use super::load::load;
 use super::problem::{Location, Problem, ProblemKind};
 use super::{Study, TextPart};
@@ -20,7 +22,7 @@ pub struct TextCheck<'a> {
 /// The problems of one file: loading, the declared answer, the texts.
 pub fn validate(file: &str, text: &str, texts: &TextCheck<'_>) -> Vec<Problem> {
     match load(file, text) {
-        Err(problems) => problems,
+        Err(problems) => name_missing_answer(file, text, problems),
         Ok(study) => check_study(&study, texts),
     }
 }
@@ -77,7 +79,7 @@ pub fn validate_all<'f>(
     let mut seen: Vec<(String, Location)> = Vec::new();
     for (file, text) in files {
         match load(file, text) {
-            Err(p) => problems.extend(p),
+            Err(p) => problems.extend(name_missing_answer(file, text, p)),
             Ok(study) => {
                 problems.extend(check_study(&study, texts));
                 if let Some((_, first)) = seen.iter().find(|(id, _)| *id == study.id) {

@@ -19,7 +19,7 @@ pub(super) const ABOUT: About = About {
     answer: AnswerKind::YesNo,
     needs: &[],
     allows: &[],
-    geese_to_move: false,
+    to_move: None,
     read,
 };
 

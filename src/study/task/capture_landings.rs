@@ -21,7 +21,7 @@ pub(super) const ABOUT: About = About {
     answer: AnswerKind::Points,
     needs: &[],
     allows: &[],
-    geese_to_move: false,
+    to_move: Some(Side::Fox),
     read,
 };
 

@@ -24,7 +24,7 @@ pub(super) const ABOUT: About = About {
     answer: AnswerKind::OneAction,
     needs: &["moves"],
     allows: &["moves"],
-    geese_to_move: false,
+    to_move: None,
     read,
 };
 

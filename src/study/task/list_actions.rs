@@ -20,7 +20,7 @@ pub(super) const ABOUT: About = About {
     answer: AnswerKind::Actions,
     needs: &["side"],
     allows: &["side", "from"],
-    geese_to_move: false,
+    to_move: None,
     read,
 };
 

@@ -158,8 +158,13 @@ pub(crate) struct About {
     pub needs: &'static [&'static str],
     /// The task fields (besides `kind`) it may have.
     pub allows: &'static [&'static str],
-    /// Whether it asks about a goose move, so the position must have the geese to move.
-    pub geese_to_move: bool,
+    /// The side that must be to move for the question to make sense: the fox for the fox's
+    /// next captures (`capture-landings`: with the geese to move, the fox's "captures" are
+    /// not the position's), the geese for questions about a goose move (`opened-captures`,
+    /// `safe-moves`); `None` when the task names the side (`list-actions`), plays from
+    /// whoever is to move (`first-opening`), or asks about the fox whatever the turn
+    /// (`blockade`: a fox hemmed in is hemmed in before and after the geese's turn).
+    pub to_move: Option<Side>,
     /// Reads its fields into a [`Task`], once the checks above passed.
     pub read: fn(&TaskSpec, &Position, &mut dyn Report) -> Option<Task>,
 }
@@ -279,8 +284,14 @@ impl Task {
                 report.problem(Place::Task, ProblemKind::MissingTaskField { field, kind });
             }
         }
-        if about.geese_to_move && pos.turn() != Side::Geese {
-            report.problem(Place::Position, ProblemKind::NeedsGeeseToMove { kind });
+        match about.to_move {
+            Some(Side::Geese) if pos.turn() != Side::Geese => {
+                report.problem(Place::Position, ProblemKind::NeedsGeeseToMove { kind });
+            }
+            Some(Side::Fox) if pos.turn() != Side::Fox => {
+                report.problem(Place::Position, ProblemKind::NeedsFoxToMove { kind });
+            }
+            _ => {}
         }
         if report.count() > before {
             return None;
@@ -339,5 +350,40 @@ mod tests {
             read("?"),
             Err(format!("unknown variant `?`, expected one of {listed}"))
         );
+    }
+
+    /// Which side each kind needs to move, as the loader enforces it.
+    #[test]
+    fn each_kind_names_the_side_it_needs_to_move() {
+        let table: [(&str, &str, Option<Side>); 4] = [
+            ("capture-landings", "", Some(Side::Fox)),
+            ("blockade", "", None),
+            ("safe-moves", "", Some(Side::Geese)),
+            ("list-actions", "\n  side: fox", None),
+        ];
+        for (kind, fields, needs) in table {
+            for (turn, side) in [("f", Side::Fox), ("g", Side::Geese)] {
+                let text = format!(
+                    "format_version: 1\nid: a\nstage: understand\n\
+                     position: \"3/1G1/3G3/1GGFGG1/3G3/3/3 {turn} 0\"\n\
+                     task:\n  kind: {kind}{fields}\nanswer: \"none\"\n"
+                );
+                let kinds: Vec<ProblemKind> = match crate::study::load("a.yaml", &text) {
+                    Ok(_) => Vec::new(),
+                    Err(p) => p.into_iter().map(|p| p.kind).collect(),
+                };
+                let wrong_side = kinds.iter().any(|k| {
+                    matches!(
+                        k,
+                        ProblemKind::NeedsFoxToMove { .. } | ProblemKind::NeedsGeeseToMove { .. }
+                    )
+                });
+                assert_eq!(
+                    wrong_side,
+                    needs.is_some_and(|n| n != side),
+                    "{kind} {turn}"
+                );
+            }
+        }
     }
 }

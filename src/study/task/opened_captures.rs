@@ -21,7 +21,7 @@ pub(super) const ABOUT: About = About {
     answer: AnswerKind::Actions,
     needs: &["move"],
     allows: &["move"],
-    geese_to_move: true,
+    to_move: Some(Side::Geese),
     read,
 };
 

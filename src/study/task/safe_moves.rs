@@ -18,7 +18,7 @@ pub(super) const ABOUT: About = About {
     answer: AnswerKind::Actions,
     needs: &[],
     allows: &[],
-    geese_to_move: true,
+    to_move: Some(Side::Geese),
     read,
 };
 
