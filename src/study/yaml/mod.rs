@@ -23,8 +23,9 @@
 //! errors are English sentences; the old code therefore already deserialized through its own
 //! typed `Deserializer` and scanned the text a second time for positions. With located values
 //! from saphyr-parser, a second parse by serde_yaml would add nothing but disagreements
-//! between two parsers (libyaml is YAML 1.1 and laxer). serde stays: the schema is still plain
-//! serde derives.
+//! between two parsers (libyaml is YAML 1.1 and laxer); serde_yaml is also archived upstream
+//! and no longer maintained. serde stays: the schema is still plain serde derives, read by
+//! [`de`] from the located values.
 
 pub mod de;
 pub mod outline;
