@@ -149,8 +149,9 @@ fn built_in_studies_resolve_by_id() {
     assert_eq!(open(&first.id).unwrap().id, first.id);
 }
 
+/// A file in this test binary's scratch folder under `target/` (not left behind in `/tmp`).
 fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("foxgeese-study-tests-{}", std::process::id()));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("study-validate");
     fs::create_dir_all(&dir).unwrap();
     dir.join(name)
 }
