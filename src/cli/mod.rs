@@ -192,33 +192,8 @@ pub enum Command {
     },
     // Start a study: its file with the engine's answer, and its texts to fill in.
     New {
-        // The new study's id.
-        #[arg(value_name = "ID")]
-        id: String,
-        // The task kind.
-        #[arg(long, value_name = "KIND")]
-        kind: String,
-        // The ruleset (default: plyyard).
-        #[arg(long, value_name = "RULESET")]
-        ruleset: Option<String>,
-        // The position, in the one-line notation (default: the ruleset's start).
-        #[arg(long, value_name = "POSITION")]
-        position: Option<String>,
-        // list-actions: whose actions.
-        #[arg(long, value_enum)]
-        side: Option<SideArg>,
-        // list-actions: only the piece on this point.
-        #[arg(long, value_name = "POINT")]
-        from: Option<String>,
-        // opened-captures: the goose move.
-        #[arg(long = "move", value_name = "ACTION")]
-        mv: Option<String>,
-        // first-opening: the replay's moves, separated by spaces.
-        #[arg(long, value_name = "ACTIONS")]
-        moves: Option<String>,
-        // The folder to write in (default: the current one).
-        #[arg(long, value_name = "DIR")]
-        dir: Option<PathBuf>,
+        #[command(flatten)]
+        spec: NewArgs,
     },
     // List the built-in studies.
     List {
@@ -232,4 +207,36 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+}
+
+// What `new` starts a study from: its id, kind, position and the kind's fields.
+#[derive(Args, Debug)]
+pub struct NewArgs {
+    // The new study's id.
+    #[arg(value_name = "ID")]
+    pub id: String,
+    // The task kind.
+    #[arg(long, value_name = "KIND")]
+    pub kind: String,
+    // The ruleset (default: plyyard).
+    #[arg(long, value_name = "RULESET")]
+    pub ruleset: Option<String>,
+    // The position, in the one-line notation (default: the ruleset's start).
+    #[arg(long, value_name = "POSITION")]
+    pub position: Option<String>,
+    // list-actions: whose actions.
+    #[arg(long, value_enum)]
+    pub side: Option<SideArg>,
+    // list-actions: only the piece on this point.
+    #[arg(long, value_name = "POINT")]
+    pub from: Option<String>,
+    // opened-captures: the goose move.
+    #[arg(long = "move", value_name = "ACTION")]
+    pub mv: Option<String>,
+    // first-opening: the replay's moves, separated by spaces.
+    #[arg(long, value_name = "ACTIONS")]
+    pub moves: Option<String>,
+    // The folder to write in (default: the current one).
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
 }

@@ -8,13 +8,14 @@
 
 use std::path::{Path, PathBuf};
 
+use foxgeese::fsio::atomic_write;
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Position, RulesetSpec};
 use foxgeese::study::{answer_value, is_missing_answer, load, without_answer, TaskKind, TextPart};
 
 use crate::cli::suggest::closest;
-use crate::cli::SideArg;
+use crate::cli::{NewArgs, SideArg};
 use crate::present::error::CliError;
 use crate::present::new::NewReport;
 use crate::present::problem;
@@ -22,19 +23,6 @@ use crate::present::problem;
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input;
 use super::studies::finding;
-use foxgeese::fsio::atomic_write;
-
-/// What the new study is: the command's arguments.
-pub struct Spec {
-    pub id: String,
-    pub kind: String,
-    pub ruleset: Option<String>,
-    pub position: Option<String>,
-    pub side: Option<SideArg>,
-    pub from: Option<String>,
-    pub mv: Option<String>,
-    pub moves: Option<String>,
-}
 
 /// Reads `--kind`; a mistyped kind gets the closest one suggested.
 fn kind(name: &str) -> Result<TaskKind, CliError> {
@@ -53,7 +41,7 @@ fn kind(name: &str) -> Result<TaskKind, CliError> {
 }
 
 /// The study file without its answer.
-fn yaml(spec: &Spec, kind: TaskKind) -> Result<String, CliError> {
+fn yaml(spec: &NewArgs, kind: TaskKind) -> Result<String, CliError> {
     let rules = match &spec.ruleset {
         Some(r) => input::ruleset(r)?,
         None => input::ruleset(&RulesetSpec::default().to_string())?,
@@ -123,9 +111,9 @@ fn targets(dir: &Path, id: &str) -> Result<Vec<PathBuf>, CliError> {
     Ok(paths)
 }
 
-pub fn run(ctx: &mut Ctx, spec: &Spec, dir: Option<&Path>) -> CmdResult {
+pub fn run(ctx: &mut Ctx, spec: &NewArgs) -> CmdResult {
     let kind = kind(&spec.kind)?;
-    let dir = dir.unwrap_or(Path::new("."));
+    let dir = spec.dir.as_deref().unwrap_or(Path::new("."));
     let paths = targets(dir, &spec.id)?;
     let label = paths[0].display().to_string();
     let text = yaml(spec, kind)?;
