@@ -3,10 +3,12 @@
 //! located problem, quickly, without a panic.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use foxgeese::i18n::{parse_ftl, Lang, Localizer};
+
+mod common;
 
 fn hostile(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -70,4 +72,116 @@ fn the_built_in_locale_files_pass_the_guard() {
             assert!(parse_ftl(&name, &text).is_ok(), "{name}");
         }
     }
+}
+
+/// Whether `s` holds a control character other than a line break: an escape sequence or a bell
+/// that would reach the terminal raw.
+fn has_raw_controls(s: &str) -> bool {
+    s.chars().any(|c| c.is_control() && c != '\n' && c != '\t')
+}
+
+/// An answer with escape sequences is echoed escaped (issue 9, finding 6).
+#[test]
+fn an_answer_with_escape_sequences_is_echoed_escaped() {
+    let out = common::run(&[
+        "check",
+        "surrounded-fox-can-jump",
+        "--answer",
+        "\u{1b}]0;pwned\u{7}yes",
+    ]);
+    assert!(!has_raw_controls(&out.stdout), "{:?}", out.stdout);
+    assert!(!has_raw_controls(&out.stderr), "{:?}", out.stderr);
+    assert!(
+        format!("{}{}", out.stdout, out.stderr).contains("\\e]0;pwned\\u{7}yes"),
+        "{}",
+        out.render()
+    );
+}
+
+/// A ruleset name with an escape sequence is echoed escaped (issue 9, finding 6).
+#[test]
+fn a_ruleset_name_with_escape_sequences_is_echoed_escaped() {
+    let out = common::run(&["show", "--ruleset", "plyyard\u{1b}[31m"]);
+    assert_ne!(out.code, 0);
+    assert!(!has_raw_controls(&out.stderr), "{:?}", out.stderr);
+    assert!(out.stderr.contains("plyyard\\e[31m"), "{}", out.render());
+}
+
+/// A sidecar's message with escape sequences is shown escaped: a study cannot set the
+/// terminal's title or colour (issue 9, finding 6).
+#[test]
+fn a_sidecar_message_with_escape_sequences_is_shown_escaped() {
+    let dir = scratch("sidecar-escapes");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/external");
+    fs::copy(fixtures.join("my-study.yaml"), dir.join("my-study.yaml")).expect("copy");
+    fs::write(
+        dir.join("my-study.en.ftl"),
+        "my-study-title = \u{1b}]0;pwned\u{7}\u{1b}[31mred\n\
+         my-study-prompt = Where?\n",
+    )
+    .expect("write");
+    let study = dir.join("my-study.yaml");
+    let out = common::run(&["study", study.to_str().expect("UTF-8 path")]);
+    assert!(!has_raw_controls(&out.stdout), "{:?}", out.stdout);
+    assert!(!has_raw_controls(&out.stderr), "{:?}", out.stderr);
+    assert!(
+        out.stdout.contains("\\e]0;pwned\\u{7}\\e[31mred"),
+        "{}",
+        out.render()
+    );
+}
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("foxgeese-hostile-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// A FIFO study path is refused at once, not waited on (issue 9, finding 7).
+#[test]
+fn a_fifo_study_path_is_refused() {
+    let dir = scratch("fifo");
+    let fifo = dir.join("pipe.yaml");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        return; // no mkfifo here: nothing to test
+    }
+    for args in [&["validate"][..], &["study"][..]] {
+        let mut args = args.to_vec();
+        args.push(fifo.to_str().expect("UTF-8 path"));
+        let out = common::run(&args);
+        assert_ne!(out.code, 0, "{}", out.render());
+        assert!(out.render().contains("pipe.yaml"), "{}", out.render());
+    }
+}
+
+/// `/dev/zero` (size 0 by its metadata, endless when read) is refused, not read without end
+/// (issue 9, finding 11).
+#[test]
+fn an_endless_device_as_a_study_is_refused() {
+    if !Path::new("/dev/zero").exists() {
+        return;
+    }
+    let out = common::run(&["validate", "/dev/zero"]);
+    assert_ne!(out.code, 0, "{}", out.render());
+    assert!(out.render().contains("/dev/zero:1:1"), "{}", out.render());
+}
+
+/// A study file that starts with a byte-order mark is read like one without (issue 9,
+/// finding 8).
+#[test]
+fn a_study_starting_with_a_byte_order_mark_is_accepted() {
+    let dir = scratch("bom");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/external");
+    let text = fs::read_to_string(fixtures.join("my-study.yaml")).expect("fixture");
+    let study = dir.join("my-study.yaml");
+    fs::write(&study, format!("\u{feff}{text}")).expect("write");
+    for lang in ["en", "id"] {
+        let ftl = format!("my-study.{lang}.ftl");
+        fs::copy(fixtures.join(&ftl), dir.join(&ftl)).expect("copy");
+    }
+    let out = common::run(&["validate", study.to_str().expect("UTF-8 path")]);
+    assert_eq!(out.code, 0, "{}", out.render());
 }
