@@ -185,3 +185,87 @@ fn a_study_starting_with_a_byte_order_mark_is_accepted() {
     let out = common::run(&["validate", study.to_str().expect("UTF-8 path")]);
     assert_eq!(out.code, 0, "{}", out.render());
 }
+
+/// Writes a generated study into a scratch directory and runs `validate` on it; the run must
+/// end (the test completing is the proof of the bound: no timing is asserted) with a located
+/// problem, never a crash.
+fn validate_generated(name: &str, text: &str) -> common::Output {
+    let dir = scratch(name);
+    let study = dir.join(format!("{name}.yaml"));
+    fs::write(&study, text).expect("write");
+    let out = common::run(&["validate", study.to_str().expect("UTF-8 path")]);
+    assert_eq!(out.code, 1, "{}", out.render());
+    assert!(
+        out.stdout.contains(&format!("{name}.yaml:")),
+        "{}",
+        out.render()
+    );
+    out
+}
+
+/// 100,000 nested `[` took time growing with the square of the depth (issue 9, finding 3).
+#[test]
+fn deeply_nested_flow_sequences_end_with_a_problem() {
+    let depth = 100_000;
+    let text = format!(
+        "format_version: 1\nid: deep\nposition: {}{}\n",
+        "[".repeat(depth),
+        "]".repeat(depth)
+    );
+    validate_generated("nested", &text);
+    let unclosed = format!(
+        "format_version: 1\nid: deep\nposition: {}\n",
+        "[".repeat(depth)
+    );
+    validate_generated("unclosed", &unclosed);
+}
+
+/// 30,000 duplicate `id:` keys: one problem each, found in linear time (issue 9, finding 4).
+#[test]
+fn many_duplicate_keys_end_with_problems() {
+    let text = format!("format_version: 1\n{}", "id: x\n".repeat(30_000));
+    let out = validate_generated("duplicates", &text);
+    assert!(out.stdout.contains("29999"), "{}", out.stdout.len());
+}
+
+/// 60,000 unknown keys (issue 9, finding 4).
+#[test]
+fn many_unknown_keys_end_with_a_problem() {
+    let keys: String = (0..60_000).map(|i| format!("k{i}: 1\n")).collect();
+    validate_generated("unknown", &format!("format_version: 1\nid: u\n{keys}"));
+}
+
+/// 20,000 geese in a block list, and 100,000 in a flow sequence (issue 9, finding 4).
+#[test]
+fn long_lists_of_geese_end_with_a_problem() {
+    let head = "format_version: 1\nid: g\nstage: compare\n";
+    let block = format!(
+        "{head}position:\n  fox: d4\n  geese:\n{}  to_move: fox\n",
+        "    - a1\n".repeat(20_000)
+    );
+    validate_generated("block", &block);
+    let flow = format!(
+        "{head}position: {{fox: d4, geese: [{}]}}\n",
+        vec!["a1"; 100_000].join(", ")
+    );
+    validate_generated("flow", &flow);
+}
+
+/// CR-only line endings: the excerpt shows the line, not the whole file (issue 9, finding 13).
+#[test]
+fn carriage_return_line_endings_show_one_line_in_excerpts() {
+    let out = validate_generated("cr", "format_version: 1\rid: c\rstage: nonsense\r");
+    assert!(
+        out.stdout.contains("3 | stage: nonsense\n"),
+        "{}",
+        out.stdout
+    );
+}
+
+/// A `format_version` too large for an integer is said to be out of range (issue 9,
+/// finding 13).
+#[test]
+fn a_format_version_too_large_is_out_of_range() {
+    let out = validate_generated("bigver", "format_version: 99999999999999999999999\nid: b\n");
+    assert!(out.stdout.contains("out of range"), "{}", out.stdout);
+}

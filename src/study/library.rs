@@ -120,7 +120,9 @@ pub enum OpenError {
 /// Only a regular file is read: a FIFO would wait forever for a writer, and a device such as
 /// `/dev/zero` never ends (issue 9, findings 7 and 11). The read itself stops one byte past
 /// the limit, for a file that grows after its size was looked at. A leading byte-order mark
-/// is dropped (finding 8): editors on Windows write one, and it is no part of the YAML.
+/// is dropped (finding 8): editors on Windows write one, and it is no part of the YAML. A
+/// line ending that is a lone carriage return (old Mac files) becomes a line feed, byte for
+/// byte, so locations keep their offsets and excerpts show each line (finding 13).
 pub fn read_file(path: &Path) -> Result<String, OpenError> {
     let label = path.display().to_string();
     let unreadable = |e: io::Error| OpenError::Unreadable {
@@ -156,10 +158,19 @@ pub fn read_file(path: &Path) -> Result<String, OpenError> {
     let text = String::from_utf8(bytes).map_err(|_| OpenError::NotText {
         path: label.clone(),
     })?;
-    Ok(match text.strip_prefix('\u{feff}') {
-        Some(rest) => rest.to_string(),
-        None => text,
-    })
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    Ok(lone_carriage_returns_as_line_feeds(text))
+}
+
+/// `text` with every carriage return not followed by a line feed replaced by a line feed.
+fn lone_carriage_returns_as_line_feeds(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let lone_cr = c == '\r' && chars.peek() != Some(&'\n');
+        out.push(if lone_cr { '\n' } else { c });
+    }
+    out
 }
 
 /// Finds the study a STUDY argument names: an existing file, else a built-in id.
