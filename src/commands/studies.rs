@@ -47,7 +47,7 @@ pub fn side_texts(path: &Path) -> Vec<(Lang, String, String)> {
         .into_iter()
         .filter_map(|lang| {
             let ftl = text_file_beside(path, lang.tag());
-            let text = std::fs::read_to_string(&ftl).ok()?;
+            let text = foxgeese::study::library::read_file(&ftl).ok()?;
             Some((lang, ftl.display().to_string(), text))
         })
         .collect()

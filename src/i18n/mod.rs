@@ -372,9 +372,9 @@ impl Localizer {
             }
             let mut errors = Vec::new();
             let s = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
-            return s.into_owned();
+            return escape_controls(&s);
         }
-        id.to_string()
+        escape_controls(id)
     }
 
     /// The variables each message of `lang` uses, for the locale lint.
@@ -404,6 +404,24 @@ impl Localizer {
         }
         out
     }
+}
+
+/// `s` with every control character but a line break or a tab shown escaped: `\e` for the
+/// escape character, `\u{7}` for the others. Every sentence passes here, so text from input
+/// (an id, an answer, a sidecar's message) cannot move the cursor, set the terminal's title or
+/// colour: a study file must not rewrite the learner's screen (issue 9, finding 6). The
+/// colours foxgeese draws itself are added after, by the binary's style.
+pub fn escape_controls(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\n' | '\t' => out.push(c),
+            '\u{1b}' => out.push_str("\\e"),
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 fn collect_vars(

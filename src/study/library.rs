@@ -9,7 +9,7 @@
 
 use std::borrow::Cow;
 use std::fs;
-use std::io;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use super::load::{load, MAX_FILE_SIZE};
@@ -116,6 +116,13 @@ pub enum OpenError {
 }
 
 /// Reads a study file, refusing one over [`MAX_FILE_SIZE`] before reading it.
+///
+/// Only a regular file is read: a FIFO would wait forever for a writer, and a device such as
+/// `/dev/zero` never ends (issue 9, findings 7 and 11). The read itself stops one byte past
+/// the limit, for a file that grows after its size was looked at. A leading byte-order mark
+/// is dropped (finding 8): editors on Windows write one, and it is no part of the YAML. A
+/// line ending that is a lone carriage return (old Mac files) becomes a line feed, byte for
+/// byte, so locations keep their offsets and excerpts show each line (finding 13).
 pub fn read_file(path: &Path) -> Result<String, OpenError> {
     let label = path.display().to_string();
     let unreadable = |e: io::Error| OpenError::Unreadable {
@@ -123,23 +130,47 @@ pub fn read_file(path: &Path) -> Result<String, OpenError> {
         kind: e.kind(),
     };
     let meta = fs::metadata(path).map_err(unreadable)?;
-    if meta.is_dir() {
+    if !meta.is_file() {
         return Err(OpenError::Unreadable {
             path: label,
             kind: io::ErrorKind::InvalidInput,
         });
     }
-    if meta.len() > MAX_FILE_SIZE {
-        return Err(OpenError::Invalid(vec![Problem {
+    let too_large = |size: u64| {
+        OpenError::Invalid(vec![Problem {
             location: Location::new(&label, Span::START),
             kind: ProblemKind::FileTooLarge {
-                size: meta.len(),
+                size,
                 max: MAX_FILE_SIZE,
             },
-        }]));
+        }])
+    };
+    if meta.len() > MAX_FILE_SIZE {
+        return Err(too_large(meta.len()));
     }
-    let bytes = fs::read(path).map_err(unreadable)?;
-    String::from_utf8(bytes).map_err(|_| OpenError::NotText { path: label })
+    let mut bytes = Vec::new();
+    fs::File::open(path)
+        .and_then(|f| f.take(MAX_FILE_SIZE + 1).read_to_end(&mut bytes))
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MAX_FILE_SIZE {
+        return Err(too_large(bytes.len() as u64));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| OpenError::NotText {
+        path: label.clone(),
+    })?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    Ok(lone_carriage_returns_as_line_feeds(text))
+}
+
+/// `text` with every carriage return not followed by a line feed replaced by a line feed.
+fn lone_carriage_returns_as_line_feeds(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let lone_cr = c == '\r' && chars.peek() != Some(&'\n');
+        out.push(if lone_cr { '\n' } else { c });
+    }
+    out
 }
 
 /// Finds the study a STUDY argument names: an existing file, else a built-in id.

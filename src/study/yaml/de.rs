@@ -122,6 +122,10 @@ impl SchemaError {
             *f = match &node.data {
                 Value::Null => Found::Nothing,
                 Value::Bool(_) => Found::Bool,
+                // A whole number too large for an integer is read as a float: say so.
+                Value::Float(f) if f.fract() == 0.0 && f.abs() >= 2f64.powi(63) => {
+                    Found::OutOfRange
+                }
                 Value::Int(_) | Value::Float(_) => Found::Number,
                 Value::Text(_) => Found::Text,
                 Value::List(_) => Found::List,
