@@ -39,6 +39,24 @@ const CASES: &[(&str, &[&str])] = &[
             "d4-c4, D4-D5 d4xd6 d4-e5",
         ],
     ),
+    // A study screen does not give the answer away: no status line ("the geese have won").
+    ("study-blockade", &["study", "eight-captures-not-a-win"]),
+    // Missing items are counted, not named.
+    (
+        "check-wrong-two-missing",
+        &["check", "list-fox-actions", "--answer", "d4-c4"],
+    ),
+    // --reveal gives the full answer and the explanation, even to a wrong answer.
+    (
+        "check-wrong-reveal",
+        &[
+            "check",
+            "list-fox-actions",
+            "--answer",
+            "d4-c4 d4-d5",
+            "--reveal",
+        ],
+    ),
     (
         "check-list-right",
         &["check", "list-fox-actions", "--answer", "d4xd6 d4-d3 d4-c4"],

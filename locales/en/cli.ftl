@@ -211,6 +211,7 @@ help-cmd-practice = Work through the studies one by one, with hints and feedback
 help-cmd-validate = Prove every study file against the engine and report each problem with its place (exit 1 when any)
 help-cmd-list = List the built-in studies
 help-arg-study = A study file (.yaml), or the id of a built-in study (see “foxgeese list”)
+help-arg-reveal = Also print the full answer and the explanation, right or wrong (for scripts)
 help-arg-answer = The answer: actions or points separated by spaces or commas, yes or no, or “none”
 help-arg-stage = Only studies of this stage: understand, compare or review
 help-arg-reset = Forget all progress first
@@ -238,7 +239,11 @@ study-how-to-answer = Answer with: foxgeese check { $id } --answer "…"
 check-correct = Correct!
 check-wrong = Not quite.
 check-right = Right ({ $count }): { $items }
-check-missing = Missing ({ $count }): { $items }
+check-missing = { $count ->
+    [one] One more is missing.
+   *[other] { $count } more are missing.
+}
+check-answer = The answer: { $answer }
 check-wrong-items = { $count ->
     [one] Wrong:
    *[other] Wrong ({ $count }):

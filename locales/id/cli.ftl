@@ -204,6 +204,7 @@ help-cmd-practice = Kerjakan studi satu per satu, dengan petunjuk dan umpan bali
 help-cmd-validate = Uji setiap berkas studi dengan mesin aturan dan laporkan setiap masalah beserta letaknya (keluar dengan kode 1 jika ada)
 help-cmd-list = Daftar studi bawaan
 help-arg-study = Berkas studi (.yaml), atau id studi bawaan (lihat “foxgeese list”)
+help-arg-reveal = Cetak juga jawaban lengkap dan penjelasannya, benar atau salah (untuk skrip)
 help-arg-answer = Jawaban: tindakan atau titik yang dipisahkan spasi atau koma, ya atau tidak, atau “tidak ada”
 help-arg-stage = Hanya studi pada tahap ini: understand, compare, atau review
 help-arg-reset = Hapus semua kemajuan lebih dulu
@@ -231,7 +232,8 @@ study-how-to-answer = Jawab dengan: foxgeese check { $id } --answer "…"
 check-correct = Benar!
 check-wrong = Belum tepat.
 check-right = Benar ({ $count }): { $items }
-check-missing = Terlewat ({ $count }): { $items }
+check-missing = Masih ada { $count } yang belum Anda sebutkan.
+check-answer = Jawabannya: { $answer }
 check-wrong-items = Salah ({ $count }):
 check-witness = Rubah masih punya tindakan legal, misalnya { $action }.
 

@@ -153,6 +153,9 @@ pub enum Command {
         // The answer.
         #[arg(long, short = 'a', value_name = "TEXT", allow_hyphen_values = true)]
         answer: String,
+        // Also print the full answer and the explanation.
+        #[arg(long)]
+        reveal: bool,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,

@@ -1,4 +1,4 @@
-//! `foxgeese check`: grades an answer to a study. Exit 0 when it is right, 1 when it is wrong,
+//! `foxgeese check`: grades an answer to a study; `--reveal` also gives the full answer. Exit 0 when it is right, 1 when it is wrong,
 //! 2 when it cannot be read.
 
 use foxgeese::message::ToMessage;
@@ -12,12 +12,12 @@ use crate::present::Reason;
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::studies::{open, text};
 
-pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, format: Format) -> CmdResult {
+pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, reveal: bool, format: Format) -> CmdResult {
     let study = open(ctx, arg)?;
     let verdict = study
         .check(answer)
         .map_err(|e| CliError::new(e.to_message()).with_footer(e.hint()))?;
-    ctx.emit(&report(ctx, &study, &verdict), format);
+    ctx.emit(&report(ctx, &study, &verdict, reveal), format);
     Ok(if verdict.correct {
         Exit::Success
     } else {
@@ -25,8 +25,9 @@ pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, format: Format) -> CmdResult 
     })
 }
 
-/// The verdict, with every reason worded (also `practice`'s feedback).
-pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict) -> CheckReport {
+/// The verdict, with every reason worded (also `practice`'s feedback). The answer and the
+/// explanation are given once the answer is right, or when `reveal` asks for them.
+pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> CheckReport {
     let rules = study.position.rules();
     CheckReport {
         study: study.id.clone(),
@@ -59,8 +60,8 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict) -> CheckReport {
             })
             .collect(),
         witness: verdict.witness.clone(),
-        explanation: verdict
-            .correct
+        revealed: reveal.then(|| study.expected().to_answer_text()),
+        explanation: (verdict.correct || reveal)
             .then(|| text(&ctx.loc, study, TextPart::Explanation)),
     }
 }

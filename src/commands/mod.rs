@@ -76,8 +76,9 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::Check {
             study,
             answer,
+            reveal,
             format,
-        } => check::run(ctx, &study, &answer, format),
+        } => check::run(ctx, &study, &answer, reveal, format),
         Command::Practice {
             stage,
             reset,

@@ -244,7 +244,7 @@ fn ask(
                 }),
                 Ok(v) => {
                     record.attempt();
-                    ctx.show(&check::report(ctx, study, &v));
+                    ctx.show(&check::report(ctx, study, &v, false));
                     if v.correct {
                         return left(record, wrong, Ended::Solved);
                     }

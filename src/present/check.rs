@@ -1,6 +1,10 @@
-//! `check`'s report: the verdict on an answer — correct or not, what was right, missed and
-//! wrong (with every reason), the witness for a blockade, and the explanation once right.
-//! `practice` gives the same feedback after each answer.
+//! `check`'s report: the verdict on an answer — correct or not, what was right, how many are
+//! missing and what is wrong (with every reason), the witness for a blockade, and the
+//! explanation once right. `practice` gives the same feedback after each answer.
+//!
+//! The text counts the missing items but does not name them: naming them would let the learner
+//! type them back and be told "Correct!". Scripts get the answer with `--reveal`; the JSON keeps
+//! `expected` and `missing` for tools.
 
 use serde::Serialize;
 
@@ -20,7 +24,10 @@ pub struct CheckReport {
     pub wrong: Vec<Wrong>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub witness: Option<String>,
-    /// The study's explanation, given once the answer is right.
+    /// The full answer, when asked for (`check --reveal`); the JSON has it in `expected`.
+    #[serde(skip)]
+    pub revealed: Option<String>,
+    /// The study's explanation, given once the answer is right or when revealed.
     pub explanation: Option<String>,
 }
 
@@ -51,7 +58,11 @@ impl Present for CheckReport {
         s.push('\n');
         if matches!(self.expected, Expected::List(_)) {
             s.push_str(&items(ids::CHECK_RIGHT, &self.right, loc));
-            s.push_str(&items(ids::CHECK_MISSING, &self.missing, loc));
+            if !self.missing.is_empty() {
+                let m = Message::new(ids::CHECK_MISSING).arg("count", self.missing.len());
+                s.push_str(&loc.msg(&m));
+                s.push('\n');
+            }
         }
         if !self.wrong.is_empty() {
             s.push_str(
@@ -65,6 +76,10 @@ impl Present for CheckReport {
         // A wrong "yes" already names the witness among the wrong items.
         if let Some(w) = self.witness.as_ref().filter(|_| self.correct) {
             s.push_str(&loc.msg(&Message::new(ids::CHECK_WITNESS).arg("action", w.as_str())));
+            s.push('\n');
+        }
+        if let Some(a) = &self.revealed {
+            s.push_str(&loc.msg(&Message::new(ids::CHECK_ANSWER).arg("answer", a.as_str())));
             s.push('\n');
         }
         if let Some(e) = &self.explanation {

@@ -27,8 +27,29 @@ pub fn board(pos: &Position, marks: Bitboard, loc: &Localizer, style: &Style) ->
 /// The lines under the board: ruleset, turn, captures, status, notation.
 pub fn status(game: &Game, loc: &Localizer) -> String {
     let pos = game.current();
-    let rules = pos.rules();
-    let target = match rules.fox_target {
+    let lines = [
+        Message::new(ids::SHOW_RULESET).arg("ruleset", pos.spec().to_string()),
+        Message::new(ids::SHOW_TURN).arg("side", pos.turn().name()),
+        captures(&pos),
+        Message::new(ids::SHOW_STATUS).arg("status", game.outcome().to_message()),
+        Message::new(ids::SHOW_POSITION).arg("position", pos.notation()),
+    ];
+    said(&lines, loc)
+}
+
+/// The lines under a study's board: only whose turn it is and the captures. The status (won,
+/// blockaded) and anything else the engine concludes would give a task's answer away.
+pub fn study_status(pos: &Position, loc: &Localizer) -> String {
+    let lines = [
+        Message::new(ids::SHOW_TURN).arg("side", pos.turn().name()),
+        captures(pos),
+    ];
+    said(&lines, loc)
+}
+
+/// The captures so far, against the fox's target.
+fn captures(pos: &Position) -> Message {
+    match pos.rules().fox_target {
         FoxTarget::Captures(n) => Message::new(ids::SHOW_CAPTURES_TARGET)
             .arg("captures", pos.captures())
             .arg("target", n),
@@ -36,17 +57,14 @@ pub fn status(game: &Game, loc: &Localizer) -> String {
             .arg("captures", pos.captures())
             .arg("geese", pos.geese().count())
             .arg("below", n),
-    };
-    let lines = [
-        Message::new(ids::SHOW_RULESET).arg("ruleset", pos.spec().to_string()),
-        Message::new(ids::SHOW_TURN).arg("side", pos.turn().name()),
-        target,
-        Message::new(ids::SHOW_STATUS).arg("status", game.outcome().to_message()),
-        Message::new(ids::SHOW_POSITION).arg("position", pos.notation()),
-    ];
+    }
+}
+
+/// Each message on its own line.
+fn said(lines: &[Message], loc: &Localizer) -> String {
     let mut s = String::new();
     for m in lines {
-        s.push_str(&loc.msg(&m));
+        s.push_str(&loc.msg(m));
         s.push('\n');
     }
     s

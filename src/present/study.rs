@@ -1,12 +1,14 @@
 //! `study`'s report: a study as shown before it is answered — title, stage line, board and
 //! prompt. `practice` shows each study with the same [`StudyReport::presentation`].
+//!
+//! Under the board only whose turn it is and the captures: a status line ("the geese have
+//! won") would answer every blockade study.
 
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::Bitboard;
-use foxgeese::rules::Game;
 use foxgeese::rules::Position;
 
 use super::{position, Present, Style};
@@ -46,7 +48,7 @@ impl StudyReport {
         s.push_str("\n\n");
         s.push_str(&position::board(&self.board, Bitboard::EMPTY, loc, style));
         s.push('\n');
-        s.push_str(&position::status(&Game::new(self.board), loc));
+        s.push_str(&position::study_status(&self.board, loc));
         s.push('\n');
         s.push_str(&self.prompt);
         s.push('\n');
