@@ -22,7 +22,7 @@ use crate::present::problem;
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input;
-use super::studies::finding;
+use super::studies::{finding, Lines};
 
 /// Reads `--kind`; a mistyped kind gets the closest one suggested.
 fn kind(name: &str) -> Result<TaskKind, CliError> {
@@ -122,8 +122,9 @@ pub fn run(ctx: &mut Ctx, spec: &NewArgs) -> CmdResult {
         let stand_in = format!("{text}answer: \"none\"\n");
         let problems = load(&label, &stand_in).err().unwrap_or_default();
         let mut err = CliError::new(Message::new(ids::NEW_REFUSED));
+        let lines = Lines::new(&stand_in);
         for p in problems.iter().filter(|p| !is_missing_answer(p)) {
-            let f = finding(p, Some(&stand_in), &ctx.loc);
+            let f = finding(p, Some(&lines), &ctx.loc);
             err.notes.push(
                 problem::text(&f, &ctx.loc, &ctx.style)
                     .trim_end()

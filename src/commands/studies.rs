@@ -107,7 +107,7 @@ pub fn in_practice_order(studies: &mut [Study]) {
 }
 
 /// A study problem as a finding, with the source line when the text is at hand.
-pub fn finding(p: &Problem, source: Option<&str>, loc: &Localizer) -> Finding {
+pub fn finding(p: &Problem, source: Option<&Lines>, loc: &Localizer) -> Finding {
     let l = &p.location;
     Finding {
         file: l.file.clone(),
@@ -117,30 +117,51 @@ pub fn finding(p: &Problem, source: Option<&str>, loc: &Localizer) -> Finding {
         message: loc.msg(&p.message()),
         details: p.details().iter().map(|d| loc.say(d)).collect(),
         hint: p.hint().map(|h| loc.msg(&h)),
-        excerpt: source.and_then(|text| line_excerpt(text, &l.file, l.line, l.column, l.len)),
+        excerpt: source.and_then(|lines| lines.excerpt(&l.file, l.line, l.column, l.len)),
     }
 }
 
-/// The excerpt of `text` at 1-based `line`, `column`, spanning `len` characters: that line
-/// alone, with the span as a byte range inside it.
-pub fn line_excerpt(
-    text: &str,
-    origin: &str,
-    line: usize,
-    column: usize,
-    len: usize,
-) -> Option<Excerpt> {
-    let body = text
-        .split_inclusive('\n')
-        .nth(line.checked_sub(1)?)?
-        .trim_end_matches(['\n', '\r']);
-    let at = |c: usize| body.char_indices().nth(c).map_or(body.len(), |(b, _)| b);
-    let from = at(column.saturating_sub(1));
-    let to = at(column.saturating_sub(1) + len.max(1)).max(from);
-    Some(Excerpt {
-        origin: origin.to_string(),
-        source: body.to_string(),
-        line_start: line,
-        span: from..to,
-    })
+/// A text with where each of its lines starts, found once: a file can have tens of thousands
+/// of problems, and each problem's excerpt then finds its line without reading the text again.
+pub struct Lines<'a> {
+    text: &'a str,
+    /// Byte offset of each line's start.
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    /// Indexes the lines of `text`.
+    pub fn new(text: &'a str) -> Lines<'a> {
+        let after_breaks = text.match_indices('\n').map(|(i, _)| i + 1);
+        Lines {
+            text,
+            starts: std::iter::once(0).chain(after_breaks).collect(),
+        }
+    }
+
+    /// The 1-based `line`, without its line break; `None` past the last line.
+    fn line(&self, line: usize) -> Option<&'a str> {
+        let i = line.checked_sub(1)?;
+        let start = *self.starts.get(i)?;
+        if start >= self.text.len() {
+            return None;
+        }
+        let end = self.starts.get(i + 1).copied().unwrap_or(self.text.len());
+        Some(self.text[start..end].trim_end_matches(['\n', '\r']))
+    }
+
+    /// The excerpt at 1-based `line`, `column`, spanning `len` characters: that line alone,
+    /// with the span as a byte range inside it.
+    pub fn excerpt(&self, origin: &str, line: usize, column: usize, len: usize) -> Option<Excerpt> {
+        let body = self.line(line)?;
+        let at = |c: usize| body.char_indices().nth(c).map_or(body.len(), |(b, _)| b);
+        let from = at(column.saturating_sub(1));
+        let to = at(column.saturating_sub(1) + len.max(1)).max(from);
+        Some(Excerpt {
+            origin: origin.to_string(),
+            source: body.to_string(),
+            line_start: line,
+            span: from..to,
+        })
+    }
 }

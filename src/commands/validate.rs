@@ -11,6 +11,7 @@
 //!
 //! The summary counts study files: a problem in a study's `.ftl` file counts for its study.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use foxgeese::i18n::{Lang, Localizer};
@@ -25,7 +26,7 @@ use crate::present::problem::{code, Finding};
 use crate::present::validate::ValidateReport;
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::studies::{finding, line_excerpt, side_texts};
+use super::studies::{finding, side_texts, Lines};
 
 /// A study file to check: its label, text, and path on disk (none for a built-in study).
 struct File {
@@ -199,6 +200,7 @@ fn check_keys(study_id: &str, label: &str, source: &str, ctx: &Ctx) -> Vec<Findi
         .map(|part| format!("{study_id}-{}", part.suffix()))
         .collect();
     let markers = placeholders();
+    let lines = Lines::new(source);
     let mut out = Vec::new();
     for (line, id, value) in ftl_messages(source) {
         let (message, hint) = if !wanted.iter().any(|w| w == id) {
@@ -226,7 +228,7 @@ fn check_keys(study_id: &str, label: &str, source: &str, ctx: &Ctx) -> Vec<Findi
             message: ctx.msg(&message),
             details: Vec::new(),
             hint: Some(ctx.msg(&hint)),
-            excerpt: line_excerpt(source, label, line, 1, id.chars().count()),
+            excerpt: lines.excerpt(label, line, 1, id.chars().count()),
         });
     }
     out
@@ -250,6 +252,7 @@ fn side_files(
         for (lang, label, source) in side_texts(path) {
             owners.push((label.clone(), file.label.clone()));
             if let Err(problems) = texts.add_resource(lang, &label, &source) {
+                let lines = Lines::new(&source);
                 for p in problems {
                     let m = Message::new(ids::VALIDATE_BAD_FTL).arg("detail", p.detail.as_str());
                     found.push(Finding {
@@ -260,7 +263,7 @@ fn side_files(
                         message: ctx.msg(&m),
                         details: Vec::new(),
                         hint: Some(ctx.msg(&Message::new(ids::VALIDATE_BAD_FTL_HINT))),
-                        excerpt: line_excerpt(&source, &label, p.line, p.column, 1),
+                        excerpt: lines.excerpt(&label, p.line, p.column, 1),
                     });
                 }
             } else if let Some(id) = &study_id {
@@ -300,11 +303,12 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         files.iter().map(|f| (f.label.as_str(), f.text.as_str())),
         &check,
     );
+    let sources: HashMap<&str, Lines> = files
+        .iter()
+        .map(|f| (f.label.as_str(), Lines::new(&f.text)))
+        .collect();
     for p in &problems {
-        let source = files
-            .iter()
-            .find(|f| f.label == p.location.file)
-            .map(|f| f.text.as_str());
+        let source = sources.get(p.location.file.as_str());
         found.push(finding(p, source, &ctx.loc));
     }
     found.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
