@@ -153,11 +153,16 @@ impl ToMessage for FtlProblem {
 /// A message in English, for the `Display` of the library's error types: a second program gets
 /// readable errors, while the binary localizes the same values through [`ToMessage`].
 pub fn english(m: &Message) -> String {
+    with_builtin(|l| l.format_in(Lang::En, &m.id, &m.args))
+}
+
+/// Runs `f` with a localizer of the built-in locale files, built once per thread: parsing the
+/// locale files is the costly part, and every language's bundle is in any one localizer.
+fn with_builtin<R>(f: impl FnOnce(&Localizer) -> R) -> R {
     thread_local! {
-        // Built once per thread: parsing the locale files is the costly part.
-        static ENGLISH: Localizer = Localizer::new(Lang::En);
+        static BUILTIN: Localizer = Localizer::new(Lang::En);
     }
-    ENGLISH.with(|l| l.msg(m))
+    BUILTIN.with(f)
 }
 
 /// The words a learner may type for one thing (`yes`, `hint` …): message `id`'s comma-separated
@@ -165,12 +170,16 @@ pub fn english(m: &Message) -> String {
 /// language's words are accepted whatever language the output is in, and a new language adds
 /// its words in its own locale files, with no code change.
 pub fn typed_words(id: MessageId) -> Vec<String> {
-    Lang::ALL
-        .into_iter()
-        .map(Localizer::new)
-        .flat_map(|l| {
-            l.text(id)
-                .split(',')
+    let texts: Vec<String> = with_builtin(|l| {
+        Lang::ALL
+            .into_iter()
+            .map(|lang| l.format_in(lang, &id, &[]))
+            .collect()
+    });
+    texts
+        .iter()
+        .flat_map(|text| {
+            text.split(',')
                 .map(|w| {
                     w.split_whitespace()
                         .collect::<Vec<_>>()
@@ -356,7 +365,12 @@ impl Localizer {
     }
 
     fn format(&self, id: &str, args: &[(&'static str, Arg)]) -> String {
-        for lang in [self.lang, Lang::En] {
+        self.format_in(self.lang, id, args)
+    }
+
+    /// A message in `first`, else in English, else its id.
+    fn format_in(&self, first: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
+        for lang in [first, Lang::En] {
             let bundle = self.bundle(lang);
             let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
                 continue;
