@@ -5,7 +5,7 @@
 //! plays.
 
 use foxgeese::i18n::rules::direction_name;
-use foxgeese::i18n::rulesets::{choice_message, diagonals, summary};
+use foxgeese::i18n::rulesets::{choice_message, diagonals, jump_directions, summary};
 use foxgeese::i18n::Localizer;
 use foxgeese::rules::Position;
 use foxgeese::rules::{FoxTarget, Jumps, Ruleset, RulesetSpec, Variant};
@@ -22,7 +22,14 @@ pub fn run(ctx: &mut Ctx, name: Option<&str>, format: Format) -> CmdResult {
         None => RulesetsReport::All(
             Variant::ALL
                 .into_iter()
-                .map(|v| report(Ruleset::get(RulesetSpec::new(v)), &ctx.loc))
+                .map(RulesetSpec::new)
+                // The fox choosing its square changes the start, who moves first and the
+                // fox's aim, so it has a column of its own beside the 1870 game.
+                .chain([RulesetSpec {
+                    fox_chooses: true,
+                    ..RulesetSpec::new(Variant::BoysOwn1870)
+                }])
+                .map(|spec| report(Ruleset::get(spec), &ctx.loc))
                 .collect(),
         ),
         Some(name) => RulesetsReport::One(Box::new(report(ruleset(name)?, &ctx.loc))),
@@ -54,11 +61,13 @@ fn report(r: &'static Ruleset, loc: &Localizer) -> RulesetReport {
             Jumps::MaximalChain => "maximal-chain",
         },
         compulsory_capture: r.compulsory,
+        fox_jumps: jump_directions(r),
+        fox_placement: r.fox_placement,
         fox_wins: match r.fox_target {
             FoxTarget::Captures(n) => format!("captures>={n}"),
             FoxTarget::GeeseBelow(n) => format!("geese<{n}"),
         },
-        paddock: r.paddock.map(names),
+        paddock: r.paddock.map(|p| names(&r.board, p)),
         draws: r.draws.map(|d| Draws {
             repetitions: d.repetitions,
             quiet_plies: d.quiet_plies,

@@ -30,7 +30,7 @@ macro_rules! english_error {
 mod guard;
 pub mod rules;
 pub mod rulesets;
-mod study;
+pub(crate) mod study;
 
 use std::fmt;
 
