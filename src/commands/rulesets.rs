@@ -20,16 +20,12 @@ use super::input::ruleset;
 pub fn run(ctx: &mut Ctx, name: Option<&str>, format: Format) -> CmdResult {
     let report = match name {
         None => RulesetsReport::All(
+            // One column per variant: options such as `fox-chooses` are named in the pieces
+            // row and shown in full by `rulesets NAME:OPTION` (eight columns would not read
+            // in 80).
             Variant::ALL
                 .into_iter()
-                .map(RulesetSpec::new)
-                // The fox choosing its square changes the start, who moves first and the
-                // fox's aim, so it has a column of its own beside the 1870 game.
-                .chain([RulesetSpec {
-                    fox_chooses: true,
-                    ..RulesetSpec::new(Variant::BoysOwn1870)
-                }])
-                .map(|spec| report(Ruleset::get(spec), &ctx.loc))
+                .map(|v| report(Ruleset::get(RulesetSpec::new(v)), &ctx.loc))
                 .collect(),
         ),
         Some(name) => RulesetsReport::One(Box::new(report(ruleset(name)?, &ctx.loc))),
