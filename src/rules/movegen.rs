@@ -1,7 +1,9 @@
 //! Move generation: the legal actions of a [`Position`], and the fox's walk that finds them.
 //!
 //! This is the one place that knows how pieces move, and it reads only the ruleset's data: the
-//! lines of the board, the goose directions, the jump rule and whether capture is compulsory.
+//! lines of the board, the goose directions, the directions the fox may jump in, the jump rule,
+//! whether capture is compulsory, and whether the fox is still to place itself (then its
+//! actions are placements on every empty point).
 //!
 //! A fox's moves from a point are walked by [`FoxWalk`], and only there: the move generator,
 //! its capture-chain search, [`Position::explain`] and perft's counting shortcuts all ask it, so
