@@ -410,3 +410,9 @@ fn bad_input_in_both_languages() {
         assert!(out.stdout.is_empty(), "{name}");
     }
 }
+
+/// `diagram --help`, every flag described, in both languages.
+#[test]
+fn help_in_both_languages() {
+    snapshot_in_both_languages("diagram-help", &["diagram", "--help"], str::to_string);
+}

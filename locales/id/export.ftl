@@ -1,6 +1,6 @@
 ## foxgeese export: pustaka studi sebagai situs web statis, sebuah buku pelajaran
 
-help-cmd-export = Tulis studi sebagai buku pelajaran statis: halaman web dalam bahasa Inggris dan Indonesia yang bekerja tanpa internet
+help-cmd-export = Tulis studi sebagai buku pelajaran statis: halaman web yang bekerja tanpa internet, dalam bahasa yang disebut --lang (en, id, atau all, bawaannya)
 help-arg-export-paths = Berkas studi, folder berisi berkas studi, atau id studi bawaan (bawaan: pustaka bawaan)
 help-arg-export-output = Folder tempat situs ditulis (bawaan: lesson-book)
 

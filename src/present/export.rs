@@ -127,13 +127,17 @@ pub fn home(langs: &[Lang]) -> String {
         .collect();
     let mut s = String::new();
     head(&mut s, first, &titles.join(" · "), "style.css");
-    s.push_str("<main class=\"home\">\n");
-    for (l, title) in langs.iter().zip(&titles) {
+    let _ = writeln!(
+        s,
+        "<main class=\"home\">\n<h1>{}</h1>",
+        escape(&titles.join(" · "))
+    );
+    for l in langs {
         let loc = Localizer::new(*l);
         let _ = write!(
             s,
-            "<section lang=\"{tag}\">\n<h1>{}</h1>\n<p>{}</p>\n<p><a href=\"{tag}/index.html\" hreflang=\"{tag}\">{}</a></p>\n</section>\n",
-            escape(title),
+            "<section lang=\"{tag}\">\n<h2>{}</h2>\n<p>{}</p>\n<p><a href=\"{tag}/index.html\" hreflang=\"{tag}\">{}</a></p>\n</section>\n",
+            escape(&loc.text(ids::EXPORT_LANGUAGE_NAME)),
             escape(&loc.text(ids::EXPORT_BOOK_INTRO)),
             escape(&loc.text(ids::EXPORT_OPEN_CONTENTS)),
             tag = l.tag(),
@@ -253,14 +257,10 @@ pub fn study_page(book: &Book, i: usize, loc: &Localizer) -> String {
         escape(&b.explanation)
     );
     s.push_str("</article>\n</main>\n");
-    let _ = write!(
-        s,
-        "<nav class=\"pager\" aria-label=\"{}\">",
-        escape(&loc.text(ids::EXPORT_PAGER))
-    );
+    let mut pager = String::new();
     if let Some(p) = i.checked_sub(1).map(|j| &book.studies[j]) {
         let _ = write!(
-            s,
+            pager,
             "<a rel=\"prev\" href=\"{}.html\">{}</a>",
             escape(&p.id),
             escape(&loc.msg(&Message::new(ids::EXPORT_PREVIOUS).arg("title", p.title.as_str())))
@@ -268,13 +268,19 @@ pub fn study_page(book: &Book, i: usize, loc: &Localizer) -> String {
     }
     if let Some(n) = book.studies.get(i + 1) {
         let _ = write!(
-            s,
+            pager,
             "<a rel=\"next\" href=\"{}.html\">{}</a>",
             escape(&n.id),
             escape(&loc.msg(&Message::new(ids::EXPORT_NEXT).arg("title", n.title.as_str())))
         );
     }
-    s.push_str("</nav>\n");
+    if !pager.is_empty() {
+        let _ = writeln!(
+            s,
+            "<nav class=\"pager\" aria-label=\"{}\">{pager}</nav>",
+            escape(&loc.text(ids::EXPORT_PAGER))
+        );
+    }
     foot(&mut s, loc);
     s
 }
