@@ -416,3 +416,54 @@ fn bad_input_in_both_languages() {
 fn help_in_both_languages() {
     snapshot_in_both_languages("diagram-help", &["diagram", "--help"], str::to_string);
 }
+
+/// The diagrams the README shows are what `foxgeese diagram` draws today (the README gives
+/// the commands).
+#[test]
+fn readme_diagrams_are_current() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let cases: [(&str, &[&str]); 2] = [
+        (
+            "docs/surrounded-fox.svg",
+            &[
+                "diagram",
+                "--position",
+                SURROUNDED,
+                "--arrows",
+                "d4xd2",
+                "--mark",
+                "d2",
+                "--coordinates",
+                "--size",
+                "320",
+            ],
+        ),
+        (
+            "docs/standard-chain.svg",
+            &[
+                "diagram",
+                "--ruleset",
+                "standard",
+                "--position",
+                CHAIN_STANDARD,
+                "--arrows",
+                "c4xc6xe6",
+                "--legal",
+                "fox",
+                "--coordinates",
+                "--size",
+                "320",
+                "--theme",
+                "print",
+            ],
+        ),
+    ];
+    for (file, a) in cases {
+        let kept = std::fs::read_to_string(format!("{root}/{file}")).unwrap();
+        assert_eq!(
+            kept,
+            run(a).stdout,
+            "{file}: draw it again with the README's command"
+        );
+    }
+}

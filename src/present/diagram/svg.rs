@@ -232,10 +232,11 @@ fn defs(s: &mut String, c: &Colours) {
         r#"<path id="captured" d="M-24 -24 L24 24 M24 -24 L-24 24" stroke="{}" stroke-width="10" stroke-linecap="round" fill="none"/>"#,
         c.captured
     );
+    // A target: a ring around a dot, unlike a point or a piece in every theme.
     let _ = writeln!(
         s,
-        r#"<circle id="dest" r="16" fill="{}" stroke="{}" stroke-width="4"/>"#,
-        c.legal, c.board
+        r#"<g id="dest"><circle r="20" fill="{}" stroke="{}" stroke-width="6"/><circle r="7" fill="{}"/></g>"#,
+        c.board, c.legal, c.legal
     );
     let _ = writeln!(
         s,
