@@ -23,10 +23,17 @@ const CHAIN_STANDARD: &str = "3/1G1/2G4/2F4/7/3/GGG f 0";
 const CASES: &[(&str, &str, &str, &[&str])] = &[
     ("plyyard-start", "plyyard", "start", &[]),
     ("standard-start", "standard", "start", &[]),
+    ("standard-geese-15", "standard:geese=15", "start", &[]),
     ("standard-geese-17", "standard:geese=17", "start", &[]),
     ("standard-sideways", "standard:sideways", "start", &[]),
     ("large-cross-start", "large-cross", "start", &[]),
     ("two-foxes-start", "two-foxes", "start", &[]),
+    (
+        "two-foxes-legal-last",
+        "two-foxes",
+        "start",
+        &["--moves", "c7-c6", "--last", "--legal", "e7"],
+    ),
     ("boys-own-1870-start", "boys-own-1870", "start", &[]),
     (
         "boys-own-1870-geese-13",

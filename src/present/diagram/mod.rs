@@ -110,3 +110,31 @@ pub enum Theme {
     /// Black on white, for paper.
     Print,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::between;
+    use foxgeese::rules::{Board, Diagonals, Point};
+
+    fn pt(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    /// The goose a hop jumps over: the point halfway, when there is one on the board.
+    #[test]
+    fn the_point_between_two_landings() {
+        let cross = Board::cross33(Diagonals::None);
+        let cases = [
+            ("d4", "d2", Some("d3")),
+            ("d4", "f6", Some("e5")),
+            ("c4", "c6", Some("c5")),
+            ("d4", "d5", None),
+            ("d4", "e6", None),
+            ("d4", "d4", None),
+            ("c1", "a3", None),
+        ];
+        for (a, b, want) in cases {
+            assert_eq!(between(&cross, pt(a), pt(b)), want.map(pt), "{a}–{b}");
+        }
+    }
+}
