@@ -42,7 +42,7 @@ fn diagram(args: &DiagramArgs) -> Result<Diagram, CliError> {
     let game = game(&args.pos)?;
     let pos = game.current();
     let last = if args.last {
-        Some(last_action(&game, args.pos.moves.is_some())?)
+        Some(last_action(&game, args.pos.moves.as_deref())?)
     } else {
         None
     };
@@ -98,24 +98,17 @@ fn size(text: &str) -> Result<u32, CliError> {
 }
 
 /// The last action of the record, as played (its captures are the engine's).
-fn last_action(game: &Game, has_moves: bool) -> Result<Arrow, CliError> {
-    let positions = game.positions();
+fn last_action(game: &Game, moves: Option<&str>) -> Result<Arrow, CliError> {
     let needs_moves = || CliError::new(Message::new(ids::DIAGRAM_LAST_NEEDS_MOVES));
-    if !has_moves || positions.len() < 2 {
+    let positions = game.positions();
+    let last = moves.and_then(|m| words(m).last());
+    let (Some(last), [.., before, _]) = (last, positions) else {
         return Err(needs_moves());
-    }
-    let (before, after) = (
-        positions[positions.len() - 2],
-        positions[positions.len() - 1],
-    );
-    // The action that leads from `before` to `after`: a record is replayed from legal actions,
-    // so exactly one of them does.
-    let played = before
-        .legal_actions()
-        .into_iter()
-        .find(|a| before.play_unchecked(a) == after)
-        .ok_or_else(needs_moves)?;
-    Arrow::new(&played.text(), &before, Some(&played)).ok_or_else(needs_moves)
+    };
+    // The record has been replayed, so its last action is legal where it was played.
+    let written = action(last)?;
+    let played = before.find(&written).map_err(|_| needs_moves())?;
+    Arrow::new(&written, before, Some(&played)).ok_or_else(needs_moves)
 }
 
 /// Reads `--arrows`: actions whose points are on the board.

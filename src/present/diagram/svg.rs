@@ -7,6 +7,9 @@
 //! the coordinates. The only `<text>` is the coordinates', in a generic font family; the words
 //! for a screen reader are the `<title>` and `<desc>` that `aria-labelledby` names.
 //!
+//! The ids (`fg-title`, `goose`, `head`, …) are fixed: a page holds one diagram, as each page of
+//! the lesson book does; a page with several inline would need them prefixed.
+//!
 //! Written by hand rather than with an SVG crate: the document is a few fixed elements with
 //! integer attributes, and writing it directly keeps the bytes stable across crate versions.
 
