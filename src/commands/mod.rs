@@ -28,6 +28,7 @@
 //!    snapshots with `cargo insta review`.
 
 mod actions;
+mod analyze;
 mod check;
 pub mod ctx;
 mod fix;
@@ -42,6 +43,7 @@ mod rulesets;
 mod show;
 mod studies;
 mod study;
+mod tables;
 mod validate;
 mod why;
 
@@ -100,6 +102,13 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         ),
         Command::Validate { paths, fix, format } => validate::run(ctx, &paths, fix, format),
         Command::New { spec } => new::run(ctx, &spec),
+        Command::Analyze {
+            pos,
+            budget,
+            tables,
+            format,
+        } => analyze::run(ctx, &pos, &budget, tables.as_deref(), format),
+        Command::Tables { command } => tables::run(ctx, command),
         Command::List {
             stage,
             state,

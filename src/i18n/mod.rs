@@ -30,6 +30,7 @@ macro_rules! english_error {
 mod guard;
 pub mod rules;
 pub mod rulesets;
+pub mod solve;
 mod study;
 
 use std::fmt;
