@@ -1,6 +1,6 @@
 //! Writing files so that they survive: [`atomic_write`] replaces a file's contents all at once
 //! or not at all. Every file the program writes (progress today; tables, records and exports
-//! later) goes through it.
+//! later) goes through it; [`atomic_write_with`] streams large contents the same way.
 //!
 //! Why each step: the bytes go to a temporary file with a unique name in the target's own
 //! directory (a rename is atomic only within one file system, and a unique name keeps two
@@ -17,6 +17,16 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// Replaces the contents of `path` with `bytes` atomically. A missing parent directory is
 /// created. On error the old file is untouched and no temporary file is left behind.
 pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    atomic_write_with(path, |w| w.write_all(bytes))
+}
+
+/// [`atomic_write`] for contents too large to hold twice in memory (the solver's tables):
+/// `write` streams them into the temporary file (buffered), which then replaces `path` the
+/// same way. An error from `write` leaves the old file untouched and no temporary file.
+pub fn atomic_write_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
     let target = resolve_symlinks(path)?;
     let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(d) => d.to_path_buf(),
@@ -33,9 +43,11 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if old.as_ref().is_some_and(|m| m.permissions().readonly()) {
         return Err(io::Error::from(io::ErrorKind::PermissionDenied));
     }
-    let (tmp, mut file) = unique_temp(&dir, &target)?;
+    let (tmp, file) = unique_temp(&dir, &target)?;
     let written = (|| {
-        file.write_all(bytes)?;
+        let mut buffered = io::BufWriter::with_capacity(1 << 20, file);
+        write(&mut buffered)?;
+        let file = buffered.into_inner().map_err(|e| e.into_error())?;
         if let Some(m) = &old {
             file.set_permissions(m.permissions())?;
         }

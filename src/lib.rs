@@ -45,6 +45,7 @@ pub mod i18n;
 pub mod message;
 pub mod progress;
 pub mod rules;
+pub mod solve;
 pub mod study;
 
 pub use rules::{

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-const FILES: [&str; 4] = ["cli", "rules", "study", "studies"];
+const FILES: [&str; 5] = ["cli", "rules", "study", "studies", "solve"];
 
 /// Message id → its whole source text (value, attributes and variants, continuation lines
 /// joined), from a Fluent file read line by line; comments are left out.

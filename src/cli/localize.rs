@@ -171,7 +171,12 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
         .map(|s| s.get_name().to_string())
         .collect();
     for sub in subs {
-        let about = loc.dynamic(&format!("help-cmd-{sub}"), &[]);
+        // A nested command (`tables build`) may have its own text, `help-cmd-tables-build`.
+        let nested = name.map(|n| format!("help-cmd-{n}-{sub}"));
+        let about = match nested.filter(|s| loc.has_any(s)) {
+            Some(id) => loc.dynamic(&id, &[]),
+            None => loc.dynamic(&format!("help-cmd-{sub}"), &[]),
+        };
         cmd = cmd.mut_subcommand(sub.as_str(), |s| {
             localize_one(s, loc, Some(sub.as_str())).about(about)
         });

@@ -220,6 +220,31 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Prove the value of a position and of every action.
+    Analyze {
+        #[command(flatten)]
+        pos: PositionArgs,
+        // Seconds the proof search may take above the tables. Read as text so that a bad
+        // value gets its own message (see `commands::analyze`).
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value = "10",
+            allow_hyphen_values = true
+        )]
+        budget: String,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Build or list the solver's tables.
+    Tables {
+        #[command(subcommand)]
+        command: TablesCommand,
+    },
 }
 
 // What `new` starts a study from: its id, kind, position and the kind's fields.
@@ -314,4 +339,36 @@ pub struct ExportArgs {
     // reads it as the site's languages.
     #[arg(skip)]
     pub lang: Option<String>,
+}
+
+// `tables`: build the solver's tables, or list them.
+#[derive(Subcommand, Debug)]
+pub enum TablesCommand {
+    // Build every table of a ruleset up to a number of geese.
+    Build {
+        // The ruleset, with options.
+        #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+        ruleset: String,
+        // The most geese on the board.
+        #[arg(long, value_name = "K", default_value_t = 6)]
+        geese: u8,
+        // Threads to build with.
+        #[arg(long, value_name = "N")]
+        jobs: Option<usize>,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // List the tables in the folder.
+    List {
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
 }

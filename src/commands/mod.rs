@@ -28,6 +28,7 @@
 //!    snapshots with `cargo insta review`.
 
 mod actions;
+mod analyze;
 mod check;
 pub mod ctx;
 mod diagram;
@@ -44,6 +45,7 @@ mod rulesets;
 mod show;
 mod studies;
 mod study;
+mod tables;
 mod validate;
 mod why;
 
@@ -104,6 +106,13 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::New { spec } => new::run(ctx, &spec),
         Command::Diagram { spec } => diagram::run(ctx, &spec),
         Command::Export { spec } => export::run(ctx, &spec),
+        Command::Analyze {
+            pos,
+            budget,
+            tables,
+            format,
+        } => analyze::run(ctx, &pos, &budget, tables.as_deref(), format),
+        Command::Tables { command } => tables::run(ctx, command),
         Command::List {
             stage,
             state,

@@ -31,6 +31,8 @@ mod guard;
 pub mod rules;
 pub mod rulesets;
 pub(crate) mod study;
+pub mod solve;
+
 
 use std::fmt;
 

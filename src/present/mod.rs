@@ -15,6 +15,7 @@
 //! type must sit on this side for the presenter never to import a command back.
 
 pub mod actions;
+pub mod analyze;
 pub mod board;
 pub mod check;
 pub mod diagram;
@@ -33,6 +34,7 @@ pub mod show;
 pub mod study;
 pub mod style;
 pub mod table;
+pub mod tables;
 pub mod validate;
 pub mod why;
 pub mod wrap;

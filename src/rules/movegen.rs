@@ -218,6 +218,39 @@ impl Position {
         }
     }
 
+    /// What the solver needs of a position, faster than listing every action: how many
+    /// steps the side to move has (a goose's or a fox's; legal ones only, so none for a fox
+    /// that must capture), with its captures appended to `captures` (none for the geese).
+    /// Ignores the end rules, as [`generate`](Self::generate) does.
+    pub(crate) fn steps_and_captures(&self, captures: &mut Vec<Action>) -> u32 {
+        match self.turn() {
+            Side::Geese => goose_move_count(self.rules(), self.foxes(), self.geese()) as u32,
+            Side::Fox => {
+                let walk = self.fox_walk();
+                if self.fox_can_jump() {
+                    let start = captures.len();
+                    self.fox_actions(captures);
+                    let mut steps = 0;
+                    let mut i = start;
+                    while i < captures.len() {
+                        if captures[i].is_jump() {
+                            i += 1;
+                        } else {
+                            captures.swap_remove(i);
+                            steps += 1;
+                        }
+                    }
+                    steps
+                } else {
+                    self.foxes()
+                        .into_iter()
+                        .map(|f| walk.steps(f).count() as u32)
+                        .sum()
+                }
+            }
+        }
+    }
+
     /// Whether a fox of this position can jump.
     pub(crate) fn fox_can_jump(&self) -> bool {
         let walk = self.fox_walk();

@@ -221,6 +221,34 @@ impl Position {
         }
     }
 
+    /// A position from its parts with the draw clock at zero, for the solver, which indexes
+    /// positions itself: the caller guarantees the pieces are on the board, do not overlap,
+    /// and fit the ruleset's counts (as every point of a table's index does).
+    #[inline]
+    pub(crate) fn from_parts(
+        rules: &'static Ruleset,
+        foxes: Bitboard,
+        geese: Bitboard,
+        turn: Side,
+        captures: u8,
+    ) -> Position {
+        Position {
+            rules,
+            foxes,
+            geese,
+            turn,
+            captures,
+            clock: 0,
+        }
+    }
+
+    /// The same position with the draw clock at zero: what the solver's values are about
+    /// (they ignore the quiet-plies rule, as chess tablebases ignore the fifty-move rule).
+    #[inline]
+    pub fn without_clock(&self) -> Position {
+        Position { clock: 0, ..*self }
+    }
+
     /// The ruleset.
     #[inline]
     pub fn rules(&self) -> &'static Ruleset {

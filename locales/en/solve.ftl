@@ -1,0 +1,122 @@
+# The solver: proven values, `analyze`, and the tables of `tables build` and `tables list`.
+
+## Values and verdicts, as sentences.
+
+value-fox-wins = { $plies ->
+    [0] The fox has won.
+    [one] The fox wins in 1 ply with best play.
+   *[other] The fox wins in { $plies } plies with best play.
+}
+value-geese-win = { $plies ->
+    [0] The geese have won.
+    [one] The geese win in 1 ply with best play.
+   *[other] The geese win in { $plies } plies with best play.
+}
+value-draw = A draw with best play: neither side can force a win.
+verdict-unknown = { $plies ->
+    [0] Not proven: nothing is established yet.
+    [one] Not proven within the budget: neither side wins within 1 ply.
+   *[other] Not proven within the budget: neither side wins within { $plies } plies.
+}
+
+## Values and verdicts, short, for a table's cells.
+
+value-short-fox-wins = { $plies ->
+    [0] the fox has won
+    [one] the fox wins in 1 ply
+   *[other] the fox wins in { $plies } plies
+}
+value-short-geese-win = { $plies ->
+    [0] the geese have won
+    [one] the geese win in 1 ply
+   *[other] the geese win in { $plies } plies
+}
+value-short-draw = draw
+verdict-short-unknown = { $plies ->
+    [0] not proven
+    [one] not proven: no win within 1 ply
+   *[other] not proven: no win within { $plies } plies
+}
+
+## `analyze`
+
+help-cmd-analyze = Prove the value of a position with best play, and of every legal action
+help-arg-budget = How long the proof may search above the tables, in seconds (default 10)
+help-arg-tables = The folder of the solver's tables (default: $FOXGEESE_TABLES, else foxgeese/tables in the user's data folder)
+analyze-verdict = { $verdict }
+analyze-quiet-ignored = Values ignore the rule of { $plies } plies without a capture or a forward goose step; a repeated position is a draw.
+analyze-method-tables = Proven from the tables.
+analyze-method-search = Proven by a search of { $depth ->
+    [one] 1 ply
+   *[other] { $depth } plies
+} ({ $nodes } positions) over the tables.
+analyze-method-search-open = Searched { $depth ->
+    [one] 1 ply
+   *[other] { $depth } plies
+} ({ $nodes } positions) within the budget of { $budget } s.
+analyze-heading = { $count ->
+    [one] 1 action, best first for { $side ->
+        [fox] the fox
+       *[geese] the geese
+    }:
+   *[other] { $count } actions, best first for { $side ->
+        [fox] the fox
+       *[geese] the geese
+    }:
+}
+analyze-col-value = Value after it
+analyze-none = No action: the game is over.
+analyze-budget-bad = The budget “{ $budget }” is not a number of seconds from 0 to 86400: write one such as 10 or 2.5.
+solve-no-tables-dir = There is no data folder for the solver's tables: give one with --tables DIR or the FOXGEESE_TABLES variable.
+solve-save-failed = A table built for this answer could not be saved, so the next run builds it again: { $detail }
+
+## Table files
+
+table-corrupt = The table file { $path } cannot be used: { $problem }
+table-problem-truncated = it is cut short.
+table-problem-not-a-table = it is not a foxgeese table.
+table-problem-version = it is in format version { $version }, and this program reads version { $supported }.
+table-problem-foreign = it holds another table than its name says (another ruleset, goose count or capture count).
+table-problem-bad-header = its header is damaged.
+table-problem-trailing = it is longer than its header says.
+table-problem-checksum = its checksum does not match its contents: the file is damaged.
+table-rebuild = Delete the file and build it again: foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
+table-io = The table file { $path } cannot be read or written: { $detail }
+table-too-deep = The table { $table } has a game longer than its entries can count.
+table-too-large = The table { $table } has { $positions } positions, more than one table can number.
+
+## `tables build` and `tables list`
+
+help-cmd-tables = Build the solver's tables ahead of time, or list the tables built
+help-cmd-tables-build = Build the tables of a ruleset up to a number of geese (with the real game's captures); a build stopped halfway resumes at the first missing table
+help-cmd-tables-list = List the tables in the folder: ruleset, geese, captures, size, and whether the checksum is right
+help-arg-build-ruleset = The ruleset, NAME or NAME:OPTION,OPTION (see “foxgeese rulesets”); default plyyard
+help-arg-geese = Build every table up to this many geese on the board (default 6)
+help-arg-jobs = Threads to build with (default: one per core)
+tables-geese-too-many = { $ruleset } starts with { $total } geese: build up to { $total } at most, not { $geese }.
+tables-jobs-zero = --jobs needs at least 1 thread.
+tables-progress = Table { $number } of { $of }: { $table }
+tables-built = { $built ->
+    [0] Nothing to build:
+    [one] Built 1 table,
+   *[other] Built { $built } tables,
+} { $present ->
+    [0] none was there already.
+    [one] 1 was there already.
+   *[other] { $present } were there already.
+} Folder: { $dir }
+tables-empty = No tables in { $dir }.
+tables-col-file = File
+tables-col-ruleset = Ruleset
+tables-col-geese = Geese
+tables-col-captures = Captures
+tables-col-positions = Positions
+tables-col-size = Size
+tables-col-check = Checksum
+tables-captures-any = any
+tables-check-ok = ok
+tables-check-bad = damaged
+tables-list-heading = { $count ->
+    [one] 1 table file in { $dir }:
+   *[other] { $count } table files in { $dir }:
+}

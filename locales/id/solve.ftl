@@ -1,0 +1,99 @@
+# Pemecah: nilai yang terbukti, `analyze`, dan tabel dari `tables build` dan `tables list`.
+
+## Nilai dan putusan, sebagai kalimat.
+
+value-fox-wins = { $plies ->
+    [0] Rubah sudah menang.
+   *[other] Rubah menang dalam { $plies } giliran dengan permainan terbaik.
+}
+value-geese-win = { $plies ->
+    [0] Angsa sudah menang.
+   *[other] Angsa menang dalam { $plies } giliran dengan permainan terbaik.
+}
+value-draw = Seri dengan permainan terbaik: tidak ada pihak yang bisa memaksakan kemenangan.
+verdict-unknown = { $plies ->
+    [0] Belum terbukti: belum ada yang diketahui.
+   *[other] Belum terbukti dalam batas waktu: tidak ada pihak yang menang dalam { $plies } giliran.
+}
+
+## Nilai dan putusan, singkat, untuk sel tabel.
+
+value-short-fox-wins = { $plies ->
+    [0] rubah sudah menang
+   *[other] rubah menang dalam { $plies } giliran
+}
+value-short-geese-win = { $plies ->
+    [0] angsa sudah menang
+   *[other] angsa menang dalam { $plies } giliran
+}
+value-short-draw = seri
+verdict-short-unknown = { $plies ->
+    [0] belum terbukti
+   *[other] belum terbukti: tidak ada kemenangan dalam { $plies } giliran
+}
+
+## `analyze`
+
+help-cmd-analyze = Buktikan nilai sebuah posisi dengan permainan terbaik, dan nilai setiap tindakan legal
+help-arg-budget = Berapa lama pembuktian boleh mencari di atas tabel, dalam detik (bawaan 10)
+help-arg-tables = Folder tabel pemecah (bawaan: $FOXGEESE_TABLES, kalau tidak ada foxgeese/tables di folder data pengguna)
+analyze-verdict = { $verdict }
+analyze-quiet-ignored = Nilai mengabaikan aturan { $plies } giliran tanpa tangkapan atau langkah angsa ke depan; posisi yang berulang dihitung seri.
+analyze-method-tables = Terbukti dari tabel.
+analyze-method-search = Terbukti dengan pencarian { $depth } giliran ({ $nodes } posisi) di atas tabel.
+analyze-method-search-open = Dicari { $depth } giliran ({ $nodes } posisi) dalam batas waktu { $budget } detik.
+analyze-heading = { $count } tindakan, yang terbaik lebih dulu untuk { $side ->
+    [fox] rubah
+   *[geese] angsa
+}:
+analyze-col-value = Nilai sesudahnya
+analyze-none = Tidak ada tindakan: permainan sudah selesai.
+analyze-budget-bad = Batas waktu “{ $budget }” bukan jumlah detik dari 0 sampai 86400: tulis angka seperti 10 atau 2.5.
+solve-no-tables-dir = Tidak ada folder data untuk tabel pemecah: berikan dengan --tables DIR atau variabel FOXGEESE_TABLES.
+solve-save-failed = Tabel yang dibuat untuk jawaban ini tidak dapat disimpan, jadi jalankan berikutnya membuatnya lagi: { $detail }
+
+## Berkas tabel
+
+table-corrupt = Berkas tabel { $path } tidak dapat dipakai: { $problem }
+table-problem-truncated = berkasnya terpotong.
+table-problem-not-a-table = ini bukan tabel foxgeese.
+table-problem-version = formatnya versi { $version }, sedangkan program ini membaca versi { $supported }.
+table-problem-foreign = isinya tabel lain daripada yang disebut namanya (aturan permainan, jumlah angsa, atau jumlah tangkapan lain).
+table-problem-bad-header = kepala berkasnya rusak.
+table-problem-trailing = berkasnya lebih panjang daripada yang disebut kepalanya.
+table-problem-checksum = checksum-nya tidak cocok dengan isinya: berkasnya rusak.
+table-rebuild = Hapus berkas itu lalu buat lagi: foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
+table-io = Berkas tabel { $path } tidak dapat dibaca atau ditulis: { $detail }
+table-too-deep = Tabel { $table } memuat permainan yang lebih panjang daripada yang dapat dihitung entrinya.
+table-too-large = Tabel { $table } memuat { $positions } posisi, lebih banyak daripada yang dapat dinomori satu tabel.
+
+## `tables build` dan `tables list`
+
+help-cmd-tables = Buat tabel pemecah lebih dulu, atau tampilkan tabel yang sudah dibuat
+help-cmd-tables-build = Buat tabel sebuah aturan permainan sampai sejumlah angsa (dengan tangkapan permainan sebenarnya); pembuatan yang terhenti dilanjutkan dari tabel pertama yang belum ada
+help-cmd-tables-list = Tampilkan tabel di folder: aturan permainan, angsa, tangkapan, ukuran, dan apakah checksum-nya benar
+help-arg-build-ruleset = Aturan permainan, NAMA atau NAMA:OPSI,OPSI (lihat “foxgeese rulesets”); bawaan plyyard
+help-arg-geese = Buat setiap tabel sampai sebanyak ini angsa di papan (bawaan 6)
+help-arg-jobs = Jumlah utas untuk membuat tabel (bawaan: satu per inti)
+tables-geese-too-many = { $ruleset } dimulai dengan { $total } angsa: buat paling banyak sampai { $total }, bukan { $geese }.
+tables-jobs-zero = --jobs memerlukan paling sedikit 1 utas.
+tables-progress = Tabel { $number } dari { $of }: { $table }
+tables-built = { $built ->
+    [0] Tidak ada yang perlu dibuat:
+   *[other] { $built } tabel dibuat,
+} { $present ->
+    [0] tidak ada yang sudah ada sebelumnya.
+   *[other] { $present } sudah ada sebelumnya.
+} Folder: { $dir }
+tables-empty = Tidak ada tabel di { $dir }.
+tables-col-file = Berkas
+tables-col-ruleset = Aturan
+tables-col-geese = Angsa
+tables-col-captures = Tangkapan
+tables-col-positions = Posisi
+tables-col-size = Ukuran
+tables-col-check = Checksum
+tables-captures-any = berapa pun
+tables-check-ok = baik
+tables-check-bad = rusak
+tables-list-heading = { $count } berkas tabel di { $dir }:

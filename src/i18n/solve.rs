@@ -1,0 +1,98 @@
+//! Which message says which value of the solver: values and verdicts (as a sentence and as a
+//! table cell), and why a table file or a build failed.
+
+use crate::message::{ids, Message, ToMessage};
+use crate::rules::Side;
+use crate::solve::table::FORMAT_VERSION;
+use crate::solve::{BuildError, SolveError, TableError, TableProblem, Value, Verdict};
+
+impl ToMessage for Value {
+    /// "The geese win in 17 plies with best play."
+    fn to_message(&self) -> Message {
+        match *self {
+            Value::Win {
+                winner: Side::Fox,
+                plies,
+            } => Message::new(ids::VALUE_FOX_WINS).arg("plies", plies),
+            Value::Win {
+                winner: Side::Geese,
+                plies,
+            } => Message::new(ids::VALUE_GEESE_WIN).arg("plies", plies),
+            Value::Draw => Message::new(ids::VALUE_DRAW),
+        }
+    }
+}
+
+impl ToMessage for Verdict {
+    fn to_message(&self) -> Message {
+        match self {
+            Verdict::Proven(v) => v.to_message(),
+            Verdict::Unknown { plies } => Message::new(ids::VERDICT_UNKNOWN).arg("plies", *plies),
+        }
+    }
+}
+
+/// A verdict in a few words, for a table cell: "the fox wins in 16 plies", "draw".
+pub fn short(verdict: &Verdict) -> Message {
+    match *verdict {
+        Verdict::Proven(Value::Win {
+            winner: Side::Fox,
+            plies,
+        }) => Message::new(ids::VALUE_SHORT_FOX_WINS).arg("plies", plies),
+        Verdict::Proven(Value::Win {
+            winner: Side::Geese,
+            plies,
+        }) => Message::new(ids::VALUE_SHORT_GEESE_WIN).arg("plies", plies),
+        Verdict::Proven(Value::Draw) => Message::new(ids::VALUE_SHORT_DRAW),
+        Verdict::Unknown { plies } => Message::new(ids::VERDICT_SHORT_UNKNOWN).arg("plies", plies),
+    }
+}
+
+impl ToMessage for TableProblem {
+    fn to_message(&self) -> Message {
+        match *self {
+            TableProblem::Truncated => Message::new(ids::TABLE_PROBLEM_TRUNCATED),
+            TableProblem::NotATable => Message::new(ids::TABLE_PROBLEM_NOT_A_TABLE),
+            TableProblem::Version(v) => Message::new(ids::TABLE_PROBLEM_VERSION)
+                .arg("version", i64::from(v))
+                .arg("supported", i64::from(FORMAT_VERSION)),
+            TableProblem::Foreign => Message::new(ids::TABLE_PROBLEM_FOREIGN),
+            TableProblem::BadHeader => Message::new(ids::TABLE_PROBLEM_BAD_HEADER),
+            TableProblem::TrailingBytes => Message::new(ids::TABLE_PROBLEM_TRAILING),
+            TableProblem::Checksum => Message::new(ids::TABLE_PROBLEM_CHECKSUM),
+        }
+    }
+}
+
+impl ToMessage for TableError {
+    fn to_message(&self) -> Message {
+        match self {
+            TableError::Corrupt { path, problem } => Message::new(ids::TABLE_CORRUPT)
+                .arg("path", path.display().to_string())
+                .arg("problem", problem.to_message()),
+            TableError::Io { path, detail, .. } => Message::new(ids::TABLE_IO)
+                .arg("path", path.display().to_string())
+                .arg("detail", detail.as_str()),
+        }
+    }
+}
+
+impl ToMessage for SolveError {
+    fn to_message(&self) -> Message {
+        match self {
+            SolveError::Table(e) => e.to_message(),
+            SolveError::Build {
+                key,
+                error: BuildError::TooDeep,
+            } => Message::new(ids::TABLE_TOO_DEEP).arg("table", key.to_string()),
+            SolveError::Build {
+                key,
+                error: BuildError::TooLarge,
+            } => Message::new(ids::TABLE_TOO_LARGE)
+                .arg("table", key.to_string())
+                .arg("positions", key.positions().to_string()),
+        }
+    }
+}
+
+english_error!(SolveError, TableError);

@@ -1,0 +1,178 @@
+//! `analyze`'s report: the board, the proven verdict as a sentence, how it was proven, and a
+//! table of every legal action with the verdict of the position it leads to, best first.
+
+use serde::Serialize;
+
+use foxgeese::i18n::solve::short;
+use foxgeese::i18n::Localizer;
+use foxgeese::message::{ids, Message};
+use foxgeese::rules::{Bitboard, Game};
+use foxgeese::solve::{ignores_quiet_plies, Analysis, Method, TableError, Verdict};
+
+use super::{position, table, Present, Style};
+
+/// A position's verdict and every action's.
+#[derive(Serialize)]
+pub struct AnalyzeReport {
+    pub ruleset: String,
+    pub position: String,
+    /// The side to move.
+    pub side: &'static str,
+    /// `fox-wins`, `geese-win`, `draw` or `unknown`.
+    pub value: &'static str,
+    /// Plies to the end with best play; `null` for a draw or an unknown.
+    pub plies: Option<u16>,
+    /// For an unknown: neither side wins within this many plies.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no_win_within: Option<u16>,
+    /// The verdict, in the learner's language.
+    pub verdict: String,
+    /// `finished`, `tables` or `search`.
+    pub method: &'static str,
+    /// The search's deepest finished iteration, in plies.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u16>,
+    /// Positions the search visited.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
+    /// `ignored` for rulesets with a quiet-plies (fifty-move) rule: values do not apply it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fifty_move_rule: Option<&'static str>,
+    /// Every legal action, best first for the side to move.
+    pub actions: Vec<ActionValue>,
+    #[serde(skip)]
+    pub game: Game,
+    #[serde(skip)]
+    budget: f64,
+    #[serde(skip)]
+    quiet_plies: Option<u16>,
+}
+
+/// One action and the verdict of the position after it.
+#[derive(Serialize)]
+pub struct ActionValue {
+    pub notation: String,
+    pub value: &'static str,
+    pub plies: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no_win_within: Option<u16>,
+    /// The verdict in a few words, in the learner's language.
+    pub verdict: String,
+}
+
+fn unknown_depth(v: &Verdict) -> Option<u16> {
+    match v {
+        Verdict::Unknown { plies } => Some(*plies),
+        Verdict::Proven(_) => None,
+    }
+}
+
+impl AnalyzeReport {
+    /// The report of `a`, for the game whose current position it analysed.
+    pub fn new(a: &Analysis, game: Game, budget: f64, loc: &Localizer) -> AnalyzeReport {
+        let pos = a.position;
+        let rules = pos.rules();
+        let (method, depth, nodes) = match a.method {
+            Method::Finished => ("finished", None, None),
+            Method::Tables => ("tables", None, None),
+            Method::Search { depth, nodes } => ("search", Some(depth), Some(nodes)),
+        };
+        let quiet = ignores_quiet_plies(rules);
+        AnalyzeReport {
+            ruleset: pos.spec().to_string(),
+            position: game.current().notation(),
+            side: pos.turn().name(),
+            value: a.verdict.name(),
+            plies: a.verdict.plies(),
+            no_win_within: unknown_depth(&a.verdict),
+            verdict: loc.say(&a.verdict),
+            method,
+            depth,
+            nodes,
+            fifty_move_rule: quiet.then_some("ignored"),
+            actions: a
+                .actions
+                .iter()
+                .map(|av| ActionValue {
+                    notation: av.action.to_string(),
+                    value: av.verdict.name(),
+                    plies: av.verdict.plies(),
+                    no_win_within: unknown_depth(&av.verdict),
+                    verdict: loc.msg(&short(&av.verdict)),
+                })
+                .collect(),
+            game,
+            budget,
+            quiet_plies: rules.draws.map(|d| d.quiet_plies),
+        }
+    }
+}
+
+impl Present for AnalyzeReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let mut s = position::board(&self.game.current(), Bitboard::EMPTY, loc, style);
+        s.push('\n');
+        s.push_str(&position::status(&self.game, loc));
+        s.push('\n');
+        s.push_str(&style.heading(&self.verdict));
+        s.push('\n');
+        let method = match (self.method, self.depth, self.nodes) {
+            ("search", Some(depth), Some(nodes)) if self.value != "unknown" => Some(
+                Message::new(ids::ANALYZE_METHOD_SEARCH)
+                    .arg("depth", depth)
+                    .arg("nodes", nodes),
+            ),
+            ("search", Some(depth), Some(nodes)) => Some(
+                Message::new(ids::ANALYZE_METHOD_SEARCH_OPEN)
+                    .arg("depth", depth)
+                    .arg("nodes", nodes)
+                    .arg("budget", format!("{}", self.budget)),
+            ),
+            ("tables", _, _) => Some(Message::new(ids::ANALYZE_METHOD_TABLES)),
+            _ => None,
+        };
+        if let Some(m) = method {
+            s.push_str(&loc.msg(&m));
+            s.push('\n');
+        }
+        if let Some(plies) = self.quiet_plies {
+            s.push_str(&loc.msg(&Message::new(ids::ANALYZE_QUIET_IGNORED).arg("plies", plies)));
+            s.push('\n');
+        }
+        s.push('\n');
+        if self.actions.is_empty() {
+            s.push_str(&loc.text(ids::ANALYZE_NONE));
+            s.push('\n');
+            return s;
+        }
+        let heading = Message::new(ids::ANALYZE_HEADING)
+            .arg("count", self.actions.len())
+            .arg("side", self.side);
+        s.push_str(&style.heading(&loc.msg(&heading)));
+        s.push('\n');
+        let header = vec![loc.text(ids::COL_ACTION), loc.text(ids::ANALYZE_COL_VALUE)];
+        let mut t = table::new(header, style);
+        for a in &self.actions {
+            t.add_row(vec![a.notation.clone(), a.verdict.clone()]);
+        }
+        s.push_str(&t.to_string());
+        s.push('\n');
+        s
+    }
+}
+
+/// A warning: a table built for the answer could not be saved.
+pub struct SaveWarning {
+    pub error: TableError,
+}
+
+impl Present for SaveWarning {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let m = Message::new(ids::SOLVE_SAVE_FAILED).arg("detail", loc.say(&self.error));
+        format!(
+            "{}: {}\n",
+            style.bad(&loc.text(ids::WARNING_LABEL)),
+            loc.msg(&m)
+        )
+    }
+}

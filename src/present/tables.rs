@@ -1,0 +1,236 @@
+//! `tables build` and `tables list`: which tables were built or found, and a table of the
+//! files of a table folder with their checks.
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use foxgeese::i18n::Localizer;
+use foxgeese::message::{ids, Message};
+use foxgeese::solve::{TableInfo, TableKey};
+
+use super::{table, Present, Style};
+
+/// One table.
+#[derive(Serialize)]
+pub struct TableRow {
+    pub file: String,
+    pub ruleset: String,
+    pub geese: u8,
+    /// `null` where the ruleset's end does not depend on the captures.
+    pub captures: Option<u8>,
+    pub positions: u64,
+    pub bytes: u64,
+}
+
+impl TableRow {
+    /// The row of `key`'s table, stored at `path`.
+    pub fn of(key: &TableKey, path: &Path) -> TableRow {
+        TableRow {
+            file: path.display().to_string(),
+            ruleset: key.spec.to_string(),
+            geese: key.geese,
+            captures: key.captures,
+            positions: key.positions(),
+            bytes: std::fs::metadata(path).map_or(0, |m| m.len()),
+        }
+    }
+}
+
+/// What `tables build` did.
+#[derive(Serialize)]
+pub struct BuildReport {
+    pub dir: String,
+    pub built: Vec<TableRow>,
+    /// Tables the folder had already (checked, not rebuilt).
+    pub present: Vec<TableRow>,
+}
+
+impl Present for BuildReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let mut s = loc.msg(
+            &Message::new(ids::TABLES_BUILT)
+                .arg("built", self.built.len())
+                .arg("present", self.present.len())
+                .arg("dir", self.dir.as_str()),
+        );
+        s.push('\n');
+        let rows: Vec<&TableRow> = self.built.iter().chain(&self.present).collect();
+        if !rows.is_empty() {
+            s.push_str(&rows_table(&rows, loc, style));
+            s.push('\n');
+        }
+        s
+    }
+}
+
+/// One file of a table folder, checked. The table's fields are `null` when the header does
+/// not name a valid table.
+#[derive(Serialize)]
+pub struct ListItem {
+    pub file: String,
+    pub ruleset: Option<String>,
+    pub geese: Option<u8>,
+    pub captures: Option<u8>,
+    pub positions: Option<u64>,
+    pub bytes: u64,
+    pub checksum_ok: bool,
+    /// Why the file cannot be used, in the learner's language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problem: Option<String>,
+}
+
+/// `tables list`.
+#[derive(Serialize)]
+pub struct ListReport {
+    pub dir: String,
+    pub tables: Vec<ListItem>,
+}
+
+impl ListReport {
+    /// The report of the files of `dir`.
+    pub fn new(dir: &Path, infos: &[TableInfo], loc: &Localizer) -> ListReport {
+        let tables = infos
+            .iter()
+            .map(|i| ListItem {
+                file: i.path.display().to_string(),
+                ruleset: i.key.map(|k| k.spec.to_string()),
+                geese: i.key.map(|k| k.geese),
+                captures: i.key.and_then(|k| k.captures),
+                positions: i.key.map(|k| k.positions()),
+                bytes: i.bytes,
+                checksum_ok: i.check.is_ok(),
+                problem: i.check.as_ref().err().map(|e| loc.say(e)),
+            })
+            .collect();
+        ListReport {
+            dir: dir.display().to_string(),
+            tables,
+        }
+    }
+}
+
+impl Present for ListReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        if self.tables.is_empty() {
+            let mut s = loc.msg(&Message::new(ids::TABLES_EMPTY).arg("dir", self.dir.as_str()));
+            s.push('\n');
+            return s;
+        }
+        let mut s = loc.msg(
+            &Message::new(ids::TABLES_LIST_HEADING)
+                .arg("count", self.tables.len())
+                .arg("dir", self.dir.as_str()),
+        );
+        s.push('\n');
+        let header = [
+            ids::TABLES_COL_FILE,
+            ids::TABLES_COL_RULESET,
+            ids::TABLES_COL_GEESE,
+            ids::TABLES_COL_CAPTURES,
+            ids::TABLES_COL_POSITIONS,
+            ids::TABLES_COL_SIZE,
+            ids::TABLES_COL_CHECK,
+        ];
+        let mut rows = Vec::new();
+        for item in &self.tables {
+            let name = file_name(&item.file);
+            let check = if item.checksum_ok {
+                loc.text(ids::TABLES_CHECK_OK)
+            } else {
+                loc.text(ids::TABLES_CHECK_BAD)
+            };
+            let dash = || "—".to_string();
+            let any = if item.ruleset.is_some() && item.captures.is_none() {
+                loc.text(ids::TABLES_CAPTURES_ANY)
+            } else {
+                dash()
+            };
+            rows.push(vec![
+                name,
+                item.ruleset.clone().unwrap_or_else(dash),
+                item.geese.map_or_else(dash, |g| g.to_string()),
+                item.captures.map_or(any, |c| c.to_string()),
+                item.positions.map_or_else(dash, grouped),
+                size(item.bytes),
+                check,
+            ]);
+        }
+        // Ruleset, geese, size and check say what a file is; its name and count go first.
+        let header = header.map(|id| loc.text(id)).to_vec();
+        let t = table::with_optional_columns(header, &rows, &[0, 4], style);
+        s.push_str(&t.to_string());
+        s.push('\n');
+        for item in &self.tables {
+            if let Some(p) = &item.problem {
+                s.push_str(p);
+                s.push('\n');
+            }
+        }
+        s
+    }
+}
+
+fn rows_table(rows: &[&TableRow], loc: &Localizer, style: &Style) -> String {
+    let header = [
+        ids::TABLES_COL_FILE,
+        ids::TABLES_COL_RULESET,
+        ids::TABLES_COL_GEESE,
+        ids::TABLES_COL_CAPTURES,
+        ids::TABLES_COL_POSITIONS,
+        ids::TABLES_COL_SIZE,
+    ];
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| {
+            vec![
+                file_name(&r.file),
+                r.ruleset.clone(),
+                r.geese.to_string(),
+                captures(r, loc),
+                grouped(r.positions),
+                size(r.bytes),
+            ]
+        })
+        .collect();
+    let header = header.map(|id| loc.text(id)).to_vec();
+    table::with_optional_columns(header, &cells, &[0, 4], style).to_string()
+}
+
+fn captures(r: &TableRow, loc: &Localizer) -> String {
+    r.captures
+        .map_or_else(|| loc.text(ids::TABLES_CAPTURES_ANY), |c| c.to_string())
+}
+
+fn file_name(path: &str) -> String {
+    Path::new(path)
+        .file_name()
+        .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// 59808672 as "59,808,672".
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A byte count in KB, MB or GB (powers of 1000), one decimal.
+fn size(bytes: u64) -> String {
+    let b = bytes as f64;
+    if b >= 1e9 {
+        format!("{:.1} GB", b / 1e9)
+    } else if b >= 1e6 {
+        format!("{:.1} MB", b / 1e6)
+    } else if b >= 1e3 {
+        format!("{:.1} KB", b / 1e3)
+    } else {
+        format!("{bytes} B")
+    }
+}

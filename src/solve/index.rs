@@ -1,0 +1,425 @@
+//! The dense index of a table: which positions a table holds ([`TableKey`]) and the bijection
+//! between those positions and the numbers `0..positions` ([`Indexer`]).
+//!
+//! A table holds every placement of `k` geese and the ruleset's foxes on the board, with either
+//! side to move, for one capture count. The index is the combinatorial number system, which
+//! needs no hashing and no gaps:
+//!
+//! ```text
+//! index = (colex rank of the geese among the board's n points
+//!            × C(n − k, foxes) + colex rank of the foxes among the n − k empty points)
+//!         × 2 + (0: fox to move, 1: geese to move)
+//! ```
+//!
+//! so a table has `C(n, k) · C(n − k, foxes) · 2` entries (Ply Yard, 6 geese:
+//! `C(33, 6) · 27 · 2` = 59,808,672). The points are numbered in grid order, a1 first.
+//!
+//! Which capture count a table is about is normalised where it cannot matter: when the fox
+//! wins by leaving fewer than n geese ([`FoxTarget::GeeseBelow`]), the captures never change
+//! what may be played or who has won, so one table serves every count ([`TableKey::captures`]
+//! is `None`). When the fox wins by a number of captures, the count is part of the key.
+//! Mirror symmetry is not used: it would halve the tables, but the index stays simple and
+//! every table is its own check of the rules engine's symmetry.
+
+use crate::rules::{Bitboard, FoxTarget, Point, Position, Ruleset, RulesetSpec, Side};
+
+/// Binomial coefficients `C(n, r)` for `n, r ≤ 64`.
+static BINOM: [[u64; 65]; 65] = {
+    let mut t = [[0u64; 65]; 65];
+    let mut n = 0;
+    while n <= 64 {
+        t[n][0] = 1;
+        let mut r = 1;
+        while r <= n {
+            // C(64, 32) < 2^63: no overflow anywhere in the table.
+            t[n][r] = t[n - 1][r - 1] + if r < n { t[n - 1][r] } else { 0 };
+            r += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+/// `C(n, r)`, 0 when `r > n`.
+#[inline]
+pub fn binom(n: u32, r: u32) -> u64 {
+    if r > n || n > 64 {
+        0
+    } else {
+        BINOM[n as usize][r as usize]
+    }
+}
+
+/// Which positions a table holds: a ruleset, the geese on the board, and the captures made
+/// where they matter.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct TableKey {
+    /// The ruleset, with its options.
+    pub spec: RulesetSpec,
+    /// Geese on the board.
+    pub geese: u8,
+    /// Captures made; `None` where the ruleset's end does not depend on them.
+    pub captures: Option<u8>,
+}
+
+impl TableKey {
+    /// The key of the table of `geese` geese with `captures` made, normalised; `None` when
+    /// every such position has already ended by the capture rule (no table is needed), or
+    /// when the counts do not fit the ruleset.
+    pub fn new(spec: RulesetSpec, geese: u8, captures: u8) -> Option<TableKey> {
+        let rules = Ruleset::get(spec);
+        let total = rules.geese_total();
+        if u32::from(geese) + u32::from(captures) > u32::from(total) {
+            return None;
+        }
+        let captures = match rules.fox_target {
+            FoxTarget::Captures(n) if captures >= n => return None,
+            FoxTarget::Captures(_) => Some(captures),
+            FoxTarget::GeeseBelow(n) if geese < n => return None,
+            FoxTarget::GeeseBelow(_) => None,
+        };
+        Some(TableKey {
+            spec,
+            geese,
+            captures,
+        })
+    }
+
+    /// The table that holds `pos` (its draw clock ignored), if one is needed.
+    pub fn of(pos: &Position) -> Option<TableKey> {
+        TableKey::new(pos.spec(), pos.geese().count() as u8, pos.captures())
+    }
+
+    /// The ruleset.
+    pub fn rules(&self) -> &'static Ruleset {
+        Ruleset::get(self.spec)
+    }
+
+    /// The capture count the positions of this table are given: the key's, or where it does
+    /// not matter the real game's (every goose missing was captured).
+    pub fn position_captures(&self) -> u8 {
+        self.captures
+            .unwrap_or_else(|| self.rules().geese_total() - self.geese)
+    }
+
+    /// How many positions the table holds.
+    pub fn positions(&self) -> u64 {
+        let rules = self.rules();
+        let n = rules.board.points().count();
+        let k = u32::from(self.geese);
+        let f = u32::from(rules.fox_count());
+        binom(n, k)
+            .saturating_mul(binom(n - k.min(n), f))
+            .saturating_mul(2)
+    }
+
+    /// The tables a fox's capture can lead to from this one, nearest first (one goose fewer,
+    /// then two, ...): they must be built before this one.
+    pub fn dependencies(&self) -> Vec<TableKey> {
+        let c = self.position_captures();
+        (1..=self.geese)
+            .filter_map(|j| TableKey::new(self.spec, self.geese - j, c + j))
+            .collect()
+    }
+
+    /// The file name of the table in a table folder: `plyyard-g06-c07.fgt`,
+    /// `standard.geese-17.sideways-g05.fgt`.
+    pub fn file_name(&self) -> String {
+        let spec: String = self
+            .spec
+            .to_string()
+            .chars()
+            .map(|c| match c {
+                ':' | ',' => '.',
+                '=' => '-',
+                c => c,
+            })
+            .collect();
+        match self.captures {
+            Some(c) => format!("{spec}-g{:02}-c{c:02}.fgt", self.geese),
+            None => format!("{spec}-g{:02}.fgt", self.geese),
+        }
+    }
+}
+
+impl std::fmt::Display for TableKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} geese={}", self.spec, self.geese)?;
+        if let Some(c) = self.captures {
+            write!(f, " captures={c}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The bijection between a table's positions and `0..positions`.
+#[derive(Clone, Debug)]
+pub struct Indexer {
+    key: TableKey,
+    rules: &'static Ruleset,
+    /// The board's points in grid order: dense number → point.
+    points: Vec<Point>,
+    /// Grid index → dense number (`u8::MAX` off the board).
+    dense: [u8; 81],
+    geese: u32,
+    foxes: u32,
+    /// `C(n − k, foxes)`: fox placements per geese placement.
+    fox_placements: u64,
+    captures: u8,
+    size: u64,
+}
+
+impl Indexer {
+    /// The index of `key`'s table.
+    pub fn new(key: TableKey) -> Indexer {
+        let rules = key.rules();
+        let points: Vec<Point> = rules.board.points().iter().collect();
+        let mut dense = [u8::MAX; 81];
+        for (i, p) in points.iter().enumerate() {
+            dense[p.index() as usize] = i as u8;
+        }
+        let n = points.len() as u32;
+        let geese = u32::from(key.geese);
+        let foxes = u32::from(rules.fox_count());
+        Indexer {
+            key,
+            rules,
+            points,
+            dense,
+            geese,
+            foxes,
+            fox_placements: binom(n - geese, foxes),
+            captures: key.position_captures(),
+            size: key.positions(),
+        }
+    }
+
+    /// The table's key.
+    pub fn key(&self) -> TableKey {
+        self.key
+    }
+
+    /// How many positions the table holds.
+    #[inline]
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// The dense mask (bit `i`: the board's `i`-th point) of a set of points.
+    #[inline]
+    fn dense_mask(&self, set: Bitboard) -> u64 {
+        set.iter()
+            .fold(0, |m, p| m | 1 << self.dense[p.index() as usize])
+    }
+
+    /// The index of `pos`, which must belong to this table (its geese count, and its capture
+    /// count where the key has one; its clock is ignored).
+    #[inline]
+    pub fn index(&self, pos: &Position) -> u64 {
+        debug_assert_eq!(pos.geese().count(), self.geese);
+        let geese = self.dense_mask(pos.geese());
+        let mut g = 0u64;
+        for (i, d) in bits(geese).enumerate() {
+            g += binom(d, i as u32 + 1);
+        }
+        let mut f = 0u64;
+        for (i, p) in pos.foxes().iter().enumerate() {
+            let d = u32::from(self.dense[p.index() as usize]);
+            // The fox's rank among the empty points: its number less the geese before it.
+            let e = d - (geese & ((1u64 << d) - 1)).count_ones();
+            f += binom(e, i as u32 + 1);
+        }
+        let side = match pos.turn() {
+            Side::Fox => 0,
+            Side::Geese => 1,
+        };
+        (g * self.fox_placements + f) * 2 + side
+    }
+
+    /// The position numbered `index` (below [`size`](Self::size)), with the draw clock at 0.
+    pub fn position(&self, index: u64) -> Position {
+        debug_assert!(index < self.size);
+        let turn = if index & 1 == 0 {
+            Side::Fox
+        } else {
+            Side::Geese
+        };
+        let rest = index >> 1;
+        let (g, f) = (rest / self.fox_placements, rest % self.fox_placements);
+        let placement = self.geese_placement(g);
+        let foxes = self.fox_placement(f, &placement);
+        Position::from_parts(self.rules, foxes, placement.geese, turn, self.captures)
+    }
+
+    /// Fox placements per geese placement: `C(n − k, foxes)`.
+    #[inline]
+    pub fn fox_placements(&self) -> u64 {
+        self.fox_placements
+    }
+
+    /// The geese placement of colex rank `g` (below `C(n, k)`), with the empty points.
+    #[inline]
+    pub fn geese_placement(&self, g: u64) -> GeesePlacement {
+        let dense = unrank(g, self.geese, self.points.len() as u32);
+        let mut geese = Bitboard::EMPTY;
+        let mut empties = [Point::from_index(0); 64];
+        let mut count = 0;
+        for (i, &p) in self.points.iter().enumerate() {
+            if dense & (1 << i) != 0 {
+                geese.insert(p);
+            } else {
+                empties[count] = p;
+                count += 1;
+            }
+        }
+        GeesePlacement {
+            geese,
+            empties,
+            count,
+        }
+    }
+
+    /// The foxes of placement `f` (below [`fox_placements`](Self::fox_placements)) among
+    /// the empty points of `placement`.
+    #[inline]
+    pub fn fox_placement(&self, f: u64, placement: &GeesePlacement) -> Bitboard {
+        if self.foxes == 1 {
+            return Bitboard::from_point(placement.empties[f as usize]);
+        }
+        let mut foxes = Bitboard::EMPTY;
+        for e in bits(unrank(f, self.foxes, placement.count as u32)) {
+            foxes.insert(placement.empties[e as usize]);
+        }
+        foxes
+    }
+
+    /// The position with these pieces and side to move, at this table's capture count.
+    #[inline]
+    pub fn make(&self, foxes: Bitboard, geese: Bitboard, turn: Side) -> Position {
+        Position::from_parts(self.rules, foxes, geese, turn, self.captures)
+    }
+}
+
+/// One placement of the geese: where they stand, and the empty points in board order.
+pub struct GeesePlacement {
+    /// The geese.
+    pub geese: Bitboard,
+    empties: [Point; 64],
+    count: usize,
+}
+
+/// The set bits of `m`, lowest first.
+#[inline]
+fn bits(mut m: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let b = m.trailing_zeros();
+        m &= m - 1;
+        Some(b)
+    })
+}
+
+/// The `r`-element subset of `0..n` with colex rank `rank`, as a mask.
+fn unrank(mut rank: u64, r: u32, n: u32) -> u64 {
+    let mut mask = 0u64;
+    let mut top = n;
+    for i in (1..=r).rev() {
+        // The largest s < top with C(s, i) <= rank.
+        let mut s = top - 1;
+        while binom(s, i) > rank {
+            s -= 1;
+        }
+        rank -= binom(s, i);
+        mask |= 1 << s;
+        top = s;
+    }
+    mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn binomials_are_right() {
+        assert_eq!(binom(33, 6), 1_107_568);
+        assert_eq!(binom(5, 0), 1);
+        assert_eq!(binom(3, 5), 0);
+        assert_eq!(binom(64, 32), 1_832_624_140_942_590_534);
+    }
+
+    #[test]
+    fn sizes_match_the_formula() {
+        let key = TableKey::new(RulesetSpec::default(), 6, 7).unwrap();
+        assert_eq!(key.positions(), 59_808_672);
+        let two = TableKey::new("two-foxes".parse().unwrap(), 9, 11).unwrap();
+        assert_eq!(two.positions(), binom(33, 9) * binom(24, 2) * 2);
+    }
+
+    #[test]
+    fn keys_normalise_the_captures() {
+        let std: RulesetSpec = "standard".parse().unwrap();
+        assert_eq!(TableKey::new(std, 5, 0), TableKey::new(std, 5, 8));
+        assert_eq!(
+            TableKey::new(std, 3, 10),
+            None,
+            "fewer than four geese: over"
+        );
+        let py = RulesetSpec::default();
+        assert_ne!(TableKey::new(py, 3, 0), TableKey::new(py, 3, 1));
+        assert_eq!(TableKey::new(py, 3, 9), None, "nine captures: over");
+        assert_eq!(TableKey::new(py, 10, 4), None, "fourteen geese");
+        let key = TableKey::new(py, 3, 7).unwrap();
+        assert_eq!(
+            key.dependencies(),
+            vec![
+                TableKey::new(py, 2, 8).unwrap(),
+                // Two geese fewer is nine captures: no table.
+            ]
+        );
+        assert_eq!(key.file_name(), "plyyard-g03-c07.fgt");
+        let s17 = TableKey::new("standard:geese=17,sideways".parse().unwrap(), 5, 0).unwrap();
+        assert_eq!(s17.file_name(), "standard.geese-17.sideways-g05.fgt");
+    }
+
+    /// Every index of small tables maps to a position that maps back to it.
+    #[test]
+    fn the_index_is_a_bijection() {
+        for (spec, k, c) in [
+            ("plyyard", 2, 0),
+            ("plyyard", 3, 4),
+            ("standard", 4, 0),
+            ("two-foxes", 2, 0),
+            ("large-cross", 1, 0),
+        ] {
+            let spec: RulesetSpec = spec.parse().unwrap();
+            let Some(key) = TableKey::new(spec, k, c) else {
+                // two-foxes with two geese is over already; use the smallest real table.
+                continue;
+            };
+            let ix = Indexer::new(key);
+            let mut seen = std::collections::HashSet::new();
+            for i in 0..ix.size() {
+                let pos = ix.position(i);
+                assert_eq!(ix.index(&pos), i, "{key} {pos:?}");
+                assert!(seen.insert((pos.foxes(), pos.geese(), pos.turn())));
+                assert!((pos.foxes() & pos.geese()).is_empty());
+                assert_eq!(pos.geese().count(), u32::from(k));
+            }
+        }
+    }
+
+    #[test]
+    fn two_foxes_index_both_foxes() {
+        let spec: RulesetSpec = "two-foxes".parse().unwrap();
+        let key = TableKey::new(spec, 9, 11).unwrap();
+        let ix = Indexer::new(key);
+        for i in (0..ix.size()).step_by(7_919_993) {
+            let pos = ix.position(i);
+            assert_eq!(pos.foxes().count(), 2);
+            assert_eq!(ix.index(&pos), i);
+        }
+    }
+}

@@ -1,0 +1,462 @@
+//! The solver: the proven value of a position, from retrograde tables and a proof search above
+//! them. Nothing here guesses: a value is either proven or reported [`Verdict::Unknown`] with
+//! what was established.
+//!
+//! * [`value`]: [`Value`] (who wins, in how many plies, or a draw; always from a fixed
+//!   viewpoint) and [`Verdict`] (a value, or unknown), and how values rank for a side.
+//! * [`index`]: which positions a table holds ([`TableKey`]: ruleset, geese on the board,
+//!   captures where they matter) and their dense numbering ([`Indexer`]).
+//! * `retro`: the retrograde builder of one table.
+//! * [`table`]: a table in memory and its file (header, checksum, refusal of bad files).
+//! * `search`: iterative-deepening proof search above the tables.
+//!
+//! [`Solver`] ties them together: it owns a table folder (the library takes a path; the
+//! binary decides which), loads tables from it, builds the small ones it lacks on demand
+//! (below [`ON_DEMAND_POSITIONS`] positions in all) and saves them, so the next run finds them.
+//!
+//! Values ignore the draw clock: the quiet-plies (fifty-move) rule of the rulesets that have
+//! one is not applied, as chess tablebases ignore the fifty-move rule, and a position that
+//! repeats is a draw ([`ignores_quiet_plies`] says which rulesets this concerns). Infinite play
+//! is a draw. Two foxes are indexed like one (the fox placement is a pair of points), but
+//! their tables are huge; in practice that ruleset is answered by the search alone.
+//!
+//! ```
+//! use std::time::Duration;
+//! use foxgeese::solve::{Solver, Value, Verdict};
+//! use foxgeese::{Position, Ruleset, Side};
+//!
+//! let dir = std::env::temp_dir().join(format!("foxgeese-doc-{}", std::process::id()));
+//! let mut solver = Solver::new(&dir);
+//! // Ply Yard, the fox to move, two geese left and eight captured: one jump wins.
+//! let pos = Position::parse("3/3/7/2GF3/3G3/3/3 f 8", Ruleset::plyyard()).unwrap();
+//! let analysis = solver.analyze(&pos, Duration::from_secs(5)).unwrap();
+//! assert_eq!(analysis.verdict, Verdict::Proven(Value::win(Side::Fox, 1)));
+//! assert_eq!(analysis.actions[0].verdict, Verdict::Proven(Value::win(Side::Fox, 0)));
+//! # std::fs::remove_dir_all(&dir).ok();
+//! ```
+
+pub mod index;
+mod retro;
+mod search;
+pub mod table;
+pub mod value;
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+pub use index::{Indexer, TableKey};
+pub use retro::BuildError;
+pub use search::MAX_DEPTH;
+pub use table::{inspect, Header, Table, TableError, TableInfo, TableProblem};
+pub use value::{Value, Verdict};
+
+use crate::rules::{Action, Outcome, Position, Ruleset, RulesetSpec};
+use search::{Node, Search, Stop, Tally};
+
+/// The most positions [`Solver`] builds on demand, over its life (every table a query needs,
+/// summed). 100 million positions take about 200 MB on disk and in memory: Ply Yard's tables
+/// up to six geese with the real game's captures (60 M positions for six geese) fit; larger
+/// ones are built ahead with `foxgeese tables build`.
+pub const ON_DEMAND_POSITIONS: u64 = 100_000_000;
+
+/// Why the solver could not answer.
+#[derive(Clone, Debug)]
+pub enum SolveError {
+    /// A table file is unreadable, truncated, corrupt or foreign.
+    Table(TableError),
+    /// A table could not be built.
+    Build {
+        /// The table.
+        key: TableKey,
+        /// Why.
+        error: BuildError,
+    },
+}
+
+impl From<TableError> for SolveError {
+    fn from(e: TableError) -> SolveError {
+        SolveError::Table(e)
+    }
+}
+
+/// Told about a build's progress. Called from the building threads.
+pub trait BuildProgress: Sync {
+    /// Table `number` (from 1) of `of` starts; it has `positions` positions.
+    fn start(&self, _key: &TableKey, _number: usize, _of: usize, _positions: u64) {}
+    /// This many more units of work are done; a table is `2 × positions` units at most.
+    fn advance(&self, _units: u64) {}
+    /// The table is built and saved.
+    fn finish(&self, _key: &TableKey) {}
+}
+
+/// A [`BuildProgress`] that ignores everything.
+pub struct Quiet;
+
+impl BuildProgress for Quiet {}
+
+/// What [`Solver::build`] did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BuildReport {
+    /// Tables built and saved, in build order.
+    pub built: Vec<TableKey>,
+    /// Tables already in the folder (checked), not built again.
+    pub present: Vec<TableKey>,
+}
+
+/// An action with the verdict of the position it leads to.
+#[derive(Clone, Debug)]
+pub struct ActionVerdict {
+    /// The action.
+    pub action: Action,
+    /// The value after it.
+    pub verdict: Verdict,
+}
+
+/// How an analysis was answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// A finished game: nothing to compute.
+    Finished,
+    /// Every value read from the tables.
+    Tables,
+    /// The proof search, to this depth (plies), visiting this many nodes.
+    Search {
+        /// The deepest iteration finished.
+        depth: u16,
+        /// Nodes visited.
+        nodes: u64,
+    },
+}
+
+/// A position's verdict and every action's.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    /// The position analysed (its draw clock at zero).
+    pub position: Position,
+    /// Its verdict.
+    pub verdict: Verdict,
+    /// Every legal action, best first for the side to move: proven wins (fastest first),
+    /// proven draws, unknowns, proven losses (slowest first); ties in the order of
+    /// [`Position::legal_actions`].
+    pub actions: Vec<ActionVerdict>,
+    /// How it was answered.
+    pub method: Method,
+}
+
+impl Analysis {
+    /// The actions that keep the side to move's value: every winning action when it wins,
+    /// every drawing one when it draws, and the ones that hold out longest when it loses.
+    /// Empty when the position's value is not proven (or the game is over). Winning actions
+    /// of every length are kept; the first ones are the fastest.
+    pub fn best_actions(&self) -> Vec<&ActionVerdict> {
+        let Verdict::Proven(v) = self.verdict else {
+            return Vec::new();
+        };
+        let side = self.position.turn();
+        self.actions
+            .iter()
+            .filter(|a| match (v, a.verdict) {
+                (Value::Win { winner, .. }, Verdict::Proven(Value::Win { winner: w, .. }))
+                    if winner == side =>
+                {
+                    w == side
+                }
+                (_, Verdict::Proven(av)) => av.before() == v,
+                (_, Verdict::Unknown { .. }) => false,
+            })
+            .collect()
+    }
+}
+
+/// Whether values under `rules` ignore a quiet-plies (fifty-move) rule the ruleset has.
+pub fn ignores_quiet_plies(rules: &Ruleset) -> bool {
+    rules.draws.is_some()
+}
+
+/// Tables and search over one table folder.
+pub struct Solver {
+    dir: PathBuf,
+    limit: u64,
+    built: u64,
+    tables: HashMap<TableKey, (Indexer, Arc<Table>)>,
+    unavailable: HashSet<TableKey>,
+    save_errors: Vec<TableError>,
+}
+
+impl Solver {
+    /// A solver over the table folder `dir` (created when a table is first saved).
+    pub fn new(dir: impl Into<PathBuf>) -> Solver {
+        Solver {
+            dir: dir.into(),
+            limit: ON_DEMAND_POSITIONS,
+            built: 0,
+            tables: HashMap::new(),
+            unavailable: HashSet::new(),
+            save_errors: Vec::new(),
+        }
+    }
+
+    /// The same solver with another on-demand limit (0: never build on demand).
+    pub fn with_on_demand_limit(mut self, positions: u64) -> Solver {
+        self.limit = positions;
+        self
+    }
+
+    /// The table folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Where `key`'s table lives in the folder.
+    pub fn path_of(&self, key: &TableKey) -> PathBuf {
+        self.dir.join(key.file_name())
+    }
+
+    /// Tables built on demand that could not be saved (the answers stand; the next run
+    /// builds them again).
+    pub fn save_errors(&self) -> &[TableError] {
+        &self.save_errors
+    }
+
+    /// The tables a `tables build` of `spec` up to `max_geese` geese makes, in build order:
+    /// one per goose count, with the real game's captures (every missing goose captured).
+    pub fn plan(spec: RulesetSpec, max_geese: u8) -> Vec<TableKey> {
+        let total = Ruleset::get(spec).geese_total();
+        (0..=max_geese.min(total))
+            .filter_map(|k| TableKey::new(spec, k, total - k))
+            .collect()
+    }
+
+    /// `key`'s table, with its index: loaded already, read from the folder, or built on
+    /// demand when it and the tables it needs are small enough. `None` when it is not in the
+    /// folder and too large to build here.
+    pub fn table(&mut self, key: TableKey) -> Result<Option<(Indexer, Arc<Table>)>, SolveError> {
+        if let Some((ix, t)) = self.tables.get(&key) {
+            return Ok(Some((ix.clone(), t.clone())));
+        }
+        if self.unavailable.contains(&key) {
+            return Ok(None);
+        }
+        if self.path_of(&key).is_file() {
+            self.load(key)?;
+            return Ok(self.tables.get(&key).cloned());
+        }
+        let missing: u64 = std::iter::once(key)
+            .chain(key.dependencies())
+            .filter(|k| !self.tables.contains_key(k) && !self.path_of(k).is_file())
+            .map(|k| k.positions())
+            .sum();
+        if self.built.saturating_add(missing) > self.limit {
+            self.unavailable.insert(key);
+            return Ok(None);
+        }
+        self.build_with(key, &Quiet, true)?;
+        Ok(self.tables.get(&key).cloned())
+    }
+
+    fn load(&mut self, key: TableKey) -> Result<(), SolveError> {
+        let table = Table::load(key, &self.path_of(&key))?;
+        self.tables
+            .insert(key, (Indexer::new(key), Arc::new(table)));
+        Ok(())
+    }
+
+    /// Builds `key`'s table and every table it needs that the folder lacks, saving each.
+    /// Tables already in the folder are checked and used, not rebuilt: an interrupted build
+    /// resumes at the first missing table. Runs on the current rayon pool.
+    pub fn build(
+        &mut self,
+        key: TableKey,
+        progress: &dyn BuildProgress,
+    ) -> Result<BuildReport, SolveError> {
+        self.build_with(key, progress, false)
+    }
+
+    fn build_with(
+        &mut self,
+        key: TableKey,
+        progress: &dyn BuildProgress,
+        on_demand: bool,
+    ) -> Result<BuildReport, SolveError> {
+        let mut order = key.dependencies();
+        order.reverse();
+        order.push(key);
+        let mut report = BuildReport::default();
+        let of = order.len();
+        for (n, k) in order.into_iter().enumerate() {
+            if self.tables.contains_key(&k) {
+                report.present.push(k);
+                continue;
+            }
+            if self.path_of(&k).is_file() {
+                self.load(k)?;
+                report.present.push(k);
+                continue;
+            }
+            let ix = Indexer::new(k);
+            progress.start(&k, n + 1, of, ix.size());
+            let lower: HashMap<TableKey, (Indexer, Arc<Table>)> = k
+                .dependencies()
+                .iter()
+                .filter_map(|d| self.tables.get(d).map(|t| (*d, t.clone())))
+                .collect();
+            let outside = |child: &Position| -> Value {
+                match TableKey::of(child) {
+                    // Every position of a finished class: the fox has won.
+                    None => Value::win(crate::rules::Side::Fox, 0),
+                    Some(ck) => {
+                        let (cix, t) = &lower[&ck];
+                        table::entry_value(t.entry(cix.index(child)), child.turn())
+                    }
+                }
+            };
+            let entries = retro::build(&ix, &outside, &|u| progress.advance(u))
+                .map_err(|error| SolveError::Build { key: k, error })?;
+            let t = Table::new(k, entries);
+            if let Err(e) = t.save(&self.path_of(&k)) {
+                if on_demand {
+                    self.save_errors.push(e);
+                } else {
+                    return Err(e.into());
+                }
+            }
+            self.built = self.built.saturating_add(ix.size());
+            self.tables.insert(k, (ix, Arc::new(t)));
+            progress.finish(&k);
+            report.built.push(k);
+        }
+        Ok(report)
+    }
+
+    /// The value of `pos` if the rules (a finished game) or a table give it outright.
+    pub fn probe(&mut self, pos: &Position) -> Result<Option<Value>, SolveError> {
+        let pos = pos.without_clock();
+        if let Outcome::Win { winner, .. } = pos.outcome() {
+            return Ok(Some(Value::win(winner, 0)));
+        }
+        let Some(key) = TableKey::of(&pos) else {
+            return Ok(Some(Value::win(crate::rules::Side::Fox, 0)));
+        };
+        Ok(self
+            .table(key)?
+            .map(|(ix, t)| table::entry_value(t.entry(ix.index(&pos)), pos.turn())))
+    }
+
+    /// The verdict of `pos`, proven within `budget` (wall clock) or unknown.
+    pub fn value(&mut self, pos: &Position, budget: Duration) -> Result<Verdict, SolveError> {
+        let pos = pos.without_clock();
+        if let Some(v) = self.probe(&pos)? {
+            return Ok(Verdict::Proven(v));
+        }
+        let mut search = Search::new(self, Instant::now() + budget);
+        let mut last = Verdict::Unknown { plies: 0 };
+        for d in 1..=MAX_DEPTH {
+            match search.search(&pos, d) {
+                Ok(Node::Exact(v)) => return Ok(Verdict::Proven(v)),
+                Ok(Node::Open(p)) => last = Verdict::Unknown { plies: p },
+                Err(Stop::Time) => break,
+                Err(Stop::Error(e)) => return Err(e),
+            }
+        }
+        Ok(last)
+    }
+
+    /// The verdict of `pos` and of every action, proven within `budget` or unknown.
+    pub fn analyze(&mut self, pos: &Position, budget: Duration) -> Result<Analysis, SolveError> {
+        let pos = pos.without_clock();
+        let actions = pos.legal_actions();
+        if let Outcome::Win { winner, .. } = pos.outcome() {
+            return Ok(Analysis {
+                position: pos,
+                verdict: Verdict::Proven(Value::win(winner, 0)),
+                actions: Vec::new(),
+                method: Method::Finished,
+            });
+        }
+        let children: Vec<Position> = actions.iter().map(|a| search::child(&pos, a)).collect();
+        let (verdict, results, method) = if let Some(v) = self.probe(&pos)? {
+            let mut results = Vec::with_capacity(children.len());
+            for c in &children {
+                // A table's children are in it or below it, so they are there too.
+                let cv = self.probe(c)?;
+                results.push(cv.map_or(Verdict::Unknown { plies: 0 }, Verdict::Proven));
+            }
+            (Verdict::Proven(v), results, Method::Tables)
+        } else {
+            self.deepen(&pos, &children, budget)?
+        };
+        let mut actions: Vec<ActionVerdict> = actions
+            .into_iter()
+            .zip(results)
+            .map(|(action, verdict)| ActionVerdict { action, verdict })
+            .collect();
+        let side = pos.turn();
+        // A stable sort keeps the legal actions' order among equals.
+        actions.sort_by_key(|a| a.verdict.rank_for(side));
+        Ok(Analysis {
+            position: pos,
+            verdict,
+            actions,
+            method,
+        })
+    }
+
+    /// Iterative deepening at the root, every child searched (no cut-off), until the root is
+    /// proven or the budget ends; the last finished iteration is the answer.
+    fn deepen(
+        &mut self,
+        pos: &Position,
+        children: &[Position],
+        budget: Duration,
+    ) -> Result<(Verdict, Vec<Verdict>, Method), SolveError> {
+        let mut search = Search::new(self, Instant::now() + budget);
+        let unknown = |p| Verdict::Unknown { plies: p };
+        let mut last = (unknown(0), vec![unknown(0); children.len()], 0u16);
+        'deepen: for d in 1..=MAX_DEPTH {
+            let mut tally = Tally::new(pos.turn());
+            let mut results = Vec::with_capacity(children.len());
+            for c in children {
+                match search.search(c, d - 1) {
+                    Ok(r) => {
+                        tally.add(r);
+                        results.push(match r {
+                            Node::Exact(v) => Verdict::Proven(v),
+                            Node::Open(p) => unknown(p),
+                        });
+                    }
+                    Err(Stop::Time) => break 'deepen,
+                    Err(Stop::Error(e)) => return Err(e),
+                }
+            }
+            let root = match tally.node(d) {
+                Node::Exact(v) => Verdict::Proven(v),
+                Node::Open(p) => unknown(p),
+            };
+            last = (root, results, d);
+            if matches!(root, Verdict::Proven(_)) || search.out_of_time() {
+                break;
+            }
+        }
+        let method = Method::Search {
+            depth: last.2,
+            nodes: search.nodes,
+        };
+        Ok((last.0, last.1, method))
+    }
+}
+
+/// Every table file in `dir` (files ending in `.fgt`), inspected, by file name.
+pub fn list(dir: &Path) -> std::io::Result<Vec<TableInfo>> {
+    let mut paths: Vec<PathBuf> = match std::fs::read_dir(dir) {
+        Ok(rd) => rd
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "fgt"))
+            .collect(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+        Err(e) => return Err(e),
+    };
+    paths.sort();
+    Ok(paths.iter().map(|p| inspect(p)).collect())
+}

@@ -1,0 +1,181 @@
+//! Values: what a position is worth with best play, and how two values compare for a side.
+//!
+//! A [`Value`] is always from a fixed viewpoint (who wins, never "the side to move"), so it
+//! reads the same in a table, in a report and in JSON. `plies` counts plies to the end of the
+//! game with best play: the winner ends it as fast as it can, the loser holds out as long as
+//! it can; 0 for a finished game. A draw has no count: neither side can force a win (play would
+//! go on forever, or a repetition rule ends it).
+//!
+//! A [`Verdict`] is a value that may not be proven yet: `Unknown` says what the proof did
+//! establish (neither side wins within so many plies). Nothing here is ever a guess.
+
+use std::cmp::Ordering;
+
+use crate::rules::Side;
+
+/// The game-theoretic value of a position, proven.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Value {
+    /// `winner` forces a win; the game ends after `plies` plies with best play.
+    Win {
+        /// Who wins.
+        winner: Side,
+        /// Plies to the end with best play (0: the game is over).
+        plies: u16,
+    },
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl Value {
+    /// A win for `winner` in `plies` plies.
+    pub const fn win(winner: Side, plies: u16) -> Value {
+        Value::Win { winner, plies }
+    }
+
+    /// The name used in JSON and on the command line: `fox-wins`, `geese-win` or `draw`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Value::Win {
+                winner: Side::Fox, ..
+            } => "fox-wins",
+            Value::Win {
+                winner: Side::Geese,
+                ..
+            } => "geese-win",
+            Value::Draw => "draw",
+        }
+    }
+
+    /// Plies to the end with best play; `None` for a draw.
+    pub const fn plies(self) -> Option<u16> {
+        match self {
+            Value::Win { plies, .. } => Some(plies),
+            Value::Draw => None,
+        }
+    }
+
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Side> {
+        match self {
+            Value::Win { winner, .. } => Some(winner),
+            Value::Draw => None,
+        }
+    }
+
+    /// The value one ply earlier, of a position whose action led here (a win is one ply
+    /// further away; a draw stays a draw).
+    pub const fn before(self) -> Value {
+        match self {
+            Value::Win { winner, plies } => Value::Win {
+                winner,
+                plies: plies.saturating_add(1),
+            },
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    /// How good this value is for `side`, as a key that sorts best first: a win (the fastest
+    /// first), then a draw, then a loss (the slowest first).
+    pub fn rank_for(self, side: Side) -> (u8, i32) {
+        match self {
+            Value::Win { winner, plies } if winner == side => (0, i32::from(plies)),
+            Value::Draw => (1, 0),
+            Value::Win { plies, .. } => (3, -i32::from(plies)),
+        }
+    }
+
+    /// Compares two values for `side`: `Less` when `self` is better for it.
+    pub fn cmp_for(self, other: Value, side: Side) -> Ordering {
+        self.rank_for(side).cmp(&other.rank_for(side))
+    }
+}
+
+/// A value, or what the proof established when it did not finish.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Verdict {
+    /// The value, proven.
+    Proven(Value),
+    /// Not proven: the proof showed only that neither side wins within `plies` plies (0: no
+    /// ply was searched, nothing is known).
+    Unknown {
+        /// Neither side forces a win within this many plies.
+        plies: u16,
+    },
+}
+
+impl Verdict {
+    /// The name used in JSON: a value's name, or `unknown`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Verdict::Proven(v) => v.name(),
+            Verdict::Unknown { .. } => "unknown",
+        }
+    }
+
+    /// The proven value, if any.
+    pub const fn value(self) -> Option<Value> {
+        match self {
+            Verdict::Proven(v) => Some(v),
+            Verdict::Unknown { .. } => None,
+        }
+    }
+
+    /// Plies to the end for a proven win; `None` for a draw or an unknown.
+    pub const fn plies(self) -> Option<u16> {
+        match self {
+            Verdict::Proven(v) => v.plies(),
+            Verdict::Unknown { .. } => None,
+        }
+    }
+
+    /// A key that sorts best first for `side`: proven wins (fastest first), proven draws,
+    /// unknowns (those searched deeper first), proven losses (slowest first).
+    pub fn rank_for(self, side: Side) -> (u8, i32) {
+        match self {
+            Verdict::Proven(v) => v.rank_for(side),
+            Verdict::Unknown { plies } => (2, -i32::from(plies)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_sort_best_first_for_each_side() {
+        let mut vs = vec![
+            Value::win(Side::Geese, 3),
+            Value::Draw,
+            Value::win(Side::Fox, 9),
+            Value::win(Side::Fox, 1),
+            Value::win(Side::Geese, 11),
+        ];
+        vs.sort_by(|a, b| a.cmp_for(*b, Side::Fox));
+        assert_eq!(
+            vs,
+            vec![
+                Value::win(Side::Fox, 1),
+                Value::win(Side::Fox, 9),
+                Value::Draw,
+                Value::win(Side::Geese, 11),
+                Value::win(Side::Geese, 3),
+            ]
+        );
+        vs.sort_by(|a, b| a.cmp_for(*b, Side::Geese));
+        assert_eq!(vs[0], Value::win(Side::Geese, 3));
+        assert_eq!(vs[4], Value::win(Side::Fox, 1));
+    }
+
+    #[test]
+    fn unknowns_sort_between_draws_and_losses() {
+        let side = Side::Fox;
+        let draw = Verdict::Proven(Value::Draw).rank_for(side);
+        let unknown = Verdict::Unknown { plies: 4 }.rank_for(side);
+        let loss = Verdict::Proven(Value::win(Side::Geese, 40)).rank_for(side);
+        assert!(draw < unknown && unknown < loss);
+        assert_eq!(Value::win(Side::Fox, 4).before(), Value::win(Side::Fox, 5));
+        assert_eq!(Value::Draw.before(), Value::Draw);
+    }
+}

@@ -1,0 +1,237 @@
+//! End-to-end tests of `analyze` and `tables`: the real binary, a scratch table folder under
+//! `target/` (never the user's data folder), snapshots in English and Indonesian.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{snapshot, Output};
+
+/// A scratch table folder, emptied.
+fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-solve-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs the binary in `dir` (so the table folder is the short, machine-independent
+/// `tables`), with a clean environment and the given variables.
+fn run_in(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_foxgeese"));
+    c.args(args).current_dir(dir);
+    for k in [
+        "LC_ALL",
+        "LC_MESSAGES",
+        "LANG",
+        "LANGUAGE",
+        "NO_COLOR",
+        "COLUMNS",
+    ] {
+        c.env_remove(k);
+    }
+    c.env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests");
+    c.env_remove("FOXGEESE_TABLES");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out = c.output().expect("the binary runs");
+    Output {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Runs `args` with `--tables tables` in `dir`, in both languages, snapshotting
+/// `<name>-<lang>`.
+fn both(name: &str, dir: &Path, args: &[&str]) {
+    for lang in ["en", "id"] {
+        let mut full = vec!["--lang", lang];
+        full.extend_from_slice(args);
+        full.extend_from_slice(&["--tables", "tables"]);
+        snapshot(&format!("{name}-{lang}"), &run_in(dir, &full, &[]));
+    }
+}
+
+/// (name, arguments): each runs in both languages with its own table folder.
+const CASES: &[(&str, &[&str])] = &[
+    // Eight captured: the fox's jump is the ninth (tables, built on demand).
+    (
+        "analyze-capture-wins",
+        &["analyze", "--position", "3/3/7/2GF3/3G3/3/3 f 8"],
+    ),
+    // Whatever the geese do, a goose stays open to the ninth capture.
+    (
+        "analyze-geese-to-move",
+        &["analyze", "--position", "3/3/7/2GF3/3G3/3/3 g 8"],
+    ),
+    (
+        "analyze-finished",
+        &["analyze", "--position", "3/3/7/7/2G4/G2/FGG f 0"],
+    ),
+    // Two Foxes has no table this small: the search proves that a capture, leaving eight
+    // geese, wins.
+    (
+        "analyze-search",
+        &[
+            "analyze",
+            "--ruleset",
+            "two-foxes",
+            "--position",
+            "3/3/2F1F2/GGGGGGG/G5G/3/3 f 0",
+        ],
+    ),
+    (
+        "analyze-json",
+        &[
+            "analyze",
+            "--format",
+            "json",
+            "--position",
+            "3/3/7/2GF3/3G3/3/3 f 8",
+        ],
+    ),
+    (
+        "analyze-quiet-rule",
+        &[
+            "analyze",
+            "--format",
+            "json",
+            "--ruleset",
+            "standard:sideways",
+            "--position",
+            "3/3/7/3F3/1GGGG2/3/3 f 9",
+        ],
+    ),
+    ("bad-budget", &["analyze", "--budget", "soon"]),
+    ("bad-budget-negative", &["analyze", "--budget", "-1"]),
+    (
+        "bad-analyze-position",
+        &["analyze", "--position", "3/3/7/2GF3/3G3/3 f 8"],
+    ),
+    ("bad-tables-geese", &["tables", "build", "--geese", "14"]),
+    ("bad-tables-jobs", &["tables", "build", "--jobs", "0"]),
+    ("tables-list-empty", &["tables", "list"]),
+];
+
+#[test]
+fn cases_in_both_languages() {
+    for (name, args) in CASES {
+        let dir = scratch(name);
+        both(name, &dir, args);
+    }
+}
+
+#[test]
+fn bad_input_exits_2_and_answers_exit_0() {
+    for (name, args) in CASES {
+        let dir = scratch(&format!("code-{name}"));
+        let mut full = args.to_vec();
+        full.extend_from_slice(&["--tables", "tables"]);
+        let out = run_in(&dir, &full, &[]);
+        let expected = if name.starts_with("bad-") { 2 } else { 0 };
+        assert_eq!(out.code, expected, "{name}: {}", out.stderr);
+        if expected == 2 {
+            assert!(out.stdout.is_empty(), "{name} printed to stdout");
+        }
+        assert!(!out.stderr.contains("panicked"), "{name} panicked");
+    }
+}
+
+#[test]
+fn analyze_json_has_the_contract_fields() {
+    let dir = scratch("json-contract");
+    let out = run_in(
+        &dir,
+        &[
+            "analyze",
+            "--format",
+            "json",
+            "--position",
+            "3/3/7/2GF3/3G3/3/3 f 8",
+            "--tables",
+            "tables",
+        ],
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["value"], "fox-wins");
+    assert_eq!(v["plies"], 1);
+    let actions = v["actions"].as_array().unwrap();
+    assert_eq!(actions[0]["value"], "fox-wins");
+    assert_eq!(actions[0]["plies"], 0);
+    assert_eq!(actions.last().unwrap()["value"], "draw");
+    assert_eq!(actions.last().unwrap()["plies"], serde_json::Value::Null);
+    assert!(
+        v.get("fifty_move_rule").is_none(),
+        "Ply Yard has no such rule"
+    );
+
+    let out = run_in(
+        &dir,
+        &[
+            "analyze",
+            "--format",
+            "json",
+            "--ruleset",
+            "standard:sideways",
+            "--position",
+            "3/3/7/3F3/7/3/3 f 0",
+            "--tables",
+            "tables",
+        ],
+        &[],
+    );
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["fifty_move_rule"], "ignored");
+}
+
+#[test]
+fn tables_come_from_the_environment_and_a_second_run_is_warm() {
+    let dir = scratch("env");
+    let d = dir.display().to_string();
+    let args = ["analyze", "--position", "3/3/7/2GF3/3G3/3/3 f 8"];
+    let env = [("FOXGEESE_TABLES", d.as_str())];
+    let first = run_in(&dir, &args, &env);
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    let files: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert_eq!(files.len(), 1, "one table saved");
+    let second = run_in(&dir, &args, &env);
+    assert_eq!(second.stdout, first.stdout);
+    let list = run_in(&dir, &["tables", "list", "--format", "json"], &env);
+    let v: serde_json::Value = serde_json::from_str(&list.stdout).unwrap();
+    assert_eq!(v["tables"][0]["geese"], 2);
+    assert_eq!(v["tables"][0]["captures"], 8);
+    assert_eq!(v["tables"][0]["checksum_ok"], true);
+}
+
+#[test]
+fn tables_build_and_list_and_a_damaged_file() {
+    let dir = scratch("build");
+    both(
+        "tables-build",
+        &dir,
+        &["tables", "build", "--ruleset", "standard", "--geese", "4"],
+    );
+    // Built once: the second run (the Indonesian one) found it there.
+    both("tables-list", &dir, &["tables", "list"]);
+    let file = dir.join("tables").join("standard-g04.fgt");
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    both("tables-list-damaged", &dir, &["tables", "list"]);
+    both(
+        "bad-analyze-damaged-table",
+        &dir,
+        &[
+            "analyze",
+            "--ruleset",
+            "standard",
+            "--position",
+            "3/3/7/2GF3/2GGG2/3/3 f 9",
+        ],
+    );
+}
