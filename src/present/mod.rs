@@ -17,8 +17,10 @@
 pub mod actions;
 pub mod board;
 pub mod check;
+pub mod diagram;
 pub mod error;
 pub mod excerpt;
+pub mod export;
 pub mod fix;
 pub mod list;
 pub mod new;
