@@ -4,8 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=fuzz/corpus
+# The same list, in the same order, as RulesetSpec::ALL (the targets' ruleset byte indexes it).
 specs=(plyyard standard standard:sideways standard:geese=15 standard:geese=17 large-cross two-foxes
-  boys-own-1870 boys-own-1870:geese=13)
+  boys-own-1870 boys-own-1870:geese=13 boys-own-1870:fox-chooses boys-own-1870:geese=13,fox-chooses
+  boys-own-1870-draughts)
 for t in position action_why answer study_load ftl playout; do
   mkdir -p "$out/$t"
   rm -f "$out/$t"/seed-*
@@ -29,7 +31,7 @@ for f in tests/perft/*.perft; do
   while read -r pos; do
     n=$((n + 1))
     printf "$byte%s" "$pos" >"$out/position/seed-$n"
-    for act in d3-d4 c3-c4 d4xd6 d4xd6xf6 e5-e4 d5xd3; do
+    for act in d3-d4 c3-c4 d4xd6 d4xd6xf6 e5-e4 d5xd3 @d4 11-15 11x18x25; do
       printf "$byte%s\n%s" "$pos" "$act" >"$out/action_why/seed-$n-$act"
     done
   done < <(sed -n 's/^position //p' "$f" | sort -u)

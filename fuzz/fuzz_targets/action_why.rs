@@ -28,7 +28,8 @@ fuzz_target!(|data: &[u8]| {
         Ok(a) => {
             assert_eq!(reasons, vec![], "{t} in {p}");
             assert!(p.play(&a).is_ok(), "{t} in {p}");
-            assert_eq!(a.text(), t, "{t} in {p}");
+            // The draught board names its squares by number, whichever way they were written.
+            assert_eq!(a.text(), t.canonical(p.board()), "{t} in {p}");
         }
         Err(_) => assert!(!reasons.is_empty(), "{t} in {p}: refused without a reason"),
     }

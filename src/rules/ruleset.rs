@@ -401,7 +401,7 @@ impl Ruleset {
         if let Some(r) = cache.iter().find(|r| r.spec == spec) {
             return r;
         }
-        // Bounded: there are seventeen distinct specs.
+        // Bounded: there are fourteen distinct specs.
         let r: &'static Ruleset = Box::leak(Box::new(Ruleset::build(spec)));
         cache.push(r);
         r

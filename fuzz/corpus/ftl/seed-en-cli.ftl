@@ -2,9 +2,13 @@
 
 ## Errors
 
+warning-label = warning
 error-label = error
 error-unknown-lang = Unknown language “{ $lang }”. Available languages: { $available }.
 error-ftl-syntax = The Fluent file { $file } has a syntax error at line { $line }, column { $column }: { $detail }
+ftl-detail-too-deep = placeables are nested more than { $limit } deep here
+ftl-detail-bad-escape = a \u escape needs 4 hexadecimal digits, and \U needs 6
+ftl-detail-parser-failed = the Fluent parser failed on this file
 error-invalid-position = This position is not allowed by the ruleset:
 
 cli-invalid-value-choices = “{ $value }” is not a valid value for { $arg }. Valid values: { $valid }.
@@ -15,6 +19,7 @@ cli-missing-argument = A required argument is missing: { $arg }.
 cli-conflict = { $arg } cannot be used together with { $other }.
 cli-wrong-number-of-values = Wrong number of values for { $arg }.
 cli-other = The command line is not valid ({ $detail }).
+cli-did-you-mean = Did you mean “{ $suggestion }”?
 cli-try-help = For more information, try “--help”.
 
 ## Help
@@ -39,6 +44,7 @@ help-arg-format = Output format: text (the default) or json
 help-arg-action = The action: a step such as d4-d3, a jump such as d4xd2, a chain such as d4xd6xf6
 help-arg-depth = Number of plies to look ahead
 help-arg-divide = Also show the count after each legal action
+help-arg-exit_code = Exit with code 1 when the action is not legal (by default the exit code is 0 whenever the question could be answered)
 help-arg-name = A ruleset to show in full, with its start position
 
 help-cmd-actions = List every legal action of the side to move, of one side, or of one piece
@@ -60,7 +66,10 @@ show-turn = To move: { $side ->
    *[geese] the geese
 }
 show-captures-target = Captures: { $captures } (the fox wins at { $target })
-show-captures-geese = Captures: { $captures }, geese left: { $geese } (the fox wins when fewer than { $below } remain)
+show-captures-geese = Captures: { $captures }, geese left: { $geese } ({ $below ->
+    [1] the fox wins by taking them all
+   *[other] the fox wins when fewer than { $below } remain
+})
 show-status = Status: { $status }
 show-position = Position: { $position }
 
@@ -100,6 +109,12 @@ perft-result = Depth { $depth }: { $nodes ->
    *[other] { $nodes } leaf positions
 }
 
+perft-progress = counting: { $done } of { $total } first actions done
+perft-warn-deep = depth { $depth } means about { $leaves } leaf positions (estimated from the branching factor); this can take a long time.
+perft-depth-not-number = “{ $depth }” is not a depth: give a whole number of plies, such as 4.
+perft-depth-negative = A depth cannot be negative (“{ $depth }”): give a whole number of plies from 0 to { $limit }, such as 4.
+perft-depth-too-deep = Depth { $depth } is beyond the limit of { $limit } plies: counts grow several times over with every ply, and a count that deep would not finish. Give { $limit } or less.
+
 ## Rulesets
 
 rs-heading = The rulesets foxgeese plays, side by side
@@ -109,14 +124,16 @@ rs-title = { $variant ->
     [standard] Standard Fox and Geese
     [large-cross] The Large Cross (Gåsetavl)
     [two-foxes] Two Foxes (Halatafl)
+    [boys-own-1870-draughts] The Boys' Own rules of 1870, on a draught board
    *[boys-own-1870] The Boys' Own rules of 1870
 } — { $ruleset }
 rs-source = { $variant ->
-    [plyyard] Source: Ply Yard's guide (seeds 000 and 004).
-    [standard] Source: the comparison tables of another platform's variant pages (seeds 001 and 003).
-    [large-cross] Source: that platform's Large Cross page (seed 001), after Michaelsen's description of Gåsetavl.
-    [two-foxes] Source: that platform's Two Foxes page (seed 003).
-   *[boys-own-1870] Source: a museum record quoting Boys' Own, 1870, p. 597 (seed 002).
+    [plyyard] Source: Ply Yard's Fox and Geese guide, in its English and Indonesian editions.
+    [standard] Source: the tables of differences on the Large Cross (Gåsetavl) and Two Foxes (Halatafl) rules pages.
+    [large-cross] Source: the Large Cross (Gåsetavl) rules page, after Peter Michaelsen's description of Gåsetavl.
+    [two-foxes] Source: the Two Foxes (Halatafl) rules page.
+    [boys-own-1870-draughts] Source: the Boys' Own rules of 1870 (p. 597), as quoted in a museum record of a 19th-century English board: “If played on a draught board …”.
+   *[boys-own-1870] Source: the Boys' Own rules of 1870 (p. 597), as quoted in a museum record of a 19th-century English board.
 }
 rs-chosen = Where the source is silent, foxgeese decides:
 rs-choice-boys-own-geese-first = The geese move first: the 1870 text does not say who starts.
@@ -139,6 +156,7 @@ rs-row-draws = Draws
 rs-board = { $points } points; { $diagonals ->
     [none] orthogonal lines only
     [all] a diagonal in every square
+    [only] the dark squares of a draught board, diagonal lines only
    *[alternating] diagonals through every other point
 }
 rs-pieces = { $foxes ->
@@ -178,9 +196,15 @@ rs-captures = { $jumps ->
 }; { $compulsory ->
     [yes] compulsory
    *[no] optional
+}{ $directions ->
+    [forward-sideways] ; the fox jumps only forward or sideways, never back
+   *[all] {""}
 }
 rs-fox-wins-captures = At { $n } captures, or when the geese cannot move
-rs-fox-wins-geese-below = When fewer than { $n } geese remain, or when the geese cannot move
+rs-fox-wins-geese-below = { $n ->
+    [1] When every goose is taken, or when the geese cannot move
+   *[other] When fewer than { $n } geese remain, or when the geese cannot move
+}
 rs-geese-win = { $foxes ->
     [one] When the fox cannot move
    *[other] When no fox can move
@@ -199,12 +223,26 @@ help-cmd-practice = Work through the studies one by one, with hints and feedback
 help-cmd-validate = Prove every study file against the engine and report each problem with its place (exit 1 when any)
 help-cmd-list = List the built-in studies
 help-arg-study = A study file (.yaml), or the id of a built-in study (see “foxgeese list”)
+help-arg-reveal = Also print the full answer and the explanation, right or wrong (for scripts)
 help-arg-answer = The answer: actions or points separated by spaces or commas, yes or no, or “none”
 help-arg-stage = Only studies of this stage: understand, compare or review
 help-arg-reset = Forget all progress first
+help-arg-retry = Only the studies skipped or failed the last time
+help-arg-due = Only the solved studies whose review day has come (spaced review)
 help-arg-state = The progress file (default: foxgeese/progress.json in the user's data directory)
 help-arg-studies = Studies to practise, as files or ids (default: the whole library, skipping solved ones)
 help-arg-paths = Study files or folders to check (default: ./studies, else the built-in library)
+help-cmd-new = Start a study: write ID.yaml with the engine's answer, and ID.en.ftl and ID.id.ftl with its texts to write
+help-arg-new-id = The new study's id: lowercase letters, digits and hyphens
+help-arg-kind = The task kind: list-actions, blockade, capture-landings, opened-captures, safe-moves or first-opening
+help-arg-new-ruleset = The ruleset (default: plyyard); see “foxgeese rulesets”
+help-arg-new-position = The position in the one-line notation (default: the ruleset's start)
+help-arg-new-side = For list-actions: whose actions, fox or geese
+help-arg-new-from = For list-actions: only the actions of the piece on this point
+help-arg-new-mv = For opened-captures: the goose move
+help-arg-new-moves = For first-opening: the replay's moves, separated by spaces
+help-arg-dir = The folder to write the files in (default: the current folder)
+help-arg-fix = Write the engine's answer where the declared one is missing or wrong, showing each change
 help-label = help
 
 study-about = Study { $id } · { $stage } · { $kind } · { $ruleset }
@@ -213,7 +251,11 @@ study-how-to-answer = Answer with: foxgeese check { $id } --answer "…"
 check-correct = Correct!
 check-wrong = Not quite.
 check-right = Right ({ $count }): { $items }
-check-missing = Missing ({ $count }): { $items }
+check-missing = { $count ->
+    [one] One more is missing.
+   *[other] { $count } more are missing.
+}
+check-answer = The answer: { $answer }
 check-wrong-items = { $count ->
     [one] Wrong:
    *[other] Wrong ({ $count }):
@@ -240,11 +282,41 @@ validate-clean = { $files ->
 validate-found = Found { $problems ->
     [one] one problem
    *[other] { $problems } problems
-} in { $bad } of { $files } files.
+} in { $files ->
+    [one] the one study file
+   *[other] { $bad ->
+        [one] one
+       *[other] { $bad }
+    } of { $files } study files
+}.
+validate-no-such-path = There is no file or folder { $path }.
+validate-ftl-as-study = This is a Fluent text file, not a study; validate checks it with its study.
+validate-ftl-as-study-hint = Name the study file instead: { $study }
+validate-unused-text = No screen shows the message { $key }: a study's texts are its title, prompt, explanation and hint.
+validate-unused-text-suggest = Did you mean { $suggestion }?
+validate-unused-text-hint = Rename it to one of: { $expected }; or remove it.
+validate-placeholder = The text { $key } still holds the placeholder “foxgeese new” wrote.
+validate-placeholder-hint = Replace “{ $marker }” with the text in this file's language.
+validate-fixed = { $count ->
+    [0] No answer needed writing.
+    [one] Wrote the engine's answer in one file.
+   *[other] Wrote the engine's answer in { $count } files.
+}
+validate-fix-unwritable = The file { $path } cannot be written ({ $detail }).
+
+new-placeholder = [to be written]
+new-ftl-header = The texts of the study { $id } in English: replace each “{ $marker }”.
+new-unknown-kind = There is no task kind “{ $kind }”; the kinds are { $expected }.
+new-exists = { $path } already exists; “foxgeese new” never overwrites a file. Choose another id or --dir.
+new-refused = This study cannot be made:
+new-unwritable = The file { $path } cannot be written ({ $detail }).
+new-wrote = Wrote { $files }.
+new-answer = The engine's answer: { $answer }
+new-next = Write the texts in the .ftl files, then check the study: foxgeese validate { $study }
 
 practice-state-unreadable = The progress file { $path } cannot be read ({ $detail }).
 practice-state-corrupt = The progress file { $path } is not a foxgeese progress file; it was left as it is.
-practice-state-corrupt-hint = Move it away, or start afresh with --reset.
+practice-state-corrupt-hint = Move it away or mend it, or choose another file with --state FILE.
 practice-state-unwritable = The progress file { $path } cannot be written ({ $detail }).
 practice-no-data-dir = There is no data directory for the progress file here; choose one with --state FILE.
 practice-all-solved = All { $total } studies here are solved. Use --reset to start again, or name a study to practise it.
@@ -254,13 +326,71 @@ practice-intro = { $count ->
 } Type an answer, or: hint, skip, quit. Progress is saved in { $path }.
 practice-counter = Study { $n } of { $count }
 practice-saved = Progress saved in { $path }.
-practice-summary = This session you solved { $now }; { $solved } of the { $count } studies here are now solved.
+practice-summary = { $now ->
+    [0] You solved no study this session
+    [one] You solved one study this session
+   *[other] You solved { $now } studies this session
+}; { $solved } of { $count ->
+    [one] one study
+   *[other] { $count } studies
+} here { $solved ->
+    [one] is
+   *[other] are
+} solved now.
 practice-prompt = Your answer (hint, skip, quit):
 practice-hint = Hint
 practice-skipped = Skipped. The answer: { $answer }
 practice-try-again = Try again, or type hint or skip.
-# The words `practice` reads as commands, separated by spaces. A learner may type the words
+# The words `practice` reads as commands, separated by commas. A learner may type the words
 # of any language, whatever the language of the output.
-practice-words-hint = hint ?
+practice-words-hint = hint, ?
 practice-words-skip = skip
-practice-words-quit = quit exit q
+practice-words-quit = quit, exit, q
+
+## The progress file (library: progress.rs)
+progress-malformed = It is not progress data in JSON (line { $line }, column { $column }): cut short, or written by another program.
+progress-version = Its version { $version } is not one this foxgeese reads (1 or 2).
+progress-invalid = The record of study “{ $study }” has an impossible “{ $field }”.
+progress-too-large = It holds more studies, or longer ids, than any library has.
+
+## Practice: the learner's flow (commands/practice_flow.rs)
+practice-welcome-new =
+    Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined
+    by lines. One side has a fox, the other a flock of geese; each turn one piece
+    moves. A goose steps to a neighbouring point and never goes back. The fox
+    steps along a line in any direction, or jumps over a goose to the empty point
+    just behind it and captures it. The geese win when the fox has no legal
+    action; the fox wins by capturing enough geese.
+    The first studies teach Ply Yard's rules one at a time.
+    The rules in full: foxgeese rulesets plyyard
+practice-welcome-back = Welcome back: { $solved } of { $total ->
+    [one] one study
+   *[other] { $total } studies
+} solved.
+practice-nothing-to-retry = Nothing to retry: no study here was skipped or failed.
+practice-nothing-due = Nothing is due for review today.
+practice-not-text = That line is not readable text (it is not UTF-8). Type your answer again.
+practice-reset-refused = { $path } is not a foxgeese progress file, so --reset leaves it alone.
+practice-reset-refused-hint = Move it away, or choose another file with --state FILE.
+practice-empty-folder = The folder { $path } holds no study files.
+
+## Why a file could not be read or written
+io-permission-denied = permission denied
+io-is-a-directory = it is a folder, not a file
+io-not-regular = it is not a regular file
+io-read-only = it is read-only
+io-too-large = it is too large
+io-other = an input or output error
+
+## list: progress from the progress file
+list-progress = { $bar } { $solved } of { $total ->
+    [one] one study
+   *[other] { $total } studies
+} solved
+list-due = { $count ->
+    [0] Nothing is due for review.
+    [one] One study is due for review: foxgeese practice --due
+   *[other] { $count } studies are due for review: foxgeese practice --due
+}
+list-mark-solved = ✓
+list-mark-skipped = ·

@@ -53,7 +53,6 @@ study-yaml-too-deep = The document is nested too deeply or repeats aliases too o
 study-yaml-too-deep-hint = A study file needs no more than three levels of nesting.
 study-yaml-several-documents = The file holds more than one YAML document.
 study-yaml-several-documents-hint = Put each study in its own file, and remove the “---” line.
-study-yaml-duplicate-key = A key appears twice in the same map.
 study-yaml-other = This is not valid YAML.
 study-yaml-other-hint = Check the quotes, colons and indentation on this line and the one above it.
 
@@ -96,6 +95,8 @@ study-found-other = something else
 
 study-unsupported-version = Study format version { $found } is not supported.
 study-unsupported-version-hint = Write “format_version: 1”.
+study-bad-difficulty = Difficulty { $found } is out of range.
+study-bad-difficulty-hint = Write a difficulty from 1 (easiest) to 5 (hardest), or leave it out for 3.
 study-bad-id = The id “{ $id }” is not valid.
 study-bad-id-hint = An id is lowercase letters, digits and hyphens, starting with a letter, such as “{ $suggestion }”.
 study-bad-id-rule = An id is lowercase letters, digits and hyphens, starting with a letter, such as “surrounded-fox-can-jump”.
@@ -135,6 +136,10 @@ study-no-opening = No goose move in this replay gives the fox a capture it did n
 study-no-opening-hint = Extend the replay up to the move that opens a capture, or choose another kind of task.
 study-needs-geese-to-move = A “{ $kind }” task is about a goose move, so the geese must be to move.
 study-needs-geese-to-move-hint = Put the geese to move: “g” in the notation, or “to_move: geese”.
+study-needs-fox-to-move = A “{ $kind }” task is about the fox's next action, so the fox must be to move.
+study-needs-fox-to-move-hint = Put the fox to move: “f” in the notation, or “to_move: fox”.
+study-missing-answer = The study has no answer; the engine's answer is “{ $expected }”.
+study-missing-answer-hint = Add the line answer: "{ $expected }", or let “foxgeese validate --fix” write it.
 
 ## The declared answer and the texts
 
@@ -150,6 +155,13 @@ study-duplicate-id = The id “{ $id }” is already used by { $other } (line { 
 study-duplicate-id-hint = Every study needs its own id: rename one of them.
 
 ## Reading an answer
+
+# The words a learner may type for yes, for no and for “no item at all”, separated by commas
+# (a word may hold a space). The words of every language are accepted, whatever the language of
+# the output, so a new language only adds its own words here.
+study-words-yes = yes, y, true
+study-words-no = no, n, false
+study-words-none = none, -
 
 study-answer-empty = The answer is empty.
 study-answer-not-yes-no = “{ $token }” is not yes or no.

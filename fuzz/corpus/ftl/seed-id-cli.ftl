@@ -2,9 +2,13 @@
 
 ## Kesalahan
 
+warning-label = peringatan
 error-label = kesalahan
 error-unknown-lang = Bahasa “{ $lang }” tidak dikenal. Bahasa yang tersedia: { $available }.
 error-ftl-syntax = Berkas Fluent { $file } punya kesalahan sintaks di baris { $line }, kolom { $column }: { $detail }
+ftl-detail-too-deep = placeable bersarang lebih dari { $limit } tingkat di sini
+ftl-detail-bad-escape = escape \u butuh 4 digit heksadesimal, dan \U butuh 6
+ftl-detail-parser-failed = parser Fluent gagal membaca berkas ini
 error-invalid-position = Posisi ini tidak diizinkan oleh aturan:
 
 cli-invalid-value-choices = “{ $value }” bukan nilai yang sah untuk { $arg }. Nilai yang sah: { $valid }.
@@ -15,6 +19,7 @@ cli-missing-argument = Ada argumen wajib yang belum diisi: { $arg }.
 cli-conflict = { $arg } tidak dapat dipakai bersama { $other }.
 cli-wrong-number-of-values = Jumlah nilai untuk { $arg } tidak tepat.
 cli-other = Baris perintah tidak sah ({ $detail }).
+cli-did-you-mean = Apakah maksud Anda “{ $suggestion }”?
 cli-try-help = Untuk keterangan lebih lanjut, coba “--help”.
 
 ## Bantuan
@@ -37,14 +42,15 @@ help-arg-side = Daftar tindakan pihak ini, dengan pihak itu yang bergiliran: fox
 help-arg-from = Daftar hanya tindakan bidak di titik ini
 help-arg-format = Format keluaran: text (bawaan) atau json
 help-arg-action = Tindakan: langkah seperti d4-d3, lompatan seperti d4xd2, rangkaian seperti d4xd6xf6
-help-arg-depth = Jumlah langkah ke depan yang dihitung
+help-arg-depth = Jumlah giliran ke depan yang dihitung
 help-arg-divide = Tampilkan juga jumlah setelah setiap tindakan legal
+help-arg-exit_code = Keluar dengan kode 1 jika tindakan tidak legal (bawaannya kode keluar 0 selama pertanyaan bisa dijawab)
 help-arg-name = Aturan yang ditampilkan lengkap, dengan posisi awalnya
 
 help-cmd-actions = Daftar semua tindakan legal pihak yang bergiliran, satu pihak, atau satu bidak
 help-cmd-why = Katakan apakah sebuah tindakan legal dan, jika tidak, semua aturan yang dilanggarnya
 help-cmd-show = Gambar papan dan tunjukkan giliran, tangkapan, dan status permainan
-help-cmd-perft = Hitung posisi tepat DEPTH langkah ke depan
+help-cmd-perft = Hitung posisi tepat DEPTH giliran ke depan
 help-cmd-rulesets = Bandingkan aturan-aturan permainan, atau tampilkan satu aturan dengan posisi awalnya
 
 ## Papan
@@ -60,7 +66,10 @@ show-turn = Giliran: { $side ->
    *[geese] angsa
 }
 show-captures-target = Tangkapan: { $captures } (rubah menang pada { $target })
-show-captures-geese = Tangkapan: { $captures }, sisa angsa: { $geese } (rubah menang jika tersisa kurang dari { $below })
+show-captures-geese = Tangkapan: { $captures }, sisa angsa: { $geese } ({ $below ->
+    [1] rubah menang dengan menangkap semuanya
+   *[other] rubah menang jika tersisa kurang dari { $below }
+})
 show-status = Status: { $status }
 show-position = Posisi: { $position }
 
@@ -97,6 +106,12 @@ why-illegal = { $action } tidak legal:
 
 perft-result = Kedalaman { $depth }: { $nodes } posisi daun
 
+perft-progress = menghitung: { $done } dari { $total } tindakan pertama selesai
+perft-warn-deep = kedalaman { $depth } berarti sekitar { $leaves } posisi daun (perkiraan dari faktor percabangan); ini bisa makan waktu lama.
+perft-depth-not-number = “{ $depth }” bukan kedalaman: berikan bilangan bulat jumlah giliran, misalnya 4.
+perft-depth-negative = Kedalaman tidak boleh negatif (“{ $depth }”): berikan bilangan bulat jumlah giliran dari 0 sampai { $limit }, misalnya 4.
+perft-depth-too-deep = Kedalaman { $depth } melewati batas { $limit } giliran: jumlah posisi berlipat beberapa kali pada setiap giliran, dan hitungan sedalam itu tidak akan selesai. Berikan { $limit } atau kurang.
+
 ## Aturan
 
 rs-heading = Aturan yang dimainkan foxgeese, berdampingan
@@ -106,28 +121,30 @@ rs-title = { $variant ->
     [standard] Rubah dan Angsa standar
     [large-cross] Silang Besar (Gåsetavl)
     [two-foxes] Dua Rubah (Halatafl)
+    [boys-own-1870-draughts] Aturan Boys' Own tahun 1870, di papan dam
    *[boys-own-1870] Aturan Boys' Own tahun 1870
 } — { $ruleset }
 rs-source = { $variant ->
-    [plyyard] Sumber: panduan Ply Yard (seed 000 dan 004).
-    [standard] Sumber: tabel perbandingan di halaman varian platform lain (seed 001 dan 003).
-    [large-cross] Sumber: halaman Silang Besar platform itu (seed 001), mengikuti uraian Michaelsen tentang Gåsetavl.
-    [two-foxes] Sumber: halaman Dua Rubah platform itu (seed 003).
-   *[boys-own-1870] Sumber: catatan museum yang mengutip Boys' Own, 1870, hlm. 597 (seed 002).
+    [plyyard] Sumber: panduan Rubah dan Angsa dari Ply Yard, edisi bahasa Inggris dan bahasa Indonesia.
+    [standard] Sumber: tabel perbedaan pada halaman aturan “Large Cross (Gåsetavl)” dan “Two Foxes (Halatafl)” (judul asli dalam bahasa Inggris).
+    [large-cross] Sumber: halaman aturan “Large Cross (Gåsetavl)” (judul asli dalam bahasa Inggris), mengikuti uraian Peter Michaelsen tentang Gåsetavl.
+    [two-foxes] Sumber: halaman aturan “Two Foxes (Halatafl)” (judul asli dalam bahasa Inggris).
+    [boys-own-1870-draughts] Sumber: aturan Boys' Own tahun 1870 (hlm. 597), sebagaimana dikutip dalam catatan museum tentang sebuah papan Inggris dari abad ke-19: “If played on a draught board …” (“jika dimainkan di papan dam …”).
+   *[boys-own-1870] Sumber: aturan Boys' Own tahun 1870 (hlm. 597), sebagaimana dikutip dalam catatan museum tentang sebuah papan Inggris dari abad ke-19.
 }
 rs-chosen = Jika sumber tidak menyebutkannya, foxgeese memutuskan:
-rs-choice-boys-own-geese-first = Angsa jalan lebih dulu: teks tahun 1870 tidak menyebut siapa yang memulai.
-rs-choice-boys-own-reduced-to-six = “When the number of Geese is reduced to six” dibaca sebagai: rubah menang jika angsa tersisa enam atau kurang.
-rs-choice-boys-own-chain-optional = “Seperti dam”: rubah boleh terus melompat dalam giliran yang sama, dan setiap lompatan lanjutan boleh dipilih.
-rs-choice-standard-sideways-draws = Dengan opsi sideways, aturan seri Silang Besar berlaku (posisi berulang tiga kali, 50 langkah masing-masing tanpa kemajuan).
+rs-choice-boys-own-geese-first = Angsa bergerak lebih dulu: teks tahun 1870 tidak menyebut siapa yang memulai.
+rs-choice-boys-own-reduced-to-six = Kalimat teks tahun 1870 “When the number of Geese is reduced to six” (“bila jumlah angsa berkurang menjadi enam”) dibaca sebagai: rubah menang jika angsa tersisa enam atau kurang.
+rs-choice-boys-own-chain-optional = “As in Draughts” (“seperti main dam”, kutipan teks tahun 1870): rubah boleh terus melompat dalam giliran yang sama, dan setiap lompatan lanjutan boleh dipilih.
+rs-choice-standard-sideways-draws = Dengan opsi sideways, aturan seri Silang Besar berlaku (posisi berulang tiga kali, 50 giliran masing-masing tanpa kemajuan).
 rs-choice-two-foxes-corners = Kedua rubah mulai di c7 dan e7, sudut luar ujung lengan atas.
 rs-paddock = Kandang: { $points }
 
 rs-row-board = Papan
 rs-row-pieces = Bidak
 rs-row-start = Posisi awal
-rs-row-first = Jalan pertama
-rs-row-geese-move = Gerak angsa
+rs-row-first = Gerakan pertama
+rs-row-geese-move = Gerakan angsa
 rs-row-captures = Tangkapan
 rs-row-fox-wins = Rubah menang
 rs-row-geese-win = Angsa menang
@@ -136,6 +153,7 @@ rs-row-draws = Seri
 rs-board = { $points } titik; { $diagonals ->
     [none] hanya garis ortogonal
     [all] diagonal di setiap kotak
+    [only] petak gelap papan dam, hanya garis diagonal
    *[alternating] diagonal melalui titik berselang
 }
 rs-pieces = { $foxes } rubah, { $geese } angsa (opsi: { $options })
@@ -172,9 +190,15 @@ rs-captures = { $jumps ->
 }; { $compulsory ->
     [yes] wajib
    *[no] tidak wajib
+}{ $directions ->
+    [forward-sideways] ; rubah hanya melompat maju atau ke samping, tidak pernah mundur
+   *[all] {""}
 }
 rs-fox-wins-captures = Pada { $n } tangkapan, atau jika angsa tidak dapat bergerak
-rs-fox-wins-geese-below = Jika angsa tersisa kurang dari { $n }, atau jika angsa tidak dapat bergerak
+rs-fox-wins-geese-below = { $n ->
+    [1] Jika semua angsa tertangkap, atau jika angsa tidak dapat bergerak
+   *[other] Jika angsa tersisa kurang dari { $n }, atau jika angsa tidak dapat bergerak
+}
 rs-geese-win = { $foxes ->
    *[other] Jika tidak ada rubah yang dapat bergerak
 }{ $paddock ->
@@ -182,7 +206,7 @@ rs-geese-win = { $foxes ->
    *[no] {""}
 }
 rs-draws-none = Tidak ada
-rs-draws = Posisi yang sama { $repetitions } kali; { $quiet } langkah tanpa tangkapan atau langkah maju angsa
+rs-draws = Posisi yang sama { $repetitions } kali; { $quiet } giliran tanpa tangkapan atau langkah maju angsa
 
 ## Studi
 
@@ -192,12 +216,26 @@ help-cmd-practice = Kerjakan studi satu per satu, dengan petunjuk dan umpan bali
 help-cmd-validate = Uji setiap berkas studi dengan mesin aturan dan laporkan setiap masalah beserta letaknya (keluar dengan kode 1 jika ada)
 help-cmd-list = Daftar studi bawaan
 help-arg-study = Berkas studi (.yaml), atau id studi bawaan (lihat “foxgeese list”)
+help-arg-reveal = Cetak juga jawaban lengkap dan penjelasannya, benar atau salah (untuk skrip)
 help-arg-answer = Jawaban: tindakan atau titik yang dipisahkan spasi atau koma, ya atau tidak, atau “tidak ada”
 help-arg-stage = Hanya studi pada tahap ini: understand, compare, atau review
 help-arg-reset = Hapus semua kemajuan lebih dulu
+help-arg-retry = Hanya studi yang dilewati atau gagal pada percobaan terakhir
+help-arg-due = Hanya studi selesai yang sudah tiba waktunya untuk diulas (pengulangan berjarak)
 help-arg-state = Berkas kemajuan (bawaannya: foxgeese/progress.json di direktori data pengguna)
 help-arg-studies = Studi yang ingin dikerjakan, sebagai berkas atau id (bawaannya: seluruh pustaka, kecuali yang sudah selesai)
 help-arg-paths = Berkas atau folder studi yang diperiksa (bawaannya: ./studies, atau pustaka bawaan jika tidak ada)
+help-cmd-new = Mulai sebuah studi: tulis ID.yaml dengan jawaban mesin, serta ID.en.ftl dan ID.id.ftl berisi teks yang harus ditulis
+help-arg-new-id = Id studi baru: huruf kecil, angka, dan tanda hubung
+help-arg-kind = Jenis tugas: list-actions, blockade, capture-landings, opened-captures, safe-moves, atau first-opening
+help-arg-new-ruleset = Aturan permainan (bawaan: plyyard); lihat “foxgeese rulesets”
+help-arg-new-position = Posisi dalam notasi satu baris (bawaan: posisi awal aturan itu)
+help-arg-new-side = Untuk list-actions: tindakan siapa, fox atau geese
+help-arg-new-from = Untuk list-actions: hanya tindakan bidak di titik ini
+help-arg-new-mv = Untuk opened-captures: gerakan angsa
+help-arg-new-moves = Untuk first-opening: gerakan-gerakan putar ulang, dipisahkan spasi
+help-arg-dir = Folder tempat berkas ditulis (bawaan: folder saat ini)
+help-arg-fix = Tulis jawaban mesin jika jawaban yang dinyatakan tidak ada atau salah, dengan menampilkan setiap perubahan
 help-label = bantuan
 
 study-about = Studi { $id } · { $stage } · { $kind } · { $ruleset }
@@ -206,7 +244,8 @@ study-how-to-answer = Jawab dengan: foxgeese check { $id } --answer "…"
 check-correct = Benar!
 check-wrong = Belum tepat.
 check-right = Benar ({ $count }): { $items }
-check-missing = Terlewat ({ $count }): { $items }
+check-missing = Masih ada { $count } yang belum Anda sebutkan.
+check-answer = Jawabannya: { $answer }
 check-wrong-items = Salah ({ $count }):
 check-witness = Rubah masih punya tindakan legal, misalnya { $action }.
 
@@ -220,25 +259,99 @@ list-count = { $count } studi.
 validate-unreadable-folder = Folder { $path } tidak dapat dibaca ({ $detail }).
 validate-bad-ftl = Berkas Fluent ini punya kesalahan sintaks: { $detail }
 validate-bad-ftl-hint = Perbaiki pesan di baris ini; setiap pesan ditulis “id = teks”, dan teks beberapa baris diberi indentasi.
-validate-clean = { $files } berkas studi diperiksa: tidak ada masalah.
-validate-found = Ditemukan { $problems } masalah di { $bad } dari { $files } berkas.
+validate-clean = { $files ->
+    [1] Satu berkas studi diperiksa: tidak ada masalah.
+   *[other] { $files } berkas studi diperiksa: tidak ada masalah.
+}
+validate-found = Ditemukan { $problems } masalah di { $files ->
+    [1] satu-satunya berkas studi
+   *[other] { $bad } dari { $files } berkas studi
+}.
+validate-no-such-path = Tidak ada berkas atau folder { $path }.
+validate-ftl-as-study = Ini berkas teks Fluent, bukan studi; validate memeriksanya bersama studinya.
+validate-ftl-as-study-hint = Sebutkan berkas studinya: { $study }
+validate-unused-text = Tidak ada layar yang menampilkan pesan { $key }: teks sebuah studi adalah judul, pertanyaan, penjelasan, dan petunjuknya.
+validate-unused-text-suggest = Mungkin maksud Anda { $suggestion }?
+validate-unused-text-hint = Ganti namanya menjadi salah satu dari: { $expected }; atau hapus.
+validate-placeholder = Teks { $key } masih berisi penanda yang ditulis “foxgeese new”.
+validate-placeholder-hint = Ganti “{ $marker }” dengan teks dalam bahasa berkas ini.
+validate-fixed = { $count ->
+    [0] Tidak ada jawaban yang perlu ditulis.
+   *[other] Jawaban mesin ditulis di { $count } berkas.
+}
+validate-fix-unwritable = Berkas { $path } tidak dapat ditulis ({ $detail }).
+
+new-placeholder = [belum ditulis]
+new-ftl-header = Teks studi { $id } dalam bahasa Indonesia: ganti setiap “{ $marker }”.
+new-unknown-kind = Tidak ada jenis tugas “{ $kind }”; jenisnya adalah { $expected }.
+new-exists = { $path } sudah ada; “foxgeese new” tidak pernah menimpa berkas. Pilih id lain atau --dir.
+new-refused = Studi ini tidak dapat dibuat:
+new-unwritable = Berkas { $path } tidak dapat ditulis ({ $detail }).
+new-wrote = Ditulis: { $files }.
+new-answer = Jawaban mesin: { $answer }
+new-next = Tulis teks di berkas .ftl, lalu periksa studinya: foxgeese validate { $study }
 
 practice-state-unreadable = Berkas kemajuan { $path } tidak dapat dibaca ({ $detail }).
 practice-state-corrupt = Berkas kemajuan { $path } bukan berkas kemajuan foxgeese; berkas itu dibiarkan apa adanya.
-practice-state-corrupt-hint = Pindahkan berkas itu, atau mulai dari awal dengan --reset.
+practice-state-corrupt-hint = Pindahkan atau perbaiki berkas itu, atau pilih berkas lain dengan --state BERKAS.
 practice-state-unwritable = Berkas kemajuan { $path } tidak dapat ditulis ({ $detail }).
 practice-no-data-dir = Tidak ada direktori data untuk berkas kemajuan di sini; pilih berkas dengan --state BERKAS.
 practice-all-solved = Semua { $total } studi di sini sudah selesai. Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
 practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, lewati, keluar. Kemajuan disimpan di { $path }.
 practice-counter = Studi { $n } dari { $count }
 practice-saved = Kemajuan disimpan di { $path }.
-practice-summary = Di sesi ini Anda menyelesaikan { $now } studi; { $solved } dari { $count } studi di sini sudah selesai.
+practice-summary = { $now ->
+    [0] Di sesi ini Anda belum menyelesaikan satu studi pun
+   *[other] Di sesi ini Anda menyelesaikan { $now } studi
+}; kini { $solved } dari { $count } studi di sini sudah selesai.
 practice-prompt = Jawaban Anda (petunjuk, lewati, keluar):
 practice-hint = Petunjuk
 practice-skipped = Dilewati. Jawabannya: { $answer }
 practice-try-again = Coba lagi, atau ketik petunjuk atau lewati.
-# Kata-kata yang dibaca `practice` sebagai perintah, dipisah spasi; kata dari bahasa mana pun
+# Kata-kata yang dibaca `practice` sebagai perintah, dipisah koma; kata dari bahasa mana pun
 # diterima.
-practice-words-hint = petunjuk ?
+practice-words-hint = petunjuk, ?
 practice-words-skip = lewati
-practice-words-quit = keluar q
+practice-words-quit = keluar, q
+
+## Berkas kemajuan (pustaka: progress.rs)
+progress-malformed = Isinya bukan data kemajuan dalam JSON (baris { $line }, kolom { $column }): terpotong, atau ditulis program lain.
+progress-version = Versinya, { $version }, tidak dapat dibaca foxgeese ini (hanya 1 atau 2).
+progress-invalid = Catatan studi “{ $study }” memiliki “{ $field }” yang mustahil.
+progress-too-large = Isinya memuat lebih banyak studi, atau id yang lebih panjang, daripada pustaka mana pun.
+
+## Latihan: alur belajar (commands/practice_flow.rs)
+practice-welcome-new =
+    Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan
+    33 titik yang dihubungkan garis. Satu pihak memegang seekor rubah, pihak lain
+    sekawanan angsa; setiap giliran, satu bidak bergerak. Angsa melangkah ke titik
+    tetangga dan tidak pernah mundur. Rubah melangkah ke segala arah sepanjang
+    garis, atau melompati angsa ke titik kosong tepat di belakangnya lalu
+    menangkapnya. Angsa menang bila rubah tidak punya tindakan legal; rubah
+    menang dengan menangkap cukup banyak angsa.
+    Studi-studi pertama mengajarkan aturan Ply Yard satu per satu.
+    Aturan lengkapnya: foxgeese rulesets plyyard
+practice-welcome-back = Selamat datang kembali: { $solved } dari { $total } studi sudah selesai.
+practice-nothing-to-retry = Tidak ada yang perlu diulang: tidak ada studi di sini yang dilewati atau gagal.
+practice-nothing-due = Hari ini tidak ada studi yang perlu diulas.
+practice-not-text = Baris itu bukan teks yang dapat dibaca (bukan UTF-8). Ketik jawaban Anda lagi.
+practice-reset-refused = { $path } bukan berkas kemajuan foxgeese, jadi --reset tidak mengubahnya.
+practice-reset-refused-hint = Pindahkan berkas itu, atau pilih berkas lain dengan --state BERKAS.
+practice-empty-folder = Folder { $path } tidak berisi berkas studi.
+
+## Mengapa berkas tidak dapat dibaca atau ditulis
+io-permission-denied = izin ditolak
+io-is-a-directory = itu folder, bukan berkas
+io-not-regular = itu bukan berkas biasa
+io-read-only = berkas itu hanya-baca
+io-too-large = berkas itu terlalu besar
+io-other = terjadi kesalahan masukan atau keluaran
+
+## list: kemajuan dari berkas kemajuan
+list-progress = { $bar } { $solved } dari { $total } studi sudah selesai
+list-due = { $count ->
+    [0] Tidak ada studi yang perlu diulas.
+   *[other] { $count } studi perlu diulas: foxgeese practice --due
+}
+list-mark-solved = ✓
+list-mark-skipped = ·

@@ -62,7 +62,7 @@ notation-missing-side = Pihak yang bergiliran belum ditulis: tambahkan “g” (
 notation-bad-side = “{ $found }” bukan pihak yang bergiliran: pakai “g” (angsa) atau “f” (rubah).
 notation-missing-captures = Jumlah tangkapan belum ditulis: tambahkan jumlah angsa yang sudah ditangkap (0 di awal permainan).
 notation-bad-captures = “{ $found }” bukan jumlah tangkapan: tulis bilangan bulat seperti 0.
-notation-bad-clock = “{ $found }” bukan penghitung seri: tulis jumlah langkah sejak tangkapan atau langkah maju angsa terakhir.
+notation-bad-clock = “{ $found }” bukan penghitung seri: tulis jumlah giliran sejak tangkapan atau langkah maju angsa terakhir.
 notation-extra-field = Ada “{ $found }” yang tidak diharapkan setelah posisi: notasi posisi paling banyak berisi empat bagian.
 
 ## Posisi yang tidak diizinkan aturan
@@ -71,7 +71,7 @@ setup-no-fox = Tidak ada rubah di papan.
 setup-fox-count = Posisi ini berisi { $found } rubah, padahal aturan ini dimainkan dengan { $expected } rubah.
 setup-too-many-geese = Posisi ini berisi { $found } angsa, padahal aturan ini hanya punya { $max }.
 setup-geese-and-captures = { $geese } angsa di papan ditambah { $captures } yang sudah ditangkap melebihi { $max } angsa di awal permainan aturan ini.
-setup-clock-too-large = Penghitung seri { $found } melewati { $max } langkah, saat permainan sudah berakhir seri.
+setup-clock-too-large = Penghitung seri { $found } melewati { $max } giliran, saat permainan sudah berakhir seri.
 
 ## Nama dan opsi aturan
 
@@ -92,12 +92,15 @@ action-step-chain = Satu langkah hanya menuju satu titik; rangkaian lompatan dit
 
 outcome-ongoing = Permainan masih berlangsung.
 outcome-capture-target = Rubah menang: { $n } tangkapan mencapai target.
-outcome-geese-below = Rubah menang: angsa yang tersisa kurang dari { $n }.
+outcome-geese-below = { $n ->
+    [1] Rubah menang: semua angsa sudah ditangkapnya.
+   *[other] Rubah menang: angsa yang tersisa kurang dari { $n }.
+}
 outcome-paddock-filled = Angsa menang: mereka mengisi semua titik kandang.
 outcome-no-action = { $loser ->
     [fox] Angsa menang: rubah tidak punya tindakan legal, baik langkah maupun lompatan.
-   *[geese] Rubah menang: angsa tidak punya langkah legal.
+   *[geese] Rubah menang: angsa tidak punya gerakan legal.
 }
 outcome-draw-repetition = Seri: posisi yang sama sudah muncul { $n } kali dengan pihak yang sama bergiliran.
-outcome-draw-quiet = Seri: { $n } langkah tanpa tangkapan atau langkah maju angsa.
-record-illegal = Langkah ke-{ $index } dalam catatan, { $action }, tidak legal:
+outcome-draw-quiet = Seri: { $n } giliran tanpa tangkapan atau langkah maju angsa.
+record-illegal = Gerakan ke-{ $index } dalam catatan, { $action }, tidak legal:

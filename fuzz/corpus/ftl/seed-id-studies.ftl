@@ -1,7 +1,8 @@
 # Teks pustaka studi bawaan (studies/*.yaml): untuk setiap studi, judul, pertanyaan,
 # penjelasan (baru ditampilkan setelah dijawab) dan petunjuk. ID pesan yang sama ada di
-# locales/en/studies.ftl. Istilah mengikuti seed 004: rubah, angsa, tangkapan, lompatan,
-# titik pendaratan, blokade, giliran, tindakan legal.
+# locales/en/studies.ftl. Istilah mengikuti panduan Ply Yard edisi Indonesia dan daftar
+# istilah di locales/README.md: rubah, angsa, tangkapan, lompatan, titik pendaratan, blokade,
+# langkah, gerakan, giliran, tindakan legal, putar ulang.
 
 ## surrounded-fox-can-jump
 
@@ -20,15 +21,15 @@ list-fox-actions-hint = Rubah hanya melihat ke empat arah: utara, selatan, timur
 ## list-goose-actions
 
 list-goose-actions-title = Daftar tindakan seekor angsa
-list-goose-actions-prompt = Bidaknya sama, tetapi sekarang giliran angsa. Tulis semua langkah legal angsa di d5, dipisahkan spasi (tulis titik asal dan tujuan, seperti b5-b4).
-list-goose-actions-explanation = Ada dua langkah: d5-c5 dan d5-e5, ke samping menuju titik kosong. Di selatan, d4 ditempati rubah, dan angsa tidak pernah melompat, jadi angsa tidak bisa menangkap rubah ataupun melompatinya. Di utara, d6 memang kosong tetapi terlarang: angsa hanya melangkah ke selatan, timur, atau barat, tidak pernah mundur ke arah sisi awalnya.
+list-goose-actions-prompt = Bidaknya sama, tetapi sekarang giliran angsa. Tulis semua gerakan legal angsa di d5, dipisahkan spasi (tulis titik asal dan tujuan, seperti b5-b4).
+list-goose-actions-explanation = Ada dua gerakan: d5-c5 dan d5-e5, ke samping menuju titik kosong. Di selatan, d4 ditempati rubah, dan angsa tidak pernah melompat, jadi angsa tidak bisa menangkap rubah ataupun melompatinya. Di utara, d6 memang kosong tetapi terlarang: angsa hanya melangkah ke selatan, timur, atau barat, tidak pernah mundur ke arah sisi awalnya.
 list-goose-actions-hint = Angsa bergerak satu titik ke selatan, timur, atau barat menuju titik kosong. Mana yang terbuka di sini?
 
 ## goose-cannot-move-north
 
 goose-cannot-move-north-title = Angsa tidak boleh ke utara
-goose-cannot-move-north-prompt = Rubah sudah lolos melewati barisan angsa ke d6. Giliran angsa. Tulis semua langkah legal angsa, dipisahkan spasi.
-goose-cannot-move-north-explanation = Ada enam langkah: c5-b5, c5-d5, c5-c4, e5-d5, e5-f5, dan e5-e4. Tidak ada angsa yang boleh ke c6 atau e6: angsa tidak pernah bergerak ke utara, ke arah sisi awalnya, apa pun yang dilakukan rubah. Arah ini ditetapkan oleh papan, bukan oleh letak rubah, jadi rubah yang sudah berada di belakang barisan angsa tidak bisa dikejar lagi. Sebelum maju ke selatan, ingatlah bahwa angsa tidak dapat kembali untuk menutup titik yang ditinggalkannya.
+goose-cannot-move-north-prompt = Rubah sudah lolos melewati barisan angsa ke d6. Giliran angsa. Tulis semua gerakan legal angsa, dipisahkan spasi.
+goose-cannot-move-north-explanation = Ada enam gerakan: c5-b5, c5-d5, c5-c4, e5-d5, e5-f5, dan e5-e4. Tidak ada angsa yang boleh melangkah ke c6 atau e6: angsa tidak pernah bergerak ke utara, ke arah sisi awalnya, apa pun yang dilakukan rubah. Arah ini ditetapkan oleh papan, bukan oleh letak rubah, jadi rubah yang sudah berada di belakang barisan angsa tidak bisa dikejar lagi. Sebelum maju ke selatan, ingatlah bahwa angsa tidak dapat kembali untuk menutup titik yang ditinggalkannya.
 goose-cannot-move-north-hint = Setiap angsa punya tiga arah yang mungkin. Arah mana yang tidak pernah termasuk?
 
 ## not-hnefatafl
@@ -111,8 +112,8 @@ jump-blocked-no-diagonal-hint = Garis apa saja yang melewati d5 di papan ini?
 ## geese-without-move-lose
 
 geese-without-move-lose-title = Apakah angsa masih bisa bergerak?
-geese-without-move-lose-prompt = Giliran angsa. Tulis semua langkah legal angsa, dipisahkan spasi, atau jawab tidak ada jika memang tidak ada.
-geese-without-move-lose-explanation = Tidak ada, jadi angsa kalah. Angsa di c1, d1, dan e1 berada di tepi selatan: tidak ada titik di selatannya, dan ke samping masing-masing terhalang tetangga atau ujung baris. Angsa a3 tidak bisa ke selatan (a2 bukan titik), dan tetangga timurnya, b3, berisi angsa; b3 sendiri terjepit antara a3 dan rubah di c3. Angsa tidak pernah bergerak ke utara. Pihak yang tidak dapat bertindak pada gilirannya kalah, jadi di sini rubah menang walaupun baru delapan tangkapan: angsa harus menjaga ruang geraknya sendiri, bukan hanya mengurung rubah.
+geese-without-move-lose-prompt = Giliran angsa. Tulis semua gerakan legal angsa, dipisahkan spasi, atau jawab tidak ada jika memang tidak ada.
+geese-without-move-lose-explanation = Tidak ada, jadi angsa kalah. Angsa di c1, d1, dan e1 berada di tepi selatan: tidak ada titik di selatannya, dan ke samping masing-masing terhalang tetangga atau ujung baris. Angsa a3 tidak bisa ke selatan (a2 bukan titik), dan tetangga timurnya, b3, berisi angsa; b3 sendiri terjepit antara a3 dan rubah di c3. Angsa tidak pernah bergerak ke utara. Pihak yang tidak punya gerakan legal pada gilirannya kalah, jadi di sini rubah menang walaupun baru delapan tangkapan: angsa harus menjaga ruang geraknya sendiri, bukan hanya mengurung rubah.
 geese-without-move-lose-hint = Coba setiap angsa bergantian: selatan, timur, barat. Adakah titik yang ada di papan sekaligus kosong?
 
 ## enclosed-fox-landings
@@ -124,50 +125,50 @@ enclosed-fox-landings-hint = Untuk keempat tetangga, periksa kedua ruas lompatan
 
 ## tightening-move-opens-landing
 
-tightening-move-opens-landing-title = Langkah mempersempit yang membuka pendaratan
-tightening-move-opens-landing-prompt = Giliran angsa, dan angsa memainkan e5-e4 untuk menutup langkah terakhir rubah. Tulis semua tangkapan rubah yang tersedia berkat langkah ini dan belum ada sebelumnya, dipisahkan spasi (jawab tidak ada jika tidak ada).
-tightening-move-opens-landing-explanation = d4xf4. Sebelum langkah itu rubah punya satu langkah (d4-e4) dan tidak punya tangkapan: d6, b4, dan d2 menjaga titik pendaratan di belakang d5, c4, dan d3. Angsa yang tiba di e4 menutup langkah itu, tetapi tidak ada apa pun di f4 di belakangnya, sehingga rubah kini dapat melompatinya. Langkah yang mempersempit ruang harus diperiksa sampai ke titik pendaratan di belakang angsa yang bergerak itu sendiri. Jika rubah melompat, angsa menjawab sebelum tangkapan berikutnya.
-tightening-move-opens-landing-hint = Setelah langkah itu, lihat titik tepat di belakang angsa yang baru tiba.
+tightening-move-opens-landing-title = Gerakan mempersempit yang membuka pendaratan
+tightening-move-opens-landing-prompt = Giliran angsa, dan angsa memainkan e5-e4 untuk menutup langkah terakhir rubah. Tulis semua tangkapan rubah yang tersedia berkat gerakan ini dan belum ada sebelumnya, dipisahkan spasi (jawab tidak ada jika tidak ada).
+tightening-move-opens-landing-explanation = d4xf4. Sebelum gerakan itu rubah punya satu langkah (d4-e4) dan tidak punya tangkapan: d6, b4, dan d2 menjaga titik pendaratan di belakang d5, c4, dan d3. Angsa yang tiba di e4 menutup langkah itu, tetapi tidak ada apa pun di f4 di belakangnya, sehingga rubah kini dapat melompatinya. Gerakan yang mempersempit ruang harus diperiksa sampai ke titik pendaratan di belakang angsa yang bergerak itu sendiri. Jika rubah melompat, angsa menjawab sebelum tangkapan berikutnya.
+tightening-move-opens-landing-hint = Setelah gerakan itu, lihat titik tepat di belakang angsa yang baru tiba.
 
 ## vacated-origin-opens-landing
 
 vacated-origin-opens-landing-title = Titik yang ditinggalkan membuka pendaratan
-vacated-origin-opens-landing-prompt = Ini posisi studi rubah terkepung, tetapi sekarang giliran angsa. Angsa memainkan b4-b3. Tulis semua tangkapan rubah yang tersedia berkat langkah ini dan belum ada sebelumnya, dipisahkan spasi (jawab tidak ada jika tidak ada).
-vacated-origin-opens-landing-explanation = d4xb4. Langkah itu tidak menyentuh rubah, tetapi b4 tadinya adalah titik pendaratan terisi di belakang angsa c4. Begitu b4 kosong, rubah dapat melompati c4 dan mendarat di sana. Lompatan d4xd2 sudah tersedia sebelumnya, jadi bukan tangkapan baru. Setiap langkah angsa mengosongkan titik asalnya: periksa titik yang ditinggalkan, terutama pada langkah ke selatan atau ke samping, yang tidak dapat diperbaiki dengan mundur ke utara.
+vacated-origin-opens-landing-prompt = Ini posisi studi rubah terkepung, tetapi sekarang giliran angsa. Angsa memainkan b4-b3. Tulis semua tangkapan rubah yang tersedia berkat gerakan ini dan belum ada sebelumnya, dipisahkan spasi (jawab tidak ada jika tidak ada).
+vacated-origin-opens-landing-explanation = d4xb4. Gerakan itu tidak menyentuh rubah, tetapi b4 tadinya adalah titik pendaratan terisi di belakang angsa c4. Begitu b4 kosong, rubah dapat melompati c4 dan mendarat di sana. Lompatan d4xd2 sudah tersedia sebelumnya, jadi bukan tangkapan baru. Setiap gerakan angsa mengosongkan titik asalnya: periksa titik yang ditinggalkan, terutama pada langkah ke selatan atau ke samping, yang tidak dapat diperbaiki dengan mundur ke utara.
 vacated-origin-opens-landing-hint = Titik mana yang dikosongkan angsa itu, dan angsa mana yang berdiri di antara titik itu dan rubah?
 
 ## safe-moves-south-arm
 
-safe-moves-south-arm-title = Langkah aman di dekat lengan selatan
-safe-moves-south-arm-prompt = Giliran angsa melawan rubah di d2. Tulis semua langkah angsa yang setelahnya rubah tidak punya tangkapan, dipisahkan spasi.
-safe-moves-south-arm-explanation = Ada empat langkah aman: c3-b3, c3-c2, e3-e2, dan e3-f3. Angsa yang tiba di c2 atau e2, di sebelah rubah, tidak dapat dilompati karena b2 dan f2 bukan titik papan. Angsa d3 sama sekali tidak bisa bergerak: rubah ada di selatannya, sedangkan c3 dan e3 terisi. Dua langkah angsa d4, yaitu d4-c4 dan d4-e4, adalah kesalahan: keduanya mengosongkan d4, titik pendaratan di belakang d3, dan rubah menjawab dengan d2xd4.
-safe-moves-south-arm-hint = Untuk setiap langkah, lihat titik yang didatangi angsa dan titik yang ditinggalkannya.
+safe-moves-south-arm-title = Gerakan aman di dekat lengan selatan
+safe-moves-south-arm-prompt = Giliran angsa melawan rubah di d2. Tulis semua gerakan angsa yang setelahnya rubah tidak punya tangkapan, dipisahkan spasi.
+safe-moves-south-arm-explanation = Ada empat gerakan aman: c3-b3, c3-c2, e3-e2, dan e3-f3. Angsa yang tiba di c2 atau e2, di sebelah rubah, tidak dapat dilompati karena b2 dan f2 bukan titik papan. Angsa d3 sama sekali tidak bisa bergerak: rubah ada di selatannya, sedangkan c3 dan e3 terisi. Dua gerakan angsa d4, yaitu d4-c4 dan d4-e4, adalah kesalahan: keduanya mengosongkan d4, titik pendaratan di belakang d3, dan rubah menjawab dengan d2xd4.
+safe-moves-south-arm-hint = Untuk setiap gerakan, lihat titik yang didatangi angsa dan titik yang ditinggalkannya.
 
 ## safe-moves-keep-the-ring
 
-safe-moves-keep-the-ring-title = Langkah yang tidak memberi rubah tangkapan
-safe-moves-keep-the-ring-prompt = Rubah di c5 terkurung rapat, tetapi angsa wajib bergerak. Tulis semua langkah angsa yang setelahnya rubah tidak punya tangkapan, dipisahkan spasi.
-safe-moves-keep-the-ring-explanation = Ada lima langkah: c6-d6, b5-b4, d5-d4, c4-b4, dan c4-d4. Masing-masing menggerakkan angsa yang bersebelahan dengan rubah: rubah mendapat titik kosong untuk melangkah, tetapi tidak mendapat tangkapan. Semua langkah lain mengosongkan titik penjaga: c7-d7 mengosongkan pendaratan di belakang c6, a5-a4 pendaratan di belakang b5, e5-e4 dan e5-f5 pendaratan di belakang d5, serta c3-c2, c3-b3, dan c3-d3 pendaratan di belakang c4. Setiap langkah itu memberi rubah lompatan. Angsa harus bergerak walaupun lebih suka diam, jadi langkah cadangan yang aman patut disimpan.
+safe-moves-keep-the-ring-title = Gerakan yang tidak memberi rubah tangkapan
+safe-moves-keep-the-ring-prompt = Rubah di c5 terkurung rapat, tetapi angsa wajib bergerak. Tulis semua gerakan angsa yang setelahnya rubah tidak punya tangkapan, dipisahkan spasi.
+safe-moves-keep-the-ring-explanation = Ada lima gerakan: c6-d6, b5-b4, d5-d4, c4-b4, dan c4-d4. Masing-masing menggerakkan angsa yang bersebelahan dengan rubah: rubah mendapat titik kosong untuk melangkah, tetapi tidak mendapat tangkapan. Semua gerakan lain mengosongkan titik penjaga: c7-d7 mengosongkan pendaratan di belakang c6, a5-a4 pendaratan di belakang b5, e5-e4 dan e5-f5 pendaratan di belakang d5, serta c3-c2, c3-b3, dan c3-d3 pendaratan di belakang c4. Setiap gerakan itu memberi rubah lompatan. Angsa harus bergerak walaupun lebih suka diam, jadi gerakan cadangan yang aman patut disimpan.
 safe-moves-keep-the-ring-hint = Bagi angsa menjadi dua kelompok: yang bersebelahan dengan rubah dan yang berdiri di belakangnya.
 
 ## replay-tightening-opens
 
-replay-tightening-opens-title = Tinjau ulang: celah pertama setelah langkah mempersempit
-replay-tightening-opens-prompt = Mainkan ulang langkah c4-c3, d3-d4, c5-c4, d4xb4 dari posisi ini. Sebutkan langkah pertama yang setelahnya rubah punya tangkapan yang tidak dimilikinya tepat sebelum langkah itu, ditulis seperti dalam daftar.
-replay-tightening-opens-explanation = c5-c4. Langkah angsa pertama, c4-c3, juga tiba di sebelah rubah, tetapi b3 di belakangnya terisi, jadi tidak membuka apa pun. Rubah melangkah ke d4; di sana d6, f4, dan c4 yang kini kosong membuatnya tanpa tangkapan. Lalu c5-c4 menutup langkah ke barat, tetapi b4 di belakang angsa yang baru tiba itu kosong: rubah memainkan d4xb4. Langkah mempersempit yang sejenis aman pada kali pertama dan fatal pada kali berikutnya; yang menentukan hanyalah titik pendaratan di belakang angsa.
-replay-tightening-opens-hint = Setelah setiap langkah angsa, periksa titik di belakang angsa yang kini bersebelahan dengan rubah.
+replay-tightening-opens-title = Putar ulang: celah pertama setelah gerakan mempersempit
+replay-tightening-opens-prompt = Putar ulang gerakan c4-c3, d3-d4, c5-c4, d4xb4 dari posisi ini. Sebutkan gerakan pertama yang setelahnya rubah punya tangkapan yang tidak dimilikinya tepat sebelum gerakan itu, ditulis seperti dalam daftar.
+replay-tightening-opens-explanation = c5-c4. Gerakan angsa pertama, c4-c3, juga tiba di sebelah rubah, tetapi b3 di belakangnya terisi, jadi tidak membuka apa pun. Rubah melangkah ke d4; di sana d6, f4, dan c4 yang kini kosong membuatnya tanpa tangkapan. Lalu c5-c4 menutup langkah ke barat, tetapi b4 di belakang angsa yang baru tiba itu kosong: rubah memainkan d4xb4. Gerakan mempersempit yang sejenis aman pada kali pertama dan fatal pada kali berikutnya; yang menentukan hanyalah titik pendaratan di belakang angsa.
+replay-tightening-opens-hint = Setelah setiap gerakan angsa, periksa titik di belakang angsa yang kini bersebelahan dengan rubah.
 
 ## replay-vacated-origin
 
-replay-vacated-origin-title = Tinjau ulang: celah pertama dari titik yang ditinggalkan
-replay-vacated-origin-prompt = Mainkan ulang langkah e5-e4, d4-d3, d5-d4, d3xd5 dari posisi ini. Sebutkan langkah pertama yang setelahnya rubah punya tangkapan yang tidak dimilikinya tepat sebelum langkah itu, ditulis seperti dalam daftar.
-replay-vacated-origin-explanation = d5-d4. e5-e4 adalah langkah mempersempit yang aman: f4 menjaga titik pendaratan di belakang e4. Rubah melangkah ke d3, menjauh dari semua angsa. Lalu d5-d4 mengejarnya ke selatan dan tiba di sebelahnya, sambil mengosongkan d5: titik asal angsa itu sendiri menjadi pendaratan di belakangnya, dan rubah memainkan d3xd5. Dari d5 rubah bisa melompati d6 berikutnya, tetapi itu giliran lain, setelah angsa menjawab.
+replay-vacated-origin-title = Putar ulang: celah pertama dari titik yang ditinggalkan
+replay-vacated-origin-prompt = Putar ulang gerakan e5-e4, d4-d3, d5-d4, d3xd5 dari posisi ini. Sebutkan gerakan pertama yang setelahnya rubah punya tangkapan yang tidak dimilikinya tepat sebelum gerakan itu, ditulis seperti dalam daftar.
+replay-vacated-origin-explanation = d5-d4. e5-e4 adalah gerakan mempersempit yang aman: f4 menjaga titik pendaratan di belakang e4. Rubah melangkah ke d3, menjauh dari semua angsa. Lalu d5-d4 mengejarnya ke selatan dan tiba di sebelahnya, sambil mengosongkan d5: titik asal angsa itu sendiri menjadi pendaratan di belakangnya, dan rubah memainkan d3xd5. Dari d5 rubah bisa melompati d6 berikutnya, tetapi itu giliran lain, setelah angsa menjawab.
 replay-vacated-origin-hint = Ketika seekor angsa melangkah lurus ke arah rubah, apa yang ditinggalkannya di belakang?
 
 ## standard-goose-moves
 
 standard-goose-moves-title = Permainan standar: cara angsa melangkah
-standard-goose-moves-prompt = Dalam permainan standar, angsa mulai di selatan dan bergerak ke utara. Tulis semua langkah legal angsa di c2, dipisahkan spasi.
+standard-goose-moves-prompt = Dalam permainan standar, angsa mulai di selatan dan bergerak ke utara. Tulis semua gerakan legal angsa di c2, dipisahkan spasi.
 standard-goose-moves-explanation = c2-c3 dan c2-d3. Dalam permainan standar angsa melangkah maju (ke utara) atau maju diagonal di sepanjang garis yang tergambar. Tidak ada garis diagonal dari c2 ke b3: diagonal hanya ada di dalam persegi satuan yang keempat sudutnya titik papan, dan b2 bukan titik. c2-d2 adalah langkah ke samping, yang hanya boleh dengan opsi sideways, dan c2-c1 adalah langkah mundur, yang tidak pernah boleh.
 standard-goose-moves-hint = Tulis dulu arah-arah maju, lalu periksa garis diagonal mana yang benar-benar keluar dari c2.
 
@@ -209,7 +210,7 @@ two-foxes-keep-jumping-hint = Ikuti rubah yang melompat sampai ia tidak bisa mel
 ## boys-own-goose-moves
 
 boys-own-goose-moves-title = Boys' Own 1870: angsa berbaris di garis lurus
-boys-own-goose-moves-prompt = Menurut aturan Boys' Own tahun 1870, tulis semua langkah legal angsa di d3, dipisahkan spasi.
+boys-own-goose-moves-prompt = Menurut aturan Boys' Own tahun 1870, tulis semua gerakan legal angsa di d3, dipisahkan spasi.
 boys-own-goose-moves-explanation = d3-d4, d3-c3, dan d3-e3. Aturan tahun 1870 menyebut angsa berbaris maju di garis lurus, bukan di garis diagonal, dan tidak boleh mundur. Di sini angsa mulai di selatan, jadi maju berarti ke utara, dan dalam versi yang dimainkan di sini angsa juga boleh melangkah ke samping, ke timur atau ke barat. d3-d2 berarti mundur (lagi pula d2 terisi), sedangkan c4 atau e4 memerlukan garis diagonal yang tidak ada di papan ini.
 boys-own-goose-moves-hint = Hanya garis lurus, dan tidak pernah mundur ke selatan.
 
@@ -217,5 +218,40 @@ boys-own-goose-moves-hint = Hanya garis lurus, dan tidak pernah mundur ke selata
 
 boys-own-fox-jumps-on-title = Boys' Own 1870: melompat terus seperti main dam
 boys-own-fox-jumps-on-prompt = Menurut aturan Boys' Own dengan perangkat tiga belas angsa, tulis semua titik tempat rubah di d5 dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
-boys-own-fox-jumps-on-explanation = d3, b3, dan b5. Rubah menangkap angsa "seperti dalam permainan dam, dengan melompatinya", dan boleh terus melompat: d5xd3 menangkap d4; dari d3 rubah boleh melanjutkan melewati c3 ke b3, lalu dari b3 melewati b4 ke b5. Setiap titik berhenti adalah tindakan tersendiri, karena di sini melanjutkan lompatan adalah pilihan rubah (teksnya tidak mewajibkannya). Hanya garis lurus yang berlaku: tidak ada lompatan diagonal. Dari d3, lompatan melewati d2 terhalang karena d1 terisi.
+boys-own-fox-jumps-on-explanation = d3 dan b3. Rubah menangkap angsa “seperti dalam permainan dam, dengan melompatinya, maju atau ke samping” (terjemahan kalimat teks tahun 1870, “as in Draughts, by leaping over him, forward or sideways”), dan boleh terus melompat: d5xd3 menangkap d4; dari d3 rubah boleh melanjutkan ke samping melewati c3 ke b3. Setiap titik berhenti adalah tindakan tersendiri, karena di sini melanjutkan lompatan adalah pilihan rubah (teksnya tidak mewajibkannya). Dari b3, lompatan melewati b4 ke b5 akan mengarah ke utara, yang berarti mundur bagi rubah (angsa datang dari selatan), dan rubah tahun 1870 tidak pernah melompat mundur. Hanya garis lurus yang berlaku: tidak ada lompatan diagonal. Dari d3, lompatan melewati d2 terhalang karena d1 terisi.
 boys-own-fox-jumps-on-hint = Ambil lompatan pertama, lalu lihat lagi dari titik pendaratannya, lalu sekali lagi.
+
+## fox-chooses-no-leap-north
+
+fox-chooses-no-leap-north-title = Rubah memilih titiknya: tidak ada jalan keluar ke utara
+fox-chooses-no-leap-north-prompt = Dalam permainan Boys' Own tempat rubah memilih titiknya sendiri, rubah telah menempatkan dirinya di d5 dan angsa sudah mengepungnya. Sepuluh angsa sudah tertangkap, tetapi di sini rubah harus menangkap semuanya. Apakah rubah masih punya tindakan legal? Jawab ya atau tidak: apakah rubah terkurung?
+fox-chooses-no-leap-north-explanation = Ya, rubah terkurung. Angsa berdiri di keempat titik di sebelah d5, dan di belakang c5, e5, dan d4 titik b5, f5, dan d3 terisi, jadi lompatan-lompatan itu terhalang. Hanya d7, di balik angsa di d6, yang kosong, dan lompatan itu mengarah ke utara: rubah tahun 1870 melompat “forward or sideways” (maju atau ke samping), tidak pernah mundur. Tanpa langkah dan tanpa tangkapan, angsa menang, berapa pun angsa yang sudah tertangkap.
+fox-chooses-no-leap-north-hint = Lihat titik di balik setiap angsa di sebelah rubah, dan ingat ke arah mana rubah tidak pernah boleh melompat.
+
+## fox-chooses-take-them-all
+
+fox-chooses-take-them-all-title = Rubah memilih titiknya: lima angsa belum berarti menang
+fox-chooses-take-them-all-prompt = Dalam permainan Boys' Own tempat rubah memilih titiknya sendiri, tersisa lima angsa. Tulis semua titik tempat rubah di b5 dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+fox-chooses-take-them-all-explanation = b3, d5, f5, dan f3. Dalam permainan tahun 1870 yang biasa rubah sudah menang, karena angsa tersisa kurang dari tujuh; bila rubah memilih titiknya sendiri, ia bermain “to take all the Geese” (untuk menangkap semua angsa), jadi permainan berlanjut. Rubah boleh melompat ke timur melewati c5 ke d5, terus melewati e5 ke f5, lalu ke selatan melewati f4 ke f3, dan boleh berhenti setelah lompatan mana pun; atau ke selatan melewati b4 ke b3. Tidak satu pun lompatan ini mengarah ke utara.
+fox-chooses-take-them-all-hint = Ikuti rangkaian lompatan ke timur, lalu lihat ke selatan dari setiap titik pendaratan.
+
+## draughts-geese-step-down
+
+draughts-geese-step-down-title = Papan dam: angsa melangkah diagonal ke bawah
+draughts-geese-step-down-prompt = Di papan dam aturan Boys' Own, petak-petaknya diberi nomor 1 sampai 32 dari atas. Tulis semua gerakan legal angsa, dipisahkan spasi (misalnya 5-9).
+draughts-geese-step-down-explanation = 1-5, 6-10, 7-10, 8-12, 9-13, dan 9-14. Angsa melangkah satu petak diagonal maju, ke bawah papan, ke petak gelap yang kosong, dan tidak pernah mundur: 9-5 berarti naik. Angsa di 2, 3, dan 4 terhalang oleh angsa di bawahnya, 6-9 terhalang karena sudah ada angsa di 9, sedangkan 7-11 dan 8-11 terhalang oleh rubah.
+draughts-geese-step-down-hint = Hanya petak gelap yang berlaku, dan hanya dua diagonal yang menurun.
+
+## draughts-fox-leaps-as-a-king
+
+draughts-fox-leaps-as-a-king-title = Papan dam: rubah melompat seperti raja
+draughts-fox-leaps-as-a-king-prompt = Di papan dam aturan Boys' Own, rubah (sebuah raja) berada di petak 11. Tulis semua petak tempat rubah dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+draughts-fox-leaps-as-a-king-explanation = 2, 18, 20, 25, dan 27. Rubah menangkap seperti dalam permainan dam, melompati angsa di sebelahnya pada garis diagonal ke petak kosong di baliknya, ke mana pun dari keempat arah diagonal, termasuk ke atas papan: 11x2 melewati 7, 11x18 melewati 15, 11x20 melewati 16. Dari 18 rubah boleh terus melompat melewati 22 ke 25 atau melewati 23 ke 27, dan setiap titik berhenti adalah tindakan tersendiri, karena melanjutkan lompatan boleh dipilih.
+draughts-fox-leaps-as-a-king-hint = Coba keempat diagonal dari 11, lalu lihat lagi dari 18.
+
+## draughts-pinned-in-29
+
+draughts-pinned-in-29-title = Papan dam: terkunci di petak 29
+draughts-pinned-in-29-prompt = “If properly moved on the diagonal lines, the Fox must be driven towards the left corner and pinned in square 29” (jika digerakkan dengan benar di garis diagonal, rubah pasti terdesak ke sudut kiri dan terkunci di petak 29). Rubah berada di 29, dengan angsa di 25, 22, dan 18. Apakah rubah masih punya tindakan legal? Jawab ya atau tidak: apakah rubah terkunci?
+draughts-pinned-in-29-explanation = Ya, rubah terkunci. Petak 29 adalah sudut: satu-satunya diagonalnya menuju 25, yang ditempati angsa, dan lompatan melewati 25 akan mendarat di 22, yang juga terisi. Tanpa langkah dan tanpa tangkapan, rubah kalah: angsa menang dengan mengurungnya.
+draughts-pinned-in-29-hint = Hitung diagonal yang keluar dari petak sudut itu.

@@ -12,9 +12,9 @@ study-unknown-stage = “{ $found }” bukan tahap latihan. Tahap yang ada: { $e
 study-kind-list-actions = daftar tindakan legal
 study-kind-blockade = blokade: ya atau tidak
 study-kind-capture-landings = titik pendaratan tangkapan
-study-kind-opened-captures = tangkapan yang dibuka sebuah langkah
-study-kind-safe-moves = langkah angsa yang aman
-study-kind-first-opening = langkah pertama yang membuka tangkapan
+study-kind-opened-captures = tangkapan yang dibuka sebuah gerakan
+study-kind-safe-moves = gerakan angsa yang aman
+study-kind-first-opening = gerakan pertama yang membuka tangkapan
 
 ## Mencari dan membaca studi
 
@@ -52,7 +52,6 @@ study-yaml-too-deep = Dokumen ini bersarang terlalu dalam atau terlalu sering me
 study-yaml-too-deep-hint = Berkas studi tidak memerlukan lebih dari tiga tingkat sarang.
 study-yaml-several-documents = Berkas ini berisi lebih dari satu dokumen YAML.
 study-yaml-several-documents-hint = Simpan setiap studi dalam berkasnya sendiri, dan hapus baris “---”.
-study-yaml-duplicate-key = Ada kunci yang muncul dua kali dalam peta yang sama.
 study-yaml-other = Ini bukan YAML yang sah.
 study-yaml-other-hint = Periksa tanda kutip, titik dua, dan indentasi di baris ini dan baris di atasnya.
 
@@ -95,6 +94,8 @@ study-found-other = hal lain
 
 study-unsupported-version = Versi format studi { $found } tidak didukung.
 study-unsupported-version-hint = Tulis “format_version: 1”.
+study-bad-difficulty = Tingkat kesulitan { $found } di luar rentang.
+study-bad-difficulty-hint = Tulis tingkat kesulitan dari 1 (termudah) sampai 5 (tersulit), atau hapus saja agar bernilai 3.
 study-bad-id = ID “{ $id }” tidak sah.
 study-bad-id-hint = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “{ $suggestion }”.
 study-bad-id-rule = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “surrounded-fox-can-jump”.
@@ -124,16 +125,20 @@ study-bad-action-hint = Tulis langkah seperti c5-c4 atau lompatan seperti d4xd2.
 study-from-no-fox = Tidak ada rubah di { $point }.
 study-from-no-goose = Tidak ada angsa di { $point }.
 study-from-no-piece-hint = “from” menyebut titik tempat bidak milik pihak dalam tugas itu berada.
-study-move-not-legal = Langkah { $action } bukan langkah angsa yang legal di posisi ini:
-study-move-not-legal-hint = Pilih langkah angsa yang tercantum dalam “foxgeese actions --side geese” untuk posisi ini.
-study-replay-move-illegal = Langkah ke-{ $number }, { $action }, tidak dapat dimainkan:
-study-replay-move-illegal-hint = Langkah-langkah dimainkan bergantian dari posisi awal, dimulai oleh pihak yang bergiliran; periksa urutan dan giliran.
-study-empty-replay = Daftar langkahnya kosong.
-study-empty-replay-hint = Cantumkan langkah-langkah tayangan ulang, misalnya [c5-c4, d4-d3, b5-b4].
-study-no-opening = Tidak ada langkah angsa dalam tayangan ulang ini yang memberi rubah tangkapan baru.
-study-no-opening-hint = Perpanjang tayangan ulang sampai langkah yang membuka tangkapan, atau pilih jenis tugas lain.
-study-needs-geese-to-move = Tugas “{ $kind }” membahas langkah angsa, jadi angsa harus mendapat giliran.
+study-move-not-legal = Gerakan { $action } bukan gerakan angsa yang legal di posisi ini:
+study-move-not-legal-hint = Pilih gerakan angsa yang tercantum dalam “foxgeese actions --side geese” untuk posisi ini.
+study-replay-move-illegal = Gerakan ke-{ $number }, { $action }, tidak dapat dimainkan:
+study-replay-move-illegal-hint = Gerakan-gerakan dimainkan bergantian dari posisi awal, dimulai oleh pihak yang bergiliran; periksa urutan dan giliran.
+study-empty-replay = Daftar gerakannya kosong.
+study-empty-replay-hint = Cantumkan gerakan-gerakan putar ulang, misalnya [c5-c4, d4-d3, b5-b4].
+study-no-opening = Tidak ada gerakan angsa dalam putar ulang ini yang memberi rubah tangkapan baru.
+study-no-opening-hint = Perpanjang putar ulang sampai gerakan yang membuka tangkapan, atau pilih jenis tugas lain.
+study-needs-geese-to-move = Tugas “{ $kind }” membahas gerakan angsa, jadi angsa harus mendapat giliran.
 study-needs-geese-to-move-hint = Berikan giliran kepada angsa: “g” dalam notasi, atau “to_move: geese”.
+study-needs-fox-to-move = Tugas “{ $kind }” membahas tindakan rubah berikutnya, jadi rubah harus mendapat giliran.
+study-needs-fox-to-move-hint = Berikan giliran kepada rubah: “f” dalam notasi, atau “to_move: fox”.
+study-missing-answer = Studi ini tidak punya jawaban; jawaban mesin adalah “{ $expected }”.
+study-missing-answer-hint = Tambahkan baris answer: "{ $expected }", atau biarkan “foxgeese validate --fix” menuliskannya.
 
 ## Jawaban yang dinyatakan dan teks studi
 
@@ -147,35 +152,42 @@ study-duplicate-id-hint = Setiap studi memerlukan ID sendiri: ganti nama salah s
 
 ## Membaca jawaban
 
+# Kata-kata yang boleh diketik pelajar untuk ya, untuk tidak, dan untuk “tidak ada butir sama
+# sekali”, dipisahkan koma (satu kata boleh memuat spasi). Kata dari semua bahasa diterima, apa
+# pun bahasa keluarannya, jadi bahasa baru cukup menambahkan kata-katanya sendiri di sini.
+study-words-yes = ya, iya, sudah
+study-words-no = tidak, belum
+study-words-none = tidak ada
+
 study-answer-empty = Jawabannya kosong.
 study-answer-not-yes-no = “{ $token }” bukan ya atau tidak.
 study-answer-not-action = “{ $token }” bukan tindakan.
 study-answer-not-point = “{ $token }” bukan nama titik.
 study-answer-none-with-items = “tidak ada” tidak dapat digabung dengan butir lain, seperti “{ $token }”.
 study-answer-not-one = { $count ->
-    [0] Sebutkan tepat satu langkah, bukan tidak ada.
-   *[other] Sebutkan tepat satu langkah, bukan { $count }.
+    [0] Sebutkan tepat satu gerakan, bukan tidak ada.
+   *[other] Sebutkan tepat satu gerakan, bukan { $count }.
 }
 study-answer-hint-yes-no = Jawab ya atau tidak (yes atau no juga bisa).
 study-answer-hint-actions = Daftarkan tindakan dipisahkan spasi atau koma, misalnya “d4-d3 d4xd2”; tulis “tidak ada” jika tidak ada tindakan.
 study-answer-hint-points = Daftarkan titik dipisahkan spasi atau koma, misalnya “b4 f4”; tulis “tidak ada” jika tidak ada titik.
-study-answer-hint-one-action = Sebutkan satu langkah dari tayangan ulang, misalnya “c5-c4”.
+study-answer-hint-one-action = Sebutkan satu gerakan dari putar ulang, misalnya “c5-c4”.
 
 ## Mengapa sebuah butir jawaban salah
 
 study-wrong-illegal = tidak legal di sini:
-study-wrong-other-piece = legal, tetapi bukan langkah bidak di { $from }
+study-wrong-other-piece = legal, tetapi bukan gerakan bidak di { $from }
 study-wrong-off-board = { $point } bukan titik di papan ini
 study-wrong-step-not-capture = rubah dapat melangkah ke { $point }, tetapi itu bukan tangkapan
 study-wrong-occupied-fox = rubah sendiri berdiri di { $point }
 study-wrong-occupied-goose = ada angsa di { $point }, jadi tidak ada tangkapan yang mendarat di sana
 study-wrong-no-capture-lands = tidak ada tangkapan yang mendarat di { $point }
-study-wrong-already-available = tangkapan ini sudah tersedia sebelum langkah itu
-study-wrong-not-a-capture = legal setelah langkah itu, tetapi berupa langkah biasa, bukan tangkapan
+study-wrong-already-available = tangkapan ini sudah tersedia sebelum gerakan itu
+study-wrong-not-a-capture = legal setelah gerakan itu, tetapi berupa langkah, bukan tangkapan
 study-wrong-opens-capture = legal, tetapi setelahnya rubah dapat menangkap dengan { $capture }
-study-wrong-not-in-replay = langkah ini tidak ada dalam tayangan ulang
-study-wrong-fox-move = ini langkah rubah; pertanyaannya tentang langkah angsa
-study-wrong-no-new-capture = setelah langkah ini rubah tidak mendapat tangkapan yang sebelumnya tidak ada
-study-wrong-after-first = langkah sebelumnya, { $first }, sudah lebih dulu membuka tangkapan
+study-wrong-not-in-replay = gerakan ini tidak ada dalam putar ulang
+study-wrong-fox-move = ini gerakan rubah; pertanyaannya tentang gerakan angsa
+study-wrong-no-new-capture = setelah gerakan ini rubah tidak mendapat tangkapan yang sebelumnya tidak ada
+study-wrong-after-first = gerakan sebelumnya, { $first }, sudah lebih dulu membuka tangkapan
 study-wrong-fox-can-move = rubah masih punya tindakan legal: { $witness }
 study-wrong-fox-blockaded = rubah tidak punya langkah maupun lompatan: rubah terblokade

@@ -4,8 +4,14 @@
 //! The picture is laid out on a grid of 100 units a point (`viewBox`); `width` and `height` scale
 //! it to the size asked for. Layers, bottom up: the board, the last action's points, the lines,
 //! the points, the marks, the pieces, the captured geese, the legal destinations, the arrows,
-//! the coordinates. The only `<text>` is the coordinates', in a generic font family; the words
-//! for a screen reader are the `<title>` and `<desc>` that `aria-labelledby` names.
+//! the coordinates. The only `<text>` is the coordinates' and the square numbers', in a generic
+//! font family; the words for a screen reader are the `<title>` and `<desc>` that
+//! `aria-labelledby` names.
+//!
+//! A numbered board (the draught board) is drawn as a draughts board: a square of 100 units
+//! round each point, the points' squares dark, the others the board's colour, each dark square
+//! its number in a corner; it has no lines and no point dots (its lines are the dark squares'
+//! diagonals, which the squares show).
 //!
 //! The ids (`fg-title`, `goose`, `head`, …) are fixed: a page holds one diagram, as each page of
 //! the lesson book does; a page with several inline would need them prefixed.
@@ -37,6 +43,8 @@ pub const DESC_ID: &str = "fg-desc";
 /// A theme's colours.
 struct Colours {
     board: &'static str,
+    /// The dark squares of a draughts board.
+    square: &'static str,
     line: &'static str,
     goose: &'static str,
     goose_edge: &'static str,
@@ -55,6 +63,7 @@ fn colours(theme: Theme) -> Colours {
     match theme {
         Theme::Light => Colours {
             board: "#f4ead5",
+            square: "#c9b38a",
             line: "#5b4a32",
             goose: "#ffffff",
             goose_edge: "#333333",
@@ -70,6 +79,7 @@ fn colours(theme: Theme) -> Colours {
         },
         Theme::Dark => Colours {
             board: "#1f2328",
+            square: "#3b434c",
             line: "#9aa4ae",
             goose: "#f5f5f5",
             goose_edge: "#0d0d0d",
@@ -85,6 +95,7 @@ fn colours(theme: Theme) -> Colours {
         },
         Theme::Print => Colours {
             board: "#ffffff",
+            square: "#d0d0d0",
             line: "#000000",
             goose: "#ffffff",
             goose_edge: "#000000",
@@ -163,14 +174,19 @@ pub fn render(d: &Diagram, loc: &Localizer) -> String {
         r#"<rect width="{w}" height="{h}" rx="24" fill="{}"/>"#,
         c.board
     );
+    if board.numbered() {
+        squares(&mut s, board, &c);
+    }
     if let Some(last) = &d.last {
         for p in &last.path {
             place(&mut s, board, "last", *p);
         }
     }
-    lines(&mut s, board, &c);
-    for p in board.points() {
-        place(&mut s, board, "pt", p);
+    if !board.numbered() {
+        lines(&mut s, board, &c);
+        for p in board.points() {
+            place(&mut s, board, "pt", p);
+        }
     }
     for p in &d.marks {
         place(&mut s, board, "mark", *p);
@@ -292,6 +308,42 @@ fn lines(s: &mut String, board: &Board, c: &Colours) {
         r#"<path d="{d}" stroke="{}" stroke-width="5" stroke-linecap="round" fill="none"/>"#,
         c.line
     );
+}
+
+/// A draughts board's squares: the dark ones (the board's points) filled as one path, each
+/// with its number in its top left corner.
+fn squares(s: &mut String, board: &Board, c: &Colours) {
+    let half = UNIT / 2;
+    let mut d = String::new();
+    for p in board.points() {
+        let (x, y) = at(board, p);
+        if !d.is_empty() {
+            d.push(' ');
+        }
+        let _ = write!(d, "M{} {} h{UNIT} v{UNIT} h-{UNIT} Z", x - half, y - half);
+    }
+    let _ = writeln!(s, r#"<path d="{d}" fill="{}"/>"#, c.square);
+    let _ = writeln!(
+        s,
+        r#"<g font-family="sans-serif" font-size="20" fill="{}">"#,
+        c.text
+    );
+    let mut numbered: Vec<(String, Point)> = board
+        .points()
+        .into_iter()
+        .map(|p| (board.coord(p).to_string(), p))
+        .collect();
+    numbered.sort_by_key(|(n, _)| n.parse::<u32>().unwrap_or(0));
+    for (n, p) in numbered {
+        let (x, y) = at(board, p);
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{n}</text>"#,
+            x - half + 6,
+            y - half + 22
+        );
+    }
+    s.push_str("</g>\n");
 }
 
 /// An action's arrow: one path from its start through each landing, its end shortened so the

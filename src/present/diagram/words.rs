@@ -4,7 +4,7 @@
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
-use foxgeese::rules::{Point, Side};
+use foxgeese::rules::{Board, Point, Side};
 
 use super::Diagram;
 
@@ -22,13 +22,13 @@ pub fn description(d: &Diagram, loc: &Localizer) -> String {
     let mut said = vec![
         Message::new(ids::DIAGRAM_FOXES)
             .arg("count", foxes.len())
-            .arg("points", list(&foxes)),
+            .arg("points", list(pos.board(), &foxes)),
         if geese.is_empty() {
             Message::new(ids::DIAGRAM_NO_GEESE)
         } else {
             Message::new(ids::DIAGRAM_GEESE)
                 .arg("count", geese.len())
-                .arg("points", list(&geese))
+                .arg("points", list(pos.board(), &geese))
         },
         match pos.turn() {
             Side::Fox => Message::new(ids::DIAGRAM_FOX_TO_MOVE).arg("count", foxes.len()),
@@ -52,15 +52,15 @@ pub fn description(d: &Diagram, loc: &Localizer) -> String {
     captured.sort();
     captured.dedup();
     if !captured.is_empty() {
-        said.push(Message::new(ids::DIAGRAM_CAPTURED).arg("points", list(&captured)));
+        said.push(Message::new(ids::DIAGRAM_CAPTURED).arg("points", list(pos.board(), &captured)));
     }
     if !d.marks.is_empty() {
-        said.push(Message::new(ids::DIAGRAM_MARKED).arg("points", list(&d.marks)));
+        said.push(Message::new(ids::DIAGRAM_MARKED).arg("points", list(pos.board(), &d.marks)));
     }
     match &d.legal {
         None => {}
         Some(v) if v.is_empty() => said.push(Message::new(ids::DIAGRAM_LEGAL_NONE)),
-        Some(v) => said.push(Message::new(ids::DIAGRAM_LEGAL).arg("points", list(v))),
+        Some(v) => said.push(Message::new(ids::DIAGRAM_LEGAL).arg("points", list(pos.board(), v))),
     }
     said.iter()
         .map(|m| loc.msg(m))
@@ -69,13 +69,14 @@ pub fn description(d: &Diagram, loc: &Localizer) -> String {
 }
 
 /// Point names separated by commas, in reading order: from the north rank down, west to east
-/// in each (the order of the position notation).
-fn list(points: &[Point]) -> String {
+/// in each (the order of the position notation, and of the draught board's numbers), each
+/// named the way `board` names it.
+fn list(board: &Board, points: &[Point]) -> String {
     let mut points = points.to_vec();
     points.sort_by_key(|p| (std::cmp::Reverse(p.rank()), p.file()));
     points
         .iter()
-        .map(Point::to_string)
+        .map(|p| board.coord(*p).to_string())
         .collect::<Vec<_>>()
         .join(", ")
 }
