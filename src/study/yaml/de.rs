@@ -1,16 +1,17 @@
-//! A serde `Deserializer` over the outline's located values, with a typed error.
-//!
-//! serde's error hooks (`unknown_field`, `missing_field`, `unknown_variant`, a wrong type)
-//! become [`SchemaError`] values that keep the field names, the names allowed, what was found
-//! and the path from the root, which the [`Outline`] turns into a span.
+//! The schema read from the outline's `serde_yaml::Value` by serde_yaml, and its error made
+//! typed: the path from serde_path_to_error, the kind and the schema's own name lists by
+//! comparing the message with the ones serde_yaml makes for each of the schema's lists.
 
 use std::fmt;
 
-use serde::de::value::BorrowedStrDeserializer;
-use serde::de::{self, DeserializeSeed, Deserializer, Unexpected, Visitor};
+use serde::de::{self, DeserializeOwned, Deserializer, Error as _, Visitor};
+use serde_path_to_error::Segment;
+use serde_yaml::{Error, Value};
 
-use super::super::problem::Found;
-use super::outline::{Node, Outline, Seg, Value};
+use super::super::problem::{Found, Span};
+use super::super::schema::{PositionMap, SideName, StageName, StudyFile, TaskSpec};
+use super::super::task::TaskKind;
+use super::outline::{Outline, Seg};
 
 /// What went wrong, without its place.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -62,177 +63,204 @@ impl fmt::Display for SchemaError {
 
 impl std::error::Error for SchemaError {}
 
-impl de::Error for SchemaError {
-    /// A wrong type (`invalid_type` and `invalid_length` come here too); what was found is
-    /// filled in by the value's deserializer.
-    fn custom<T: fmt::Display>(_msg: T) -> SchemaError {
-        wrong(Found::Other, None)
+/// Deserializes `T` from the outline's value with serde_yaml. Refused too, as if serde_yaml
+/// had found them in the order written: an empty document and a null read as an empty map
+/// or list (serde_yaml takes both for empty), a value tagged outside the core schema (it
+/// would read `!foo x` as `x`).
+pub fn from_outline<T: DeserializeOwned>(outline: &Outline) -> Result<T, SchemaError> {
+    let wrong = |found, path: &[Seg]| SchemaError {
+        kind: SchemaErrorKind::WrongType { found, names: None },
+        path: path.to_vec(),
+    };
+    if outline.value.is_null() {
+        return Err(wrong(Found::Nothing, &[]));
     }
+    let read = read::<T>(&outline.value);
+    let stop = read.as_ref().err().map(|(at, _)| outline.key_span(at));
+    let before = |path: &Vec<Seg>, or_at: bool| {
+        let (at, stop) = (
+            outline.value_span(path),
+            stop.unwrap_or(Span::at(usize::MAX, 0, 0)),
+        );
+        let (at, stop) = ((at.line, at.column), (stop.line, stop.column));
+        at < stop || or_at && at == stop
+    };
+    let mut nulls = outline.nulls.iter().filter(|p| before(p, true));
+    if let Some(path) = nulls.find(|path| coerced::<T>(&outline.value, path)) {
+        return Err(wrong(Found::Nothing, path));
+    }
+    if let Some(path) = outline.tagged.as_ref().filter(|p| before(p, false)) {
+        return Err(wrong(Found::Tagged, path));
+    }
+    read.map_err(|(path, e)| {
+        let mut e = typed::<T>(&outline.value, path, &e);
+        if let SchemaErrorKind::WrongType { found, .. } = &mut e.kind {
+            if outline.tagged.as_ref() == Some(&e.path) {
+                *found = Found::Tagged;
+            }
+        }
+        e
+    })
+}
 
-    fn invalid_value(unexp: Unexpected<'_>, _exp: &dyn de::Expected) -> SchemaError {
-        let number = matches!(unexp, Unexpected::Unsigned(_) | Unexpected::Signed(_));
-        let found = if number {
-            Found::OutOfRange
-        } else {
-            Found::Other
+/// Whether serde_yaml read the null map value at `path` as an empty map or list, which the
+/// schema never takes: without the key, the field is missing (an optional one is not).
+fn coerced<T: DeserializeOwned>(root: &Value, path: &[Seg]) -> bool {
+    let Some((Seg::Key(key), parent)) = path.split_last() else {
+        return false;
+    };
+    let mut value = root.clone();
+    if let Some(map) = at_mut(&mut value, parent).and_then(Value::as_mapping_mut) {
+        map.remove(key.as_str());
+    }
+    let Err((at, e)) = read::<T>(&value) else {
+        return false;
+    };
+    let missing = typed::<T>(&value, at.clone(), &e).kind;
+    at == parent && matches!(missing, SchemaErrorKind::MissingField { field } if field == key)
+}
+
+/// The value at `path`, to change.
+fn at_mut<'a>(root: &'a mut Value, path: &[Seg]) -> Option<&'a mut Value> {
+    path.iter().try_fold(root, |v, seg| match seg {
+        Seg::Key(k) => v.get_mut(k.as_str()),
+        Seg::Index(i) => v.get_mut(*i),
+    })
+}
+
+fn read<T: DeserializeOwned>(value: &Value) -> Result<T, (Vec<Seg>, Error)> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let seg = |s: &Segment| match s {
+            Segment::Map { key } => Some(Seg::Key(key.clone())),
+            Segment::Seq { index } => Some(Seg::Index(*index)),
+            _ => None,
         };
-        wrong(found, None)
-    }
+        (e.path().iter().filter_map(seg).collect(), e.into_inner())
+    })
+}
 
-    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> SchemaError {
-        let found = variant.to_string();
-        error(SchemaErrorKind::UnknownVariant { found, expected })
-    }
+/// serde_yaml's error `e` at `path` as a [`SchemaError`]. Its message is one of serde's own
+/// (`de::Error`'s provided methods): it is matched whole against the message serde_yaml makes
+/// for the same field or name and each list the schema derives, never searched for words.
+fn typed<T: DeserializeOwned>(root: &Value, path: Vec<Seg>, e: &Error) -> SchemaError {
+    let said = |made: Error| made.to_string() == e.to_string();
+    let lists = [
+        names::<StudyFile>(),
+        names::<PositionMap>(),
+        names::<TaskSpec>(),
+        names::<StageName>(),
+        names::<SideName>(),
+        names::<TaskKind>(),
+    ];
+    let value = path.iter().try_fold(root, |v, seg| match seg {
+        Seg::Key(k) => v.get(k.as_str()),
+        Seg::Index(i) => v.get(*i),
+    });
+    let text = value.and_then(Value::as_str);
+    let key = match path.last() {
+        Some(Seg::Key(k)) => Some(k.as_str()),
+        _ => None,
+    };
+    let unknown = key.and_then(|k| lists.iter().find(|l| said(Error::unknown_field(k, l))));
+    let all = lists.iter().flat_map(|l| l.iter().copied());
+    let missing = all.clone().find(|f| said(Error::missing_field(f)));
+    let variant = text.and_then(|s| lists.iter().find(|l| said(Error::unknown_variant(s, l))));
+    let kind = match (unknown, missing, variant) {
+        (Some(&expected), _, _) => SchemaErrorKind::UnknownField {
+            field: key.unwrap_or_default().to_string(),
+            expected,
+        },
+        (_, Some(field), _) => SchemaErrorKind::MissingField { field },
+        (_, _, Some(&expected)) => SchemaErrorKind::UnknownVariant {
+            found: text.unwrap_or_default().to_string(),
+            expected,
+        },
+        _ => SchemaErrorKind::WrongType {
+            found: found(value, e.to_string().starts_with("invalid value: ")),
+            names: names_at::<T>(root, &path),
+        },
+    };
+    SchemaError { kind, path }
+}
 
-    fn unknown_field(field: &str, expected: &'static [&'static str]) -> SchemaError {
-        let key = Seg::Key(field.to_string());
-        let field = field.to_string();
-        error(SchemaErrorKind::UnknownField { field, expected }).under(key)
+/// The names the schema wants at `path`, when it wants one of a few: the names serde lists
+/// when the value there is replaced by the empty text.
+fn names_at<T: DeserializeOwned>(root: &Value, path: &[Seg]) -> Option<&'static [&'static str]> {
+    let mut value = root.clone();
+    let slot = at_mut(&mut value, path)?;
+    if slot.is_string() {
+        return None;
     }
-
-    fn missing_field(field: &'static str) -> SchemaError {
-        error(SchemaErrorKind::MissingField { field })
+    *slot = Value::String(String::new());
+    match read::<T>(&value) {
+        Err((at, e)) if at == path => match typed::<T>(&value, at, &e).kind {
+            SchemaErrorKind::UnknownVariant { expected, .. } => Some(expected),
+            _ => None,
+        },
+        _ => None,
     }
 }
 
-fn error(kind: SchemaErrorKind) -> SchemaError {
-    SchemaError {
-        kind,
-        path: Vec::new(),
-    }
-}
-
-fn wrong(found: Found, names: Option<&'static [&'static str]>) -> SchemaError {
-    error(SchemaErrorKind::WrongType { found, names })
-}
-
-impl SchemaError {
-    fn under(mut self, seg: Seg) -> SchemaError {
-        self.path.insert(0, seg);
-        self
-    }
-
-    /// Says what `node` is, when this is a wrong type raised while reading it.
-    fn found_in(mut self, node: &Node) -> SchemaError {
-        if let SchemaErrorKind::WrongType {
-            found: f @ Found::Other,
-            ..
-        } = &mut self.kind
+/// What `value` is; `range` when serde found it out of range.
+fn found(value: Option<&Value>, range: bool) -> Found {
+    match value {
+        None => Found::Other,
+        Some(Value::Null) => Found::Nothing,
+        Some(Value::Bool(_)) => Found::Bool,
+        // A whole number too large for an integer is read as a float: say so.
+        Some(Value::Number(n))
+            if range
+                || n.as_f64()
+                    .is_some_and(|f| f.fract() == 0.0 && f.abs() >= 2f64.powi(63)) =>
         {
-            *f = match &node.data {
-                Value::Null => Found::Nothing,
-                Value::Bool(_) => Found::Bool,
-                // A whole number too large for an integer is read as a float: say so.
-                Value::Float(f) if f.fract() == 0.0 && f.abs() >= 2f64.powi(63) => {
-                    Found::OutOfRange
-                }
-                Value::Int(_) | Value::Float(_) => Found::Number,
-                Value::Text(_) => Found::Text,
-                Value::List(_) => Found::List,
-                Value::Map(_) => Found::Map,
-                Value::Tagged => Found::Tagged,
-            };
+            Found::OutOfRange
         }
-        self
+        Some(Value::Number(_)) => Found::Number,
+        Some(Value::String(_)) => Found::Text,
+        Some(Value::Sequence(_)) => Found::List,
+        Some(Value::Mapping(_)) => Found::Map,
+        Some(Value::Tagged(_)) => Found::Tagged,
     }
 }
 
-/// Deserializes `T` from the outline's root.
-pub fn from_outline<'de, T: de::Deserialize<'de>>(outline: &'de Outline) -> Result<T, SchemaError> {
-    T::deserialize(&outline.root)
+/// The names serde derives for `T`: a struct's fields or an enum's variants.
+fn names<T: DeserializeOwned>() -> &'static [&'static str] {
+    let mut names: &'static [&'static str] = &[];
+    let _ = T::deserialize(Names(&mut names));
+    names
 }
 
-impl<'de> Deserializer<'de> for &'de Node {
-    type Error = SchemaError;
+/// A deserializer that only keeps the names it is asked for.
+struct Names<'a>(&'a mut &'static [&'static str]);
 
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, SchemaError> {
-        match &self.data {
-            Value::Null => visitor.visit_unit(),
-            Value::Bool(b) => visitor.visit_bool(*b),
-            Value::Int(i) => visitor.visit_i64(*i),
-            Value::Float(f) => visitor.visit_f64(*f),
-            Value::Text(s) => visitor.visit_borrowed_str(s),
-            Value::List(items) => visitor.visit_seq(Items(items.iter().enumerate())),
-            Value::Map(entries) => visitor.visit_map(Entries(entries.iter(), None)),
-            Value::Tagged => Err(wrong(Found::Tagged, None)),
-        }
-        .map_err(|e| e.found_in(self))
+impl<'de> Deserializer<'de> for Names<'_> {
+    type Error = de::value::Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+        Err(de::value::Error::custom("names only"))
     }
 
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, SchemaError> {
-        match self.data {
-            Value::Null => visitor.visit_none(),
-            _ => visitor.visit_some(self),
-        }
-    }
-
-    /// A name, or a wrong type that lists the names (the schema's enums are their one list).
-    fn deserialize_enum<V: Visitor<'de>>(
+    fn deserialize_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        _: &'static str,
         names: &'static [&'static str],
         visitor: V,
-    ) -> Result<V::Value, SchemaError> {
-        match &self.data {
-            Value::Text(s) => visitor.visit_enum(BorrowedStrDeserializer::new(s)),
-            _ => Err(wrong(Found::Other, Some(names)).found_in(self)),
-        }
+    ) -> Result<V::Value, Self::Error> {
+        *self.0 = names;
+        self.deserialize_any(visitor)
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        names: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        self.deserialize_struct(name, names, visitor)
     }
 
     serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-        unit unit_struct newtype_struct seq tuple tuple_struct map struct identifier ignored_any
-    }
-}
-
-/// A list's items, numbered for the path.
-struct Items<'de>(std::iter::Enumerate<std::slice::Iter<'de, Node>>);
-
-impl<'de> de::SeqAccess<'de> for Items<'de> {
-    type Error = SchemaError;
-
-    fn next_element_seed<T: DeserializeSeed<'de>>(
-        &mut self,
-        seed: T,
-    ) -> Result<Option<T::Value>, SchemaError> {
-        let Some((i, item)) = self.0.next() else {
-            return Ok(None);
-        };
-        seed.deserialize(item)
-            .map(Some)
-            .map_err(|e| e.under(Seg::Index(i)))
-    }
-}
-
-/// A map's entries, and the one whose value is next.
-struct Entries<'de>(
-    std::slice::Iter<'de, (String, Node)>,
-    Option<&'de (String, Node)>,
-);
-
-impl<'de> de::MapAccess<'de> for Entries<'de> {
-    type Error = SchemaError;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, SchemaError> {
-        self.1 = self.0.next();
-        let Some((key, _)) = self.1 else {
-            return Ok(None);
-        };
-        seed.deserialize(BorrowedStrDeserializer::new(key))
-            .map(Some)
-    }
-
-    fn next_value_seed<V: DeserializeSeed<'de>>(
-        &mut self,
-        seed: V,
-    ) -> Result<V::Value, SchemaError> {
-        let Some((key, value)) = self.1.take() else {
-            return Err(wrong(Found::Other, None));
-        };
-        seed.deserialize(value)
-            .map_err(|e| e.under(Seg::Key(key.clone())))
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option
+        unit unit_struct newtype_struct seq tuple tuple_struct map identifier ignored_any
     }
 }
