@@ -1,133 +1,76 @@
-//! The schema read from the outline's `serde_yaml::Value` by serde_yaml, and its error made
-//! typed: the path from serde_path_to_error, the kind and the schema's own name lists by
-//! comparing the message with the ones serde_yaml makes for each of the schema's lists.
-
-use std::fmt;
+//! The schema read by serde_yaml from the outline's `serde_yaml::Value`, and its error as a
+//! typed problem at its place: the path from serde_path_to_error; the kind, and the schema's
+//! own list of keys or names, by comparing the message with the one serde_yaml makes for
+//! each list the schema derives.
 
 use serde::de::{self, DeserializeOwned, Deserializer, Error as _, Visitor};
 use serde_path_to_error::Segment;
 use serde_yaml::{Error, Value};
 
-use super::super::problem::{Found, Span};
+use super::super::problem::{Expect, Field, Found, ProblemKind, Span};
 use super::super::schema::{PositionMap, SideName, StageName, StudyFile, TaskSpec};
 use super::super::task::TaskKind;
-use super::outline::{Outline, Seg};
+use super::outline::{dotted, Outline, Seg};
 
-/// What went wrong, without its place.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum SchemaErrorKind {
-    /// A key the schema does not know.
-    UnknownField {
-        /// The key.
-        field: String,
-        /// The keys allowed here.
-        expected: &'static [&'static str],
-    },
-    /// A required key is absent.
-    MissingField {
-        /// The key.
-        field: &'static str,
-    },
-    /// A value of the wrong type.
-    WrongType {
-        /// What was there.
-        found: Found,
-        /// The names allowed, when the schema wants one of a few names.
-        names: Option<&'static [&'static str]>,
-    },
-    /// A name that is not one of the allowed ones (`stage: learn`).
-    UnknownVariant {
-        /// The name written.
-        found: String,
-        /// The names allowed.
-        expected: &'static [&'static str],
-    },
-}
+/// What the schema wants at a path, for "should be …, but it is …" (the loader knows).
+pub type Wants = fn(&[Seg]) -> Expect;
 
-/// A schema error and where: the path of the value it concerns (for an unknown key: the key;
-/// for a missing key: the map it is missing from).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SchemaError {
-    /// What went wrong.
-    pub kind: SchemaErrorKind,
-    /// From the root to the value concerned.
-    pub path: Vec<Seg>,
-}
-
-impl fmt::Display for SchemaError {
-    /// For logs only; users see the localized message.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} at {:?}", self.kind, self.path)
-    }
-}
-
-impl std::error::Error for SchemaError {}
-
-/// Deserializes `T` from the outline's value with serde_yaml. Refused too, as if serde_yaml
-/// had found them in the order written: an empty document and a null read as an empty map
-/// or list (serde_yaml takes both for empty), a value tagged outside the core schema (it
-/// would read `!foo x` as `x`).
-pub fn from_outline<T: DeserializeOwned>(outline: &Outline) -> Result<T, SchemaError> {
-    let wrong = |found, path: &[Seg]| SchemaError {
-        kind: SchemaErrorKind::WrongType { found, names: None },
-        path: path.to_vec(),
+/// Deserializes `T` from the outline's value with serde_yaml, or says what is wrong and where.
+/// Refused too, as if serde_yaml had found them in the order written: an empty document and
+/// a null read as an empty map or list (serde_yaml takes both for empty), a value tagged
+/// outside the core schema (it would read `!foo x` as `x`).
+pub fn from_outline<T: DeserializeOwned>(
+    outline: &Outline,
+    wants: Wants,
+) -> Result<T, (Span, ProblemKind)> {
+    let wrong = |found, path: &[Seg]| {
+        let (field, expected) = (Field(dotted(path)), wants(path));
+        let kind = ProblemKind::WrongType {
+            field,
+            expected,
+            found,
+        };
+        (outline.value_span(path), kind)
     };
     if outline.value.is_null() {
         return Err(wrong(Found::Nothing, &[]));
     }
     let read = read::<T>(&outline.value);
     let stop = read.as_ref().err().map(|(at, _)| outline.key_span(at));
-    let before = |path: &Vec<Seg>, or_at: bool| {
-        let (at, stop) = (
-            outline.value_span(path),
-            stop.unwrap_or(Span::at(usize::MAX, 0, 0)),
-        );
-        let (at, stop) = ((at.line, at.column), (stop.line, stop.column));
-        at < stop || or_at && at == stop
+    let before = |path: &&Vec<Seg>, or_at: bool| {
+        let at = outline.value_span(path);
+        stop.is_none_or(|s| {
+            let (at, s) = ((at.line, at.column), (s.line, s.column));
+            at < s || or_at && at == s
+        })
     };
     let mut nulls = outline.nulls.iter().filter(|p| before(p, true));
-    if let Some(path) = nulls.find(|path| coerced::<T>(&outline.value, path)) {
+    if let Some(path) = nulls.find(|path| coerced::<T>(&outline.value, path, wants)) {
         return Err(wrong(Found::Nothing, path));
     }
     if let Some(path) = outline.tagged.as_ref().filter(|p| before(p, false)) {
         return Err(wrong(Found::Tagged, path));
     }
     read.map_err(|(path, e)| {
-        let mut e = typed::<T>(&outline.value, path, &e);
-        if let SchemaErrorKind::WrongType { found, .. } = &mut e.kind {
-            if outline.tagged.as_ref() == Some(&e.path) {
+        let mut kind = problem::<T>(&outline.value, &path, &e, wants);
+        if let ProblemKind::WrongType { found, .. } = &mut kind {
+            if outline.tagged.as_ref() == Some(&path) {
                 *found = Found::Tagged;
             }
         }
-        e
+        let at_key = matches!(
+            kind,
+            ProblemKind::UnknownField { .. } | ProblemKind::MissingField { .. }
+        );
+        let span = match at_key {
+            true => outline.key_span(&path),
+            false => outline.value_span(&path),
+        };
+        (span, kind)
     })
 }
 
-/// Whether serde_yaml read the null map value at `path` as an empty map or list, which the
-/// schema never takes: without the key, the field is missing (an optional one is not).
-fn coerced<T: DeserializeOwned>(root: &Value, path: &[Seg]) -> bool {
-    let Some((Seg::Key(key), parent)) = path.split_last() else {
-        return false;
-    };
-    let mut value = root.clone();
-    if let Some(map) = at_mut(&mut value, parent).and_then(Value::as_mapping_mut) {
-        map.remove(key.as_str());
-    }
-    let Err((at, e)) = read::<T>(&value) else {
-        return false;
-    };
-    let missing = typed::<T>(&value, at.clone(), &e).kind;
-    at == parent && matches!(missing, SchemaErrorKind::MissingField { field } if field == key)
-}
-
-/// The value at `path`, to change.
-fn at_mut<'a>(root: &'a mut Value, path: &[Seg]) -> Option<&'a mut Value> {
-    path.iter().try_fold(root, |v, seg| match seg {
-        Seg::Key(k) => v.get_mut(k.as_str()),
-        Seg::Index(i) => v.get_mut(*i),
-    })
-}
-
+/// serde_yaml reading `T` from `value`, and an error's path.
 fn read<T: DeserializeOwned>(value: &Value) -> Result<T, (Vec<Seg>, Error)> {
     serde_path_to_error::deserialize(value).map_err(|e| {
         let seg = |s: &Segment| match s {
@@ -139,10 +82,15 @@ fn read<T: DeserializeOwned>(value: &Value) -> Result<T, (Vec<Seg>, Error)> {
     })
 }
 
-/// serde_yaml's error `e` at `path` as a [`SchemaError`]. Its message is one of serde's own
-/// (`de::Error`'s provided methods): it is matched whole against the message serde_yaml makes
-/// for the same field or name and each list the schema derives, never searched for words.
-fn typed<T: DeserializeOwned>(root: &Value, path: Vec<Seg>, e: &Error) -> SchemaError {
+/// serde_yaml's error `e` at `path` as a problem. Its message is one of serde's own (the
+/// provided methods of `de::Error`): it is compared whole with the message serde_yaml makes
+/// for the same key or name and each list the schema derives, never searched for words.
+fn problem<T: DeserializeOwned>(
+    root: &Value,
+    path: &[Seg],
+    e: &Error,
+    wants: Wants,
+) -> ProblemKind {
     let said = |made: Error| made.to_string() == e.to_string();
     let lists = [
         names::<StudyFile>(),
@@ -156,36 +104,68 @@ fn typed<T: DeserializeOwned>(root: &Value, path: Vec<Seg>, e: &Error) -> Schema
         Seg::Key(k) => v.get(k.as_str()),
         Seg::Index(i) => v.get(*i),
     });
-    let text = value.and_then(Value::as_str);
-    let key = match path.last() {
-        Some(Seg::Key(k)) => Some(k.as_str()),
-        _ => None,
+    let field = Field(dotted(path));
+    if let Some(Seg::Key(k)) = path.last() {
+        if let Some(&expected) = lists.iter().find(|l| said(Error::unknown_field(k, l))) {
+            return ProblemKind::UnknownField { field, expected };
+        }
+    }
+    let mut keys = lists.iter().flat_map(|l| l.iter().copied());
+    if let Some(key) = keys.find(|k| said(Error::missing_field(k))) {
+        return ProblemKind::MissingField { map: field, key };
+    }
+    if let Some(text) = value.and_then(Value::as_str) {
+        if let Some(&expected) = lists.iter().find(|l| said(Error::unknown_variant(text, l))) {
+            let found = text.to_string();
+            return ProblemKind::UnknownName {
+                field,
+                found,
+                expected,
+            };
+        }
+    }
+    let found = found(value, e.to_string().starts_with("invalid value: "));
+    let names = names_at::<T>(root, path, wants);
+    let expected = names.map_or_else(|| wants(path), Expect::Name);
+    ProblemKind::WrongType {
+        field,
+        expected,
+        found,
+    }
+}
+
+/// The value at `path`, to change.
+fn at_mut<'a>(root: &'a mut Value, path: &[Seg]) -> Option<&'a mut Value> {
+    path.iter().try_fold(root, |v, seg| match seg {
+        Seg::Key(k) => v.get_mut(k.as_str()),
+        Seg::Index(i) => v.get_mut(*i),
+    })
+}
+
+/// Whether serde_yaml read the null map value at `path` as an empty map or list, which the
+/// schema never takes: without the key, the field is missing (an optional one is not).
+fn coerced<T: DeserializeOwned>(root: &Value, path: &[Seg], wants: Wants) -> bool {
+    let Some((Seg::Key(key), parent)) = path.split_last() else {
+        return false;
     };
-    let unknown = key.and_then(|k| lists.iter().find(|l| said(Error::unknown_field(k, l))));
-    let all = lists.iter().flat_map(|l| l.iter().copied());
-    let missing = all.clone().find(|f| said(Error::missing_field(f)));
-    let variant = text.and_then(|s| lists.iter().find(|l| said(Error::unknown_variant(s, l))));
-    let kind = match (unknown, missing, variant) {
-        (Some(&expected), _, _) => SchemaErrorKind::UnknownField {
-            field: key.unwrap_or_default().to_string(),
-            expected,
-        },
-        (_, Some(field), _) => SchemaErrorKind::MissingField { field },
-        (_, _, Some(&expected)) => SchemaErrorKind::UnknownVariant {
-            found: text.unwrap_or_default().to_string(),
-            expected,
-        },
-        _ => SchemaErrorKind::WrongType {
-            found: found(value, e.to_string().starts_with("invalid value: ")),
-            names: names_at::<T>(root, &path),
-        },
+    let mut value = root.clone();
+    if let Some(map) = at_mut(&mut value, parent).and_then(Value::as_mapping_mut) {
+        map.remove(key.as_str());
+    }
+    let Err((at, e)) = read::<T>(&value) else {
+        return false;
     };
-    SchemaError { kind, path }
+    let missing = problem::<T>(&value, &at, &e, wants);
+    at == parent && matches!(missing, ProblemKind::MissingField { key: k, .. } if k == key)
 }
 
 /// The names the schema wants at `path`, when it wants one of a few: the names serde lists
 /// when the value there is replaced by the empty text.
-fn names_at<T: DeserializeOwned>(root: &Value, path: &[Seg]) -> Option<&'static [&'static str]> {
+fn names_at<T: DeserializeOwned>(
+    root: &Value,
+    path: &[Seg],
+    wants: Wants,
+) -> Option<&'static [&'static str]> {
     let mut value = root.clone();
     let slot = at_mut(&mut value, path)?;
     if slot.is_string() {
@@ -193,8 +173,8 @@ fn names_at<T: DeserializeOwned>(root: &Value, path: &[Seg]) -> Option<&'static 
     }
     *slot = Value::String(String::new());
     match read::<T>(&value) {
-        Err((at, e)) if at == path => match typed::<T>(&value, at, &e).kind {
-            SchemaErrorKind::UnknownVariant { expected, .. } => Some(expected),
+        Err((at, e)) if at == path => match problem::<T>(&value, &at, &e, wants) {
+            ProblemKind::UnknownName { expected, .. } => Some(expected),
             _ => None,
         },
         _ => None,
