@@ -18,7 +18,7 @@ use super::problem::{Expect, Field, Location, Problem, ProblemKind, Span};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
 use super::task::{Place, Report, Task};
 use super::yaml::de;
-use super::yaml::outline::{dotted, Outline, Refusal, Seg};
+use super::yaml::outline::{dotted, Outline, Seg};
 use super::{Stage, Study};
 
 /// The largest study file read: 1 MiB. Larger files are refused before parsing.
@@ -47,20 +47,9 @@ pub fn load(file: &str, text: &str) -> Result<Study, Vec<Problem>> {
     }
     cx.outline = match Outline::parse(text) {
         Ok(outline) => outline,
-        Err(Refusal::Syntax(error, span)) => {
-            cx.push(span, ProblemKind::Syntax(error));
-            return Err(cx.problems);
-        }
-        Err(Refusal::Duplicates(duplicates)) => {
-            for d in duplicates {
-                cx.push(
-                    d.again,
-                    ProblemKind::DuplicateKey {
-                        field: Field(dotted(&d.path)),
-                        first_line: d.first.line,
-                        first_column: d.first.column,
-                    },
-                );
+        Err(problems) => {
+            for (span, kind) in problems {
+                cx.push(span, kind);
             }
             return Err(cx.problems);
         }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use saphyr_parser::{Event, Marker, Parser, ScalarStyle, ScanError, Tag};
 use serde_yaml::{Mapping, Value};
 
-use super::super::problem::{Span, SyntaxError};
+use super::super::problem::{Field, ProblemKind, Span, SyntaxError};
 
 /// One step of a path from the root of the document.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -30,25 +30,9 @@ pub fn dotted(path: &[Seg]) -> String {
     s
 }
 
-/// A map key written twice in the same map.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Duplicate {
-    /// The repeated key's path.
-    pub path: Vec<Seg>,
-    /// Where it first appears.
-    pub first: Span,
-    /// Where it appears again.
-    pub again: Span,
-}
-
-/// Why a text has no outline.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Refusal {
-    /// A syntax error, and where.
-    Syntax(SyntaxError, Span),
-    /// Every key written twice in one map.
-    Duplicates(Vec<Duplicate>),
-}
+/// Why a text has no outline: a syntax error, or every key written twice in one map, each
+/// where it is written again.
+pub type Refusal = Vec<(Span, ProblemKind)>;
 
 /// The document, where each of its values is written, and the first value tagged outside
 /// the core schema (`!foo`), which is refused before serde reads anything.
@@ -75,7 +59,7 @@ impl Outline {
         }
         match b.duplicates.is_empty() {
             true => Ok(b.outline),
-            false => Err(Refusal::Duplicates(b.duplicates)),
+            false => Err(b.duplicates),
         }
     }
 
@@ -128,20 +112,16 @@ struct Builder {
     copied: usize,
     documents: usize,
     outline: Outline,
-    duplicates: Vec<Duplicate>,
+    duplicates: Refusal,
 }
 
 impl Builder {
     fn event(&mut self, event: Event<'_>, at: Span) -> Result<(), Refusal> {
-        let fail = |kind| {
-            Err(Refusal::Syntax(
-                kind,
-                Span {
-                    len: at.len.max(1),
-                    ..at
-                },
-            ))
+        let here = Span {
+            len: at.len.max(1),
+            ..at
         };
+        let fail = |kind| Err(vec![(here, ProblemKind::Syntax(kind))]);
         let outside = |tag: &Option<std::borrow::Cow<'_, Tag>>| {
             tag.as_ref().is_some_and(|t| !t.is_yaml_core_schema())
         };
@@ -207,6 +187,10 @@ impl Builder {
     /// Places a finished value written at `at`: as the root, a list item, a map key, or the
     /// value of the key before it.
     fn close(&mut self, value: Value, at: Span, anchor: usize) {
+        let here = Span {
+            len: at.len.max(1),
+            ..at
+        };
         if anchor != 0 {
             self.anchors.insert(anchor, value.clone());
         }
@@ -238,19 +222,16 @@ impl Builder {
                 path.push(Seg::Key(key.clone()));
                 if map.contains_key(key.as_str()) {
                     let first = spans.get(&path).map_or(item, |s| s.0);
-                    self.duplicates.push(Duplicate {
-                        path,
-                        first,
-                        again: at,
-                    });
+                    let (first_line, first_column) = (first.line, first.column);
+                    let field = Field(dotted(&path));
+                    let kind = ProblemKind::DuplicateKey {
+                        field,
+                        first_line,
+                        first_column,
+                    };
+                    self.duplicates.push((at, kind));
                 }
-                o.key = Some((
-                    key,
-                    Span {
-                        len: at.len.max(1),
-                        ..at
-                    },
-                ));
+                o.key = Some((key, here));
             }
             _ => {}
         }
@@ -281,7 +262,7 @@ impl Builder {
             _ => None,
         };
         let here = Span::at(mark.line(), mark.col() + 1, 1);
-        Refusal::Syntax(kind, span.unwrap_or(here))
+        vec![(span.unwrap_or(here), ProblemKind::Syntax(kind))]
     }
 }
 
