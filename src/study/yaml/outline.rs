@@ -44,9 +44,32 @@ pub struct Outline {
     pub tagged: Option<Vec<Seg>>,
     /// The paths of the map values that are null (empty or `~`), in the order written.
     pub nulls: Vec<Vec<Seg>>,
-    /// By path: where the key is written (a list item's start), and the value when it is on
-    /// its key's line, else the key.
-    spans: HashMap<Vec<Seg>, (Span, Span)>,
+    /// Where the document and each value in it are written.
+    root: Place,
+}
+
+/// Where a value is written, and its key (a list item's start), and the same for the values
+/// it holds: a list's in order, a map's as its keys say. The value's span is its key's when it
+/// is not written on its key's line.
+#[derive(Clone, PartialEq, Debug)]
+struct Place {
+    key: Span,
+    value: Span,
+    items: Vec<Place>,
+    keys: HashMap<String, usize>,
+}
+
+impl Default for Place {
+    fn default() -> Place {
+        let (key, value) = (Span::START, Span::START);
+        let (items, keys) = (Vec::new(), HashMap::new());
+        Place {
+            key,
+            value,
+            items,
+            keys,
+        }
+    }
 }
 
 impl Outline {
@@ -63,19 +86,34 @@ impl Outline {
         }
     }
 
+    /// How far `path` is written (the number of its steps found), and the place there.
+    fn walk(&self, path: &[Seg]) -> (usize, &Place) {
+        let mut p = &self.root;
+        for (n, seg) in path.iter().enumerate() {
+            let next = match seg {
+                Seg::Key(k) => p.keys.get(k).and_then(|&i| p.items.get(i)),
+                Seg::Index(i) if p.keys.is_empty() => p.items.get(*i),
+                Seg::Index(_) => None,
+            };
+            match next {
+                Some(q) => p = q,
+                None => return (n, p),
+            }
+        }
+        (path.len(), p)
+    }
+
     /// Where the value at `path` is written, else its key, else the nearest ancestor's key.
     pub fn value_span(&self, path: &[Seg]) -> Span {
-        self.spans
-            .get(path)
-            .map_or_else(|| self.key_span(path), |s| s.1)
+        match self.walk(path) {
+            (n, p) if n == path.len() => p.value,
+            (_, p) => p.key,
+        }
     }
 
     /// Where the key at `path` is written, else the nearest ancestor's key, else the start.
     pub fn key_span(&self, path: &[Seg]) -> Span {
-        (0..=path.len())
-            .rev()
-            .find_map(|n| self.spans.get(&path[..n]))
-            .map_or(Span::START, |s| s.0)
+        self.walk(path).1.key
     }
 }
 
@@ -102,6 +140,7 @@ struct Open {
     start: Span,
     anchor: usize,
     value: Value,
+    place: Place,
     key: Option<(String, Span)>,
 }
 
@@ -117,10 +156,7 @@ struct Builder {
 
 impl Builder {
     fn event(&mut self, event: Event<'_>, at: Span) -> Result<(), Refusal> {
-        let here = Span {
-            len: at.len.max(1),
-            ..at
-        };
+        let here = Span::at(at.line, at.column, at.len.max(1));
         let fail = |kind| Err(vec![(here, ProblemKind::Syntax(kind))]);
         let outside = |tag: &Option<std::borrow::Cow<'_, Tag>>| {
             tag.as_ref().is_some_and(|t| !t.is_yaml_core_schema())
@@ -141,7 +177,8 @@ impl Builder {
             Event::DocumentStart(_) => self.documents += 1,
             Event::Scalar(text, style, anchor, tag) => {
                 let plain = style == ScalarStyle::Plain;
-                self.close(scalar(&text, plain, tag.as_deref()), at, anchor);
+                let value = scalar(&text, plain, tag.as_deref());
+                self.close(value, Place::default(), at, anchor);
             }
             Event::SequenceStart(anchor, _) | Event::MappingStart(anchor, _) => {
                 if self.open.len() >= MAX_DEPTH {
@@ -151,11 +188,12 @@ impl Builder {
                     true => Value::Mapping(Mapping::new()),
                     false => Value::Sequence(Vec::new()),
                 };
-                let key = None;
+                let (place, key) = (Place::default(), None);
                 self.open.push(Open {
                     start: at,
                     anchor,
                     value,
+                    place,
                     key,
                 });
             }
@@ -167,7 +205,7 @@ impl Builder {
                 if o.start.len > 0 && at.line == span.line {
                     span.len = (at.column + at.len).saturating_sub(span.column);
                 }
-                self.close(o.value, span, o.anchor);
+                self.close(o.value, o.place, span, o.anchor);
             }
             Event::Alias(id) => {
                 let Some(copy) = self.anchors.get(&id).cloned() else {
@@ -177,53 +215,49 @@ impl Builder {
                 if self.copied > MAX_COPIED {
                     return fail(SyntaxError::TooDeep);
                 }
-                self.close(copy, at, 0);
+                self.close(copy, Place::default(), at, 0);
             }
             _ => {}
         }
         Ok(())
     }
 
-    /// Places a finished value written at `at`: as the root, a list item, a map key, or the
-    /// value of the key before it.
-    fn close(&mut self, value: Value, at: Span, anchor: usize) {
-        let here = Span {
-            len: at.len.max(1),
-            ..at
-        };
+    /// Places a finished value written at `at`, and where the values it holds are: as the
+    /// root, a list item, a map key, or the value of the key before it.
+    fn close(&mut self, value: Value, mut place: Place, at: Span, anchor: usize) {
         if anchor != 0 {
             self.anchors.insert(anchor, value.clone());
         }
-        let mut path = self.path();
-        let spans = &mut self.outline.spans;
+        if value.is_null() && self.open.last().is_some_and(|o| o.key.is_some()) {
+            self.outline.nulls.push(self.path());
+        }
         let Some(o) = self.open.last_mut() else {
-            spans.insert(path, (Span::START, Span::START));
-            self.outline.value = value;
+            (self.outline.value, self.outline.root) = (value, place);
             return;
         };
         let item = Span { len: 1, ..at };
         match (&mut o.value, o.key.take()) {
             (Value::Sequence(items), _) => {
-                spans.insert(path, (item, if at.len == 0 { item } else { at }));
+                (place.key, place.value) = (item, if at.len == 0 { item } else { at });
                 items.push(value);
+                o.place.items.push(place);
             }
             (Value::Mapping(map), Some((key, key_at))) => {
                 let on_line = at.len > 0 && at.line == key_at.line;
-                if value.is_null() {
-                    self.outline.nulls.push(path.clone());
+                (place.key, place.value) = (key_at, if on_line { at } else { key_at });
+                if !o.place.keys.contains_key(&key) {
+                    o.place.keys.insert(key.clone(), o.place.items.len());
+                    o.place.items.push(place);
                 }
-                spans
-                    .entry(path)
-                    .or_insert((key_at, if on_line { at } else { key_at }));
                 map.insert(Value::String(key), value);
             }
-            (Value::Mapping(map), None) => {
+            (_, None) => {
                 let key = key_text(&value);
-                path.push(Seg::Key(key.clone()));
-                if map.contains_key(key.as_str()) {
-                    let first = spans.get(&path).map_or(item, |s| s.0);
-                    let (first_line, first_column) = (first.line, first.column);
-                    let field = Field(dotted(&path));
+                let first = o.place.keys.get(&key).map(|&i| o.place.items[i].key);
+                o.key = Some((key, Span::at(at.line, at.column, at.len.max(1))));
+                if let Some(first) = first {
+                    let (field, first_line, first_column) =
+                        (Field(dotted(&self.path())), first.line, first.column);
                     let kind = ProblemKind::DuplicateKey {
                         field,
                         first_line,
@@ -231,7 +265,6 @@ impl Builder {
                     };
                     self.duplicates.push((at, kind));
                 }
-                o.key = Some((key, here));
             }
             _ => {}
         }
