@@ -81,6 +81,23 @@ fn nulls_tags_and_names_are_refused_where_serde_yaml_would_take_them() {
             2,
             5,
         ),
+        // Read before serde_yaml misses a key: the null, then the tag.
+        (
+            format!("{HEAD}position:\n  fox: d4\n  geese:\n{task}"),
+            wrong("position.geese", Expect::Points, Found::Nothing),
+            6,
+            3,
+        ),
+        // A tagged key is no field name.
+        (
+            format!("{HEAD}position: {{fox: d4, ! geese: [d5], to_move: fox}}\n{task}"),
+            ProblemKind::UnknownField {
+                field: Field("position.?".into()),
+                expected: &["fox", "geese", "to_move", "captures"],
+            },
+            4,
+            21,
+        ),
         // A name of the wrong type lists the names.
         (
             format!("{HEAD}{NOTATION}task:\n  kind: list-actions\n  side: [fox]\nanswer: no\n"),

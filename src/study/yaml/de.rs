@@ -35,14 +35,20 @@ pub fn from_outline<T: DeserializeOwned>(
     if outline.value.is_null() {
         return Err(wrong(Found::Nothing, &[]));
     }
-    let read = read::<T>(&outline.value);
-    let stop = read.as_ref().err().map(|(at, _)| outline.key_span(at));
-    let before = |path: &&Vec<Seg>, or_at: bool| {
-        let at = outline.value_span(path);
-        stop.is_none_or(|s| {
-            let (at, s) = ((at.line, at.column), (s.line, s.column));
-            at < s || or_at && at == s
-        })
+    let read = read::<T>(&outline.value).map_err(|(path, e)| {
+        let kind = problem::<T>(&outline.value, &path, &e, wants);
+        (path, kind)
+    });
+    // What serde_yaml read before its error: all of a map a key is missing from, else what
+    // is written before the error's key (`or_at`: or at it).
+    let before = |path: &&Vec<Seg>, or_at: bool| match &read {
+        Ok(_) => true,
+        Err((map, ProblemKind::MissingField { .. })) if path.starts_with(map) => true,
+        Err((stop, _)) => {
+            let (at, stop) = (outline.value_span(path), outline.key_span(stop));
+            let (at, stop) = ((at.line, at.column), (stop.line, stop.column));
+            at < stop || or_at && at == stop
+        }
     };
     let mut nulls = outline.nulls.iter().filter(|p| before(p, true));
     if let Some(path) = nulls.find(|path| coerced::<T>(&outline.value, path, wants)) {
@@ -51,8 +57,7 @@ pub fn from_outline<T: DeserializeOwned>(
     if let Some(path) = outline.tagged.as_ref().filter(|p| before(p, false)) {
         return Err(wrong(Found::Tagged, path));
     }
-    read.map_err(|(path, e)| {
-        let mut kind = problem::<T>(&outline.value, &path, &e, wants);
+    read.map_err(|(path, mut kind)| {
         if let ProblemKind::WrongType { found, .. } = &mut kind {
             if outline.tagged.as_ref() == Some(&path) {
                 *found = Found::Tagged;

@@ -40,7 +40,7 @@ pub type Refusal = Vec<(Span, ProblemKind)>;
 pub struct Outline {
     /// The whole document, map keys as text.
     pub value: Value,
-    /// The first value with a tag outside the core schema.
+    /// The first value (not a key) with a tag outside the core schema.
     pub tagged: Option<Vec<Seg>>,
     /// The paths of the map values that are null (empty or `~`), in the order written.
     pub nulls: Vec<Vec<Seg>>,
@@ -165,7 +165,11 @@ impl Builder {
         | Event::SequenceStart(_, tag)
         | Event::MappingStart(_, tag) = &event
         {
-            if outside(tag) && self.outline.tagged.is_none() {
+            let key = self
+                .open
+                .last()
+                .is_some_and(|o| o.value.is_mapping() && o.key.is_none());
+            if outside(tag) && !key && self.outline.tagged.is_none() {
                 self.outline.tagged = Some(self.path());
             }
         }
@@ -359,8 +363,14 @@ fn after_quote(text: &str, quote: &Marker) -> Option<Span> {
     Some(Span::at(quote.line() + m.line() - 1, column + 1, 1))
 }
 
-/// Reads a scalar by the YAML 1.2 core schema, as serde_yaml does.
+/// Reads a scalar by the YAML 1.2 core schema, as serde_yaml does; one tagged outside it is kept
+/// tagged (a key so tagged reads as `?`).
 fn scalar(text: &str, plain: bool, tag: Option<&Tag>) -> Value {
+    if let Some(t) = tag.filter(|t| !t.is_yaml_core_schema()) {
+        let tag = serde_yaml::value::Tag::new(format!("!{}{}", t.handle, t.suffix));
+        let value = Value::String(text.to_string());
+        return Value::Tagged(Box::new(serde_yaml::value::TaggedValue { tag, value }));
+    }
     if !plain || tag.is_some_and(|t| t.suffix == "str") {
         return Value::String(text.to_string());
     }
