@@ -198,8 +198,9 @@ impl Progress {
     /// Reads a progress file's text, migrating a version 1 file, and checks every record.
     pub fn parse(text: &str) -> Result<Progress, ProgressError> {
         let malformed = |e: serde_json::Error| ProgressError::Malformed {
-            line: e.line(),
-            column: e.column(),
+            // serde_json counts from 1, but says column 0 at the very end of the input.
+            line: e.line().max(1),
+            column: e.column().max(1),
         };
         let v: Versioned = serde_json::from_str(text).map_err(malformed)?;
         let mut p: Progress = match v.version {
@@ -359,6 +360,14 @@ mod tests {
                 Ok(_) => "ok",
             };
             assert_eq!(got, kind, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_malformed_file_is_located_from_line_1_column_1() {
+        for (text, line, column) in [("{\n", 2, 1), ("", 1, 1), ("{\"version\": x}", 1, 13)] {
+            let got = Progress::parse(text).expect_err(text);
+            assert_eq!(got, ProgressError::Malformed { line, column }, "{text:?}");
         }
     }
 

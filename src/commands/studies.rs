@@ -48,6 +48,7 @@ pub fn side_texts(path: &Path) -> Vec<(Lang, String, String)> {
         .filter_map(|lang| {
             let ftl = text_file_beside(path, lang.tag());
             let text = foxgeese::study::library::read_file(&ftl).ok()?;
+            let text = foxgeese::study::library::lone_carriage_returns_as_line_feeds(&text);
             Some((lang, ftl.display().to_string(), text))
         })
         .collect()
@@ -130,9 +131,14 @@ pub struct Lines<'a> {
 }
 
 impl<'a> Lines<'a> {
-    /// Indexes the lines of `text`.
+    /// Indexes the lines of `text`, ended by a line feed, a carriage return and a line feed,
+    /// or a lone carriage return (as YAML counts them).
     pub fn new(text: &'a str) -> Lines<'a> {
-        let after_breaks = text.match_indices('\n').map(|(i, _)| i + 1);
+        let bytes = text.as_bytes();
+        let ends = |&(i, &b): &(usize, &u8)| {
+            b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
+        };
+        let after_breaks = bytes.iter().enumerate().filter(ends).map(|(i, _)| i + 1);
         Lines {
             text,
             starts: std::iter::once(0).chain(after_breaks).collect(),

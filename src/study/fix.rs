@@ -33,14 +33,42 @@ pub fn without_answer(file: &str, text: &str) -> Option<Study> {
         .find_map(|a| load(file, &with_answer_line(text, a)).ok())
 }
 
-/// `text` with an `answer:` line holding `value` added at the end.
+/// `text` with an `answer:` line holding `value` added at the end, ended as the text's
+/// lines are (a line feed, a carriage return and a line feed, or a carriage return).
 fn with_answer_line(text: &str, value: &str) -> String {
+    let end = ["\r\n", "\n", "\r"]
+        .into_iter()
+        .find(|end| text.contains(end))
+        .unwrap_or("\n");
     let mut s = text.to_string();
-    if !s.is_empty() && !s.ends_with('\n') {
-        s.push('\n');
+    if !s.is_empty() && !s.ends_with(['\n', '\r']) {
+        s.push_str(end);
     }
-    s.push_str(&format!("answer: \"{value}\"\n"));
+    s.push_str(&format!("{}{end}", answer_line(value)));
     s
+}
+
+/// The `answer:` line holding `value`, without its line break.
+fn answer_line(value: &str) -> String {
+    format!("answer: \"{value}\"")
+}
+
+/// The lines of `text`, each with its line break: a line feed, a carriage return and a line
+/// feed, or a lone carriage return (as YAML and the locations count them).
+fn lines(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'\n' || (b == b'\r' && bytes.get(i + 1) != Some(&b'\n')) {
+            lines.push(&text[start..=i]);
+            start = i + 1;
+        }
+    }
+    if start < text.len() {
+        lines.push(&text[start..]);
+    }
+    lines
 }
 
 /// Whether `p` says the file's `answer` key is missing.
@@ -84,13 +112,11 @@ pub fn fix_answer(file: &str, text: &str) -> Option<AnswerFix> {
             let missing = problems.len() == 1 && is_missing_answer(&problems[0]);
             let study = without_answer(file, text).filter(|_| missing)?;
             let value = answer_value(&study);
-            let new = with_answer_line(text, &value);
-            let after = new.lines().last().unwrap_or_default().to_string();
             Some(AnswerFix {
                 line: None,
                 before: None,
-                after,
-                text: new,
+                after: answer_line(&value),
+                text: with_answer_line(text, &value),
             })
         }
     }
@@ -99,7 +125,7 @@ pub fn fix_answer(file: &str, text: &str) -> Option<AnswerFix> {
 /// The edit replacing the written answer's value on its line.
 fn replace_value(text: &str, study: &Study) -> Option<AnswerFix> {
     let at = study.answer_location();
-    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let lines = lines(text);
     let full = *lines.get(at.line.checked_sub(1)?)?;
     let line = full.trim_end_matches(['\n', '\r']);
     let start = line
@@ -167,6 +193,21 @@ mod tests {
         assert_eq!(fix.line, None);
         assert_eq!(fix.text, format!("{STUDY}answer: \"no\"\n"));
         assert_eq!(fix_answer("a.yaml", &fix.text), None);
+    }
+
+    #[test]
+    fn only_the_answer_line_changes_whatever_the_line_endings() {
+        for end in ["\n", "\r\n", "\r"] {
+            let text = format!("{STUDY}answer: yes # guess\n# end\n").replace('\n', end);
+            let fix = fix_answer("a.yaml", &text).expect("a fix");
+            assert_eq!(fix.line, Some(7), "{end:?}");
+            let want = text.replace("answer: yes", "answer: \"no\"");
+            assert_eq!(fix.text, want, "{end:?}");
+            let missing = STUDY.replace('\n', end);
+            let fix = fix_answer("a.yaml", &missing).expect("a fix");
+            assert_eq!(fix.text, format!("{missing}answer: \"no\"{end}"), "{end:?}");
+            assert_eq!(fix.after, "answer: \"no\"");
+        }
     }
 
     #[test]

@@ -120,9 +120,10 @@ pub enum OpenError {
 /// Only a regular file is read: a FIFO would wait forever for a writer, and a device such as
 /// `/dev/zero` never ends (issue 9, findings 7 and 11). The read itself stops one byte past
 /// the limit, for a file that grows after its size was looked at. A leading byte-order mark
-/// is dropped (finding 8): editors on Windows write one, and it is no part of the YAML. A
-/// line ending that is a lone carriage return (old Mac files) becomes a line feed, byte for
-/// byte, so locations keep their offsets and excerpts show each line (finding 13).
+/// is dropped (finding 8): editors on Windows write one, and it is no part of the YAML. The
+/// rest is kept as read: YAML and the locations count a lone carriage return (old Mac files)
+/// as a line break, so `validate --fix` changes only the answer's line (finding 13); a
+/// Fluent file is read with [`lone_carriage_returns_as_line_feeds`].
 pub fn read_file(path: &Path) -> Result<String, OpenError> {
     let label = path.display().to_string();
     let unreadable = |e: io::Error| OpenError::Unreadable {
@@ -159,11 +160,12 @@ pub fn read_file(path: &Path) -> Result<String, OpenError> {
         path: label.clone(),
     })?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-    Ok(lone_carriage_returns_as_line_feeds(text))
+    Ok(text.to_string())
 }
 
-/// `text` with every carriage return not followed by a line feed replaced by a line feed.
-fn lone_carriage_returns_as_line_feeds(text: &str) -> String {
+/// `text` with every carriage return not followed by a line feed replaced by a line feed,
+/// byte for byte: Fluent counts only a line feed as a line break.
+pub fn lone_carriage_returns_as_line_feeds(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {

@@ -17,8 +17,8 @@ use super::answer::parse_answer;
 use super::problem::{Expect, Field, Location, Problem, ProblemKind, Span};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
 use super::task::{Place, Report, Task};
-use super::yaml::de::{self, SchemaError, SchemaErrorKind};
-use super::yaml::outline::{dotted, Outline, Refusal, Seg};
+use super::yaml::de;
+use super::yaml::outline::{dotted, Outline, Seg};
 use super::{Stage, Study};
 
 /// The largest study file read: 1 MiB. Larger files are refused before parsing.
@@ -47,28 +47,16 @@ pub fn load(file: &str, text: &str) -> Result<Study, Vec<Problem>> {
     }
     cx.outline = match Outline::parse(text) {
         Ok(outline) => outline,
-        Err(Refusal::Syntax(error, span)) => {
-            cx.push(span, ProblemKind::Syntax(error));
-            return Err(cx.problems);
-        }
-        Err(Refusal::Duplicates(duplicates)) => {
-            for d in duplicates {
-                cx.push(
-                    d.again,
-                    ProblemKind::DuplicateKey {
-                        field: Field(dotted(&d.path)),
-                        first_line: d.first.line,
-                        first_column: d.first.column,
-                    },
-                );
+        Err(problems) => {
+            for (span, kind) in problems {
+                cx.push(span, kind);
             }
             return Err(cx.problems);
         }
     };
-    let raw: StudyFile = match de::from_outline(&cx.outline) {
+    let raw: StudyFile = match de::from_outline(&cx.outline, expect_at) {
         Ok(raw) => raw,
-        Err(e) => {
-            let (span, kind) = cx.schema_problem(e);
+        Err((span, kind)) => {
             cx.push(span, kind);
             return Err(cx.problems);
         }
@@ -158,36 +146,6 @@ impl Cx<'_> {
 
     fn location(&self, span: Span) -> Location {
         Location::new(self.file, span)
-    }
-
-    fn schema_problem(&self, e: SchemaError) -> (Span, ProblemKind) {
-        let field = Field(dotted(&e.path));
-        match e.kind {
-            SchemaErrorKind::UnknownField { expected, .. } => (
-                self.outline.key_span(&e.path),
-                ProblemKind::UnknownField { field, expected },
-            ),
-            SchemaErrorKind::MissingField { field: key } => (
-                self.outline.key_span(&e.path),
-                ProblemKind::MissingField { map: field, key },
-            ),
-            SchemaErrorKind::WrongType { found, names } => (
-                self.outline.value_span(&e.path),
-                ProblemKind::WrongType {
-                    field,
-                    expected: names.map_or_else(|| expect_at(&e.path), Expect::Name),
-                    found,
-                },
-            ),
-            SchemaErrorKind::UnknownVariant { found, expected } => (
-                self.outline.value_span(&e.path),
-                ProblemKind::UnknownName {
-                    field,
-                    found,
-                    expected,
-                },
-            ),
-        }
     }
 
     fn value_span(&self, keys: &[&str]) -> Span {

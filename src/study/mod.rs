@@ -32,9 +32,9 @@
 //!
 //! Decisions beyond the issue, and why:
 //!
-//! * The text is read once, by saphyr-parser, into values that keep where they are written
-//!   (`yaml::outline`); schema errors come from serde's own hooks through a typed
-//!   `Deserializer` over those values (`yaml::de`), so each is localized and placed at its key.
+//! * The text is read once, by saphyr-parser, into a `serde_yaml::Value` and where each of its
+//!   values is written (`yaml::outline`); serde_yaml deserializes the schema from that value,
+//!   and each of its errors is made typed and placed by its path (`yaml::de`).
 //! * `task` is one flat map checked per kind, not a serde-tagged enum: "a `blockade` task has
 //!   no `side` field" can then be said at that field's line.
 //! * `safe-moves` and `opened-captures` ask about a goose move, so their position must have

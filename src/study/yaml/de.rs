@@ -1,238 +1,251 @@
-//! A serde `Deserializer` over the outline's located values, with a typed error.
-//!
-//! serde's error hooks (`unknown_field`, `missing_field`, `unknown_variant`, a wrong type)
-//! become [`SchemaError`] values that keep the field names, the names allowed, what was found
-//! and the path from the root, which the [`Outline`] turns into a span.
+//! The schema read by serde_yaml from the outline's `serde_yaml::Value`, and its error as a
+//! typed problem at its place: the path from serde_path_to_error; the kind, and the schema's
+//! own list of keys or names, by comparing the message with the one serde_yaml makes for
+//! each list the schema derives.
 
-use std::fmt;
+use serde::de::{self, DeserializeOwned, Deserializer, Error as _, Visitor};
+use serde_path_to_error::Segment;
+use serde_yaml::{Error, Value};
 
-use serde::de::value::BorrowedStrDeserializer;
-use serde::de::{self, DeserializeSeed, Deserializer, Unexpected, Visitor};
+use super::super::problem::{Expect, Field, Found, ProblemKind, Span};
+use super::super::schema::{PositionMap, SideName, StageName, StudyFile, TaskSpec};
+use super::super::task::TaskKind;
+use super::outline::{dotted, Outline, Seg};
 
-use super::super::problem::Found;
-use super::outline::{Node, Outline, Seg, Value};
+/// What the schema wants at a path, for "should be …, but it is …" (the loader knows).
+pub type Wants = fn(&[Seg]) -> Expect;
 
-/// What went wrong, without its place.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum SchemaErrorKind {
-    /// A key the schema does not know.
-    UnknownField {
-        /// The key.
-        field: String,
-        /// The keys allowed here.
-        expected: &'static [&'static str],
-    },
-    /// A required key is absent.
-    MissingField {
-        /// The key.
-        field: &'static str,
-    },
-    /// A value of the wrong type.
-    WrongType {
-        /// What was there.
-        found: Found,
-        /// The names allowed, when the schema wants one of a few names.
-        names: Option<&'static [&'static str]>,
-    },
-    /// A name that is not one of the allowed ones (`stage: learn`).
-    UnknownVariant {
-        /// The name written.
-        found: String,
-        /// The names allowed.
-        expected: &'static [&'static str],
-    },
-}
-
-/// A schema error and where: the path of the value it concerns (for an unknown key: the key;
-/// for a missing key: the map it is missing from).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SchemaError {
-    /// What went wrong.
-    pub kind: SchemaErrorKind,
-    /// From the root to the value concerned.
-    pub path: Vec<Seg>,
-}
-
-impl fmt::Display for SchemaError {
-    /// For logs only; users see the localized message.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} at {:?}", self.kind, self.path)
-    }
-}
-
-impl std::error::Error for SchemaError {}
-
-impl de::Error for SchemaError {
-    /// A wrong type (`invalid_type` and `invalid_length` come here too); what was found is
-    /// filled in by the value's deserializer.
-    fn custom<T: fmt::Display>(_msg: T) -> SchemaError {
-        wrong(Found::Other, None)
-    }
-
-    fn invalid_value(unexp: Unexpected<'_>, _exp: &dyn de::Expected) -> SchemaError {
-        let number = matches!(unexp, Unexpected::Unsigned(_) | Unexpected::Signed(_));
-        let found = if number {
-            Found::OutOfRange
-        } else {
-            Found::Other
+/// Deserializes `T` from the outline's value with serde_yaml, or says what is wrong and where.
+/// Refused too, as if serde_yaml had found them in the order written: an empty document and
+/// a null read as an empty map or list (serde_yaml takes both for empty), a value tagged
+/// outside the core schema (it would read `!foo x` as `x`).
+pub fn from_outline<T: DeserializeOwned>(
+    outline: &Outline,
+    wants: Wants,
+) -> Result<T, (Span, ProblemKind)> {
+    let wrong = |found, path: &[Seg]| {
+        let (field, expected) = (Field(dotted(path)), wants(path));
+        let kind = ProblemKind::WrongType {
+            field,
+            expected,
+            found,
         };
-        wrong(found, None)
+        (outline.value_span(path), kind)
+    };
+    if outline.value.is_null() {
+        return Err(wrong(Found::Nothing, &[]));
     }
-
-    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> SchemaError {
-        let found = variant.to_string();
-        error(SchemaErrorKind::UnknownVariant { found, expected })
+    let read = read::<T>(&outline.value).map_err(|(path, e)| {
+        let kind = problem::<T>(&outline.value, &path, &e, wants);
+        (path, kind)
+    });
+    // What serde_yaml read before its error: all of a map a key is missing from, else what
+    // is written before the error's key (`or_at`: or at it).
+    let before = |path: &&Vec<Seg>, or_at: bool| match &read {
+        Ok(_) => true,
+        Err((map, ProblemKind::MissingField { .. })) if path.starts_with(map) => true,
+        Err((stop, _)) => {
+            let (at, stop) = (outline.value_span(path), outline.key_span(stop));
+            let (at, stop) = ((at.line, at.column), (stop.line, stop.column));
+            at < stop || or_at && at == stop
+        }
+    };
+    let mut nulls = outline.nulls.iter().filter(|p| before(p, true));
+    if let Some(path) = nulls.find(|path| coerced::<T>(&outline.value, path, wants)) {
+        return Err(wrong(Found::Nothing, path));
     }
-
-    fn unknown_field(field: &str, expected: &'static [&'static str]) -> SchemaError {
-        let key = Seg::Key(field.to_string());
-        let field = field.to_string();
-        error(SchemaErrorKind::UnknownField { field, expected }).under(key)
+    if let Some(path) = outline.tagged.as_ref().filter(|p| before(p, false)) {
+        return Err(wrong(Found::Tagged, path));
     }
-
-    fn missing_field(field: &'static str) -> SchemaError {
-        error(SchemaErrorKind::MissingField { field })
-    }
+    read.map_err(|(path, mut kind)| {
+        if let ProblemKind::WrongType { found, .. } = &mut kind {
+            if outline.tagged.as_ref() == Some(&path) {
+                *found = Found::Tagged;
+            }
+        }
+        let at_key = matches!(
+            kind,
+            ProblemKind::UnknownField { .. } | ProblemKind::MissingField { .. }
+        );
+        let span = match at_key {
+            true => outline.key_span(&path),
+            false => outline.value_span(&path),
+        };
+        (span, kind)
+    })
 }
 
-fn error(kind: SchemaErrorKind) -> SchemaError {
-    SchemaError {
-        kind,
-        path: Vec::new(),
-    }
+/// serde_yaml reading `T` from `value`, and an error's path.
+fn read<T: DeserializeOwned>(value: &Value) -> Result<T, (Vec<Seg>, Error)> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let seg = |s: &Segment| match s {
+            Segment::Map { key } => Some(Seg::Key(key.clone())),
+            Segment::Seq { index } => Some(Seg::Index(*index)),
+            _ => None,
+        };
+        (e.path().iter().filter_map(seg).collect(), e.into_inner())
+    })
 }
 
-fn wrong(found: Found, names: Option<&'static [&'static str]>) -> SchemaError {
-    error(SchemaErrorKind::WrongType { found, names })
-}
-
-impl SchemaError {
-    fn under(mut self, seg: Seg) -> SchemaError {
-        self.path.insert(0, seg);
-        self
+/// serde_yaml's error `e` at `path` as a problem. Its message is one of serde's own (the
+/// provided methods of `de::Error`): it is compared whole with the message serde_yaml makes
+/// for the same key or name and each list the schema derives, never searched for words.
+fn problem<T: DeserializeOwned>(
+    root: &Value,
+    path: &[Seg],
+    e: &Error,
+    wants: Wants,
+) -> ProblemKind {
+    let said = |made: Error| made.to_string() == e.to_string();
+    let lists = [
+        names::<StudyFile>(),
+        names::<PositionMap>(),
+        names::<TaskSpec>(),
+        names::<StageName>(),
+        names::<SideName>(),
+        names::<TaskKind>(),
+    ];
+    let value = path.iter().try_fold(root, |v, seg| match seg {
+        Seg::Key(k) => v.get(k.as_str()),
+        Seg::Index(i) => v.get(*i),
+    });
+    let field = Field(dotted(path));
+    if let Some(Seg::Key(k)) = path.last() {
+        if let Some(&expected) = lists.iter().find(|l| said(Error::unknown_field(k, l))) {
+            return ProblemKind::UnknownField { field, expected };
+        }
     }
-
-    /// Says what `node` is, when this is a wrong type raised while reading it.
-    fn found_in(mut self, node: &Node) -> SchemaError {
-        if let SchemaErrorKind::WrongType {
-            found: f @ Found::Other,
-            ..
-        } = &mut self.kind
-        {
-            *f = match &node.data {
-                Value::Null => Found::Nothing,
-                Value::Bool(_) => Found::Bool,
-                // A whole number too large for an integer is read as a float: say so.
-                Value::Float(f) if f.fract() == 0.0 && f.abs() >= 2f64.powi(63) => {
-                    Found::OutOfRange
-                }
-                Value::Int(_) | Value::Float(_) => Found::Number,
-                Value::Text(_) => Found::Text,
-                Value::List(_) => Found::List,
-                Value::Map(_) => Found::Map,
-                Value::Tagged => Found::Tagged,
+    let mut keys = lists.iter().flat_map(|l| l.iter().copied());
+    if let Some(key) = keys.find(|k| said(Error::missing_field(k))) {
+        return ProblemKind::MissingField { map: field, key };
+    }
+    if let Some(text) = value.and_then(Value::as_str) {
+        if let Some(&expected) = lists.iter().find(|l| said(Error::unknown_variant(text, l))) {
+            let found = text.to_string();
+            return ProblemKind::UnknownName {
+                field,
+                found,
+                expected,
             };
         }
-        self
+    }
+    let found = found(value, e.to_string().starts_with("invalid value: "));
+    let names = names_at::<T>(root, path, wants);
+    let expected = names.map_or_else(|| wants(path), Expect::Name);
+    ProblemKind::WrongType {
+        field,
+        expected,
+        found,
     }
 }
 
-/// Deserializes `T` from the outline's root.
-pub fn from_outline<'de, T: de::Deserialize<'de>>(outline: &'de Outline) -> Result<T, SchemaError> {
-    T::deserialize(&outline.root)
+/// The value at `path`, to change.
+fn at_mut<'a>(root: &'a mut Value, path: &[Seg]) -> Option<&'a mut Value> {
+    path.iter().try_fold(root, |v, seg| match seg {
+        Seg::Key(k) => v.get_mut(k.as_str()),
+        Seg::Index(i) => v.get_mut(*i),
+    })
 }
 
-impl<'de> Deserializer<'de> for &'de Node {
-    type Error = SchemaError;
+/// Whether serde_yaml read the null map value at `path` as an empty map or list, which the
+/// schema never takes: without the key, the field is missing (an optional one is not).
+fn coerced<T: DeserializeOwned>(root: &Value, path: &[Seg], wants: Wants) -> bool {
+    let Some((Seg::Key(key), parent)) = path.split_last() else {
+        return false;
+    };
+    let mut value = root.clone();
+    if let Some(map) = at_mut(&mut value, parent).and_then(Value::as_mapping_mut) {
+        map.remove(key.as_str());
+    }
+    let Err((at, e)) = read::<T>(&value) else {
+        return false;
+    };
+    let missing = problem::<T>(&value, &at, &e, wants);
+    at == parent && matches!(missing, ProblemKind::MissingField { key: k, .. } if k == key)
+}
 
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, SchemaError> {
-        match &self.data {
-            Value::Null => visitor.visit_unit(),
-            Value::Bool(b) => visitor.visit_bool(*b),
-            Value::Int(i) => visitor.visit_i64(*i),
-            Value::Float(f) => visitor.visit_f64(*f),
-            Value::Text(s) => visitor.visit_borrowed_str(s),
-            Value::List(items) => visitor.visit_seq(Items(items.iter().enumerate())),
-            Value::Map(entries) => visitor.visit_map(Entries(entries.iter(), None)),
-            Value::Tagged => Err(wrong(Found::Tagged, None)),
+/// The names the schema wants at `path`, when it wants one of a few: the names serde lists
+/// when the value there is replaced by the empty text.
+fn names_at<T: DeserializeOwned>(
+    root: &Value,
+    path: &[Seg],
+    wants: Wants,
+) -> Option<&'static [&'static str]> {
+    let mut value = root.clone();
+    let slot = at_mut(&mut value, path)?;
+    if slot.is_string() {
+        return None;
+    }
+    *slot = Value::String(String::new());
+    match read::<T>(&value) {
+        Err((at, e)) if at == path => match problem::<T>(&value, &at, &e, wants) {
+            ProblemKind::UnknownName { expected, .. } => Some(expected),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// What `value` is; `range` when serde found it out of range.
+fn found(value: Option<&Value>, range: bool) -> Found {
+    match value {
+        None => Found::Other,
+        Some(Value::Null) => Found::Nothing,
+        Some(Value::Bool(_)) => Found::Bool,
+        // A whole number too large for an integer is read as a float: say so.
+        Some(Value::Number(n))
+            if range
+                || n.as_f64()
+                    .is_some_and(|f| f.fract() == 0.0 && f.abs() >= 2f64.powi(63)) =>
+        {
+            Found::OutOfRange
         }
-        .map_err(|e| e.found_in(self))
+        Some(Value::Number(_)) => Found::Number,
+        Some(Value::String(_)) => Found::Text,
+        Some(Value::Sequence(_)) => Found::List,
+        Some(Value::Mapping(_)) => Found::Map,
+        Some(Value::Tagged(_)) => Found::Tagged,
+    }
+}
+
+/// The names serde derives for `T`: a struct's fields or an enum's variants.
+fn names<T: DeserializeOwned>() -> &'static [&'static str] {
+    let mut names: &'static [&'static str] = &[];
+    let _ = T::deserialize(Names(&mut names));
+    names
+}
+
+/// A deserializer that only keeps the names it is asked for.
+struct Names<'a>(&'a mut &'static [&'static str]);
+
+impl<'de> Deserializer<'de> for Names<'_> {
+    type Error = de::value::Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+        Err(de::value::Error::custom("names only"))
     }
 
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, SchemaError> {
-        match self.data {
-            Value::Null => visitor.visit_none(),
-            _ => visitor.visit_some(self),
-        }
-    }
-
-    /// A name, or a wrong type that lists the names (the schema's enums are their one list).
-    fn deserialize_enum<V: Visitor<'de>>(
+    fn deserialize_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        _: &'static str,
         names: &'static [&'static str],
         visitor: V,
-    ) -> Result<V::Value, SchemaError> {
-        match &self.data {
-            Value::Text(s) => visitor.visit_enum(BorrowedStrDeserializer::new(s)),
-            _ => Err(wrong(Found::Other, Some(names)).found_in(self)),
-        }
+    ) -> Result<V::Value, Self::Error> {
+        *self.0 = names;
+        self.deserialize_any(visitor)
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        names: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        self.deserialize_struct(name, names, visitor)
     }
 
     serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-        unit unit_struct newtype_struct seq tuple tuple_struct map struct identifier ignored_any
-    }
-}
-
-/// A list's items, numbered for the path.
-struct Items<'de>(std::iter::Enumerate<std::slice::Iter<'de, Node>>);
-
-impl<'de> de::SeqAccess<'de> for Items<'de> {
-    type Error = SchemaError;
-
-    fn next_element_seed<T: DeserializeSeed<'de>>(
-        &mut self,
-        seed: T,
-    ) -> Result<Option<T::Value>, SchemaError> {
-        let Some((i, item)) = self.0.next() else {
-            return Ok(None);
-        };
-        seed.deserialize(item)
-            .map(Some)
-            .map_err(|e| e.under(Seg::Index(i)))
-    }
-}
-
-/// A map's entries, and the one whose value is next.
-struct Entries<'de>(
-    std::slice::Iter<'de, (String, Node)>,
-    Option<&'de (String, Node)>,
-);
-
-impl<'de> de::MapAccess<'de> for Entries<'de> {
-    type Error = SchemaError;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, SchemaError> {
-        self.1 = self.0.next();
-        let Some((key, _)) = self.1 else {
-            return Ok(None);
-        };
-        seed.deserialize(BorrowedStrDeserializer::new(key))
-            .map(Some)
-    }
-
-    fn next_value_seed<V: DeserializeSeed<'de>>(
-        &mut self,
-        seed: V,
-    ) -> Result<V::Value, SchemaError> {
-        let Some((key, value)) = self.1.take() else {
-            return Err(wrong(Found::Other, None));
-        };
-        seed.deserialize(value)
-            .map_err(|e| e.under(Seg::Key(key.clone())))
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option
+        unit unit_struct newtype_struct seq tuple tuple_struct map identifier ignored_any
     }
 }
