@@ -311,7 +311,7 @@ practice-all-solved = All { $total } studies here are solved. Use --reset to sta
 practice-intro = { $count ->
     [one] One study to practise.
    *[other] { $count } studies to practise.
-} Type an answer, or: hint, skip, quit. Progress is saved in { $path }.
+} Type an answer, or: hint, show, skip, quit. Progress is saved in { $path }.
 practice-counter = Study { $n } of { $count }
 practice-saved = Progress saved in { $path }.
 practice-summary = { $now ->
@@ -325,10 +325,9 @@ practice-summary = { $now ->
     [one] is
    *[other] are
 } solved now.
-practice-prompt = Your answer (hint, skip, quit):
+practice-prompt = Your answer (hint, show, skip, quit):
 practice-hint = Hint
-practice-skipped = Skipped. The answer: { $answer }
-practice-try-again = Try again, or type hint or skip.
+practice-try-again = Try again, or type hint, show or skip.
 # The words `practice` reads as commands, separated by commas. A learner may type the words
 # of any language, whatever the language of the output.
 practice-words-hint = hint, ?

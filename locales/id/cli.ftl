@@ -285,17 +285,16 @@ practice-state-corrupt-hint = Pindahkan atau perbaiki berkas itu, atau pilih ber
 practice-state-unwritable = Berkas kemajuan { $path } tidak dapat ditulis ({ $detail }).
 practice-no-data-dir = Tidak ada direktori data untuk berkas kemajuan di sini; pilih berkas dengan --state BERKAS.
 practice-all-solved = Semua { $total } studi di sini sudah selesai. Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
-practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, lewati, keluar. Kemajuan disimpan di { $path }.
+practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, tunjukkan, lewati, keluar. Kemajuan disimpan di { $path }.
 practice-counter = Studi { $n } dari { $count }
 practice-saved = Kemajuan disimpan di { $path }.
 practice-summary = { $now ->
     [0] Di sesi ini Anda belum menyelesaikan satu studi pun
    *[other] Di sesi ini Anda menyelesaikan { $now } studi
 }; kini { $solved } dari { $count } studi di sini sudah selesai.
-practice-prompt = Jawaban Anda (petunjuk, lewati, keluar):
+practice-prompt = Jawaban Anda (petunjuk, tunjukkan, lewati, keluar):
 practice-hint = Petunjuk
-practice-skipped = Dilewati. Jawabannya: { $answer }
-practice-try-again = Coba lagi, atau ketik petunjuk atau lewati.
+practice-try-again = Coba lagi, atau ketik petunjuk, tunjukkan, atau lewati.
 # Kata-kata yang dibaca `practice` sebagai perintah, dipisah koma; kata dari bahasa mana pun
 # diterima.
 practice-words-hint = petunjuk, ?

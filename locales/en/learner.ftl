@@ -1,0 +1,23 @@
+## The learner's side of practice: the hint ladder, showing the answer, leaving with Ctrl-C
+## (commands/practice.rs, present/practice.rs; the pointers are study/hint.rs's, worded in
+## i18n/learner.rs).
+
+# Hint ladder, rung 1 (after the study's own hint) and rung 2: a pointer toward a part of the
+# answer the learner has not found yet.
+learner-look-at-goose = Look at the goose on { $point }.
+learner-look-at-fox = Look at the fox on { $point }.
+learner-look-along-fox = Look along the line from the fox on { $from } over the goose on { $over }.
+learner-look-along-goose = Look along the line from the goose on { $from } over the goose on { $over }.
+learner-look-around = Look at { $point } and the points next to it.
+learner-look-at-replay-move = Look closely at move { $number } of the replay: what can the fox capture after it that it could not capture before?
+learner-maybe-none = Perhaps nothing fits at all: then the answer is “none”.
+learner-only-wrong = Everything that belongs is in your answer already: take out the wrong items.
+learner-no-more-hints = No more hints. Type show to see the answer and its explanation, or skip to come back to this study later.
+# `show`: the full answer and the explanation; the study then counts as not solved.
+learner-shown = The answer: { $answer }
+learner-shown-not-solved = This study counts as not solved: practice --retry brings it back.
+learner-skipped = Skipped. practice --retry brings it back.
+# Ctrl-C during practice.
+learner-interrupted = Interrupted. Progress saved in { $path }. Goodbye!
+# The words `practice` reads as “show me the answer”, separated by commas.
+learner-words-show = show, reveal, give up, answer

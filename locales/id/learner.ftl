@@ -1,0 +1,23 @@
+## Sisi pelajar dalam latihan: tangga petunjuk, menampilkan jawaban, keluar dengan Ctrl-C
+## (commands/practice.rs, present/practice.rs; penunjuknya dari study/hint.rs, dikatakan di
+## i18n/learner.rs).
+
+# Tangga petunjuk, anak tangga 1 (sesudah petunjuk studi itu sendiri) dan 2: penunjuk ke bagian
+# jawaban yang belum ditemukan pelajar.
+learner-look-at-goose = Perhatikan angsa di { $point }.
+learner-look-at-fox = Perhatikan rubah di { $point }.
+learner-look-along-fox = Perhatikan garis dari rubah di { $from } melewati angsa di { $over }.
+learner-look-along-goose = Perhatikan garis dari angsa di { $from } melewati angsa di { $over }.
+learner-look-around = Perhatikan { $point } dan titik-titik di sebelahnya.
+learner-look-at-replay-move = Perhatikan baik-baik gerakan ke-{ $number } dalam putar ulang: apa yang dapat ditangkap rubah sesudahnya, yang belum dapat ditangkapnya sebelumnya?
+learner-maybe-none = Mungkin tidak ada yang cocok sama sekali: kalau begitu jawabannya “tidak ada”.
+learner-only-wrong = Semua yang seharusnya ada sudah ada dalam jawaban Anda: buang butir yang salah.
+learner-no-more-hints = Petunjuk sudah habis. Ketik tunjukkan untuk melihat jawaban dan penjelasannya, atau lewati untuk kembali ke studi ini nanti.
+# `tunjukkan`: jawaban lengkap dan penjelasannya; studi itu lalu dihitung belum selesai.
+learner-shown = Jawabannya: { $answer }
+learner-shown-not-solved = Studi ini dihitung belum selesai: practice --retry memunculkannya lagi.
+learner-skipped = Dilewati. practice --retry memunculkannya lagi.
+# Ctrl-C selama latihan.
+learner-interrupted = Dihentikan. Kemajuan disimpan di { $path }. Sampai jumpa!
+# Kata-kata yang dibaca `practice` sebagai “tunjukkan jawabannya”, dipisah koma.
+learner-words-show = tunjukkan, menyerah, jawaban

@@ -1,0 +1,193 @@
+//! End-to-end tests of the learner's side of `practice` and `check`: the hint ladder, `show`
+//! (the study then counts as failed), `skip` without the answer, did-you-mean for answers,
+//! Ctrl-C saving the progress, and `study FILE` suggesting a `check` command that works.
+//! Text in both languages.
+
+mod common;
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use common::{run, run_stdin, snapshot, snapshot_in_both_languages, Output};
+
+/// A fresh folder under `target/` for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new("target/test-scratch").join(format!("learner-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn saved(state: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(state).unwrap()).unwrap()
+}
+
+/// The practice session of the hint ladder, per language: its words for hint, show and skip.
+const LADDER: &[(&str, &str, &str, &str)] = &[
+    ("en", "hint", "show", "skip"),
+    ("id", "petunjuk", "tunjukkan", "lewati"),
+];
+
+#[test]
+fn hints_climb_a_ladder_and_show_gives_the_answer_as_not_solved() {
+    for (lang, hint, show, skip) in LADDER {
+        let dir = scratch(&format!("ladder-{lang}"));
+        let state = dir.join("progress.json");
+        let state_arg = state.to_str().unwrap();
+        // Hint 1 (the study's hint and a pointer), a partly right answer, hint 2 (aimed at
+        // what it misses), the end of the ladder twice, an action without its separator,
+        // then the answer shown; the second study is skipped.
+        let input = format!("{hint}\nd4xd6\n{hint}\n{hint}\n{hint}\nd4c4\n{show}\n{skip}\n");
+        let out = run_stdin(
+            &[
+                "--lang",
+                lang,
+                "practice",
+                "--state",
+                state_arg,
+                "list-fox-actions",
+                "surrounded-fox-can-jump",
+            ],
+            &[],
+            input,
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        // Nothing before `show` names a missing item (but the answer syntax's fixed example,
+        // “d4-d3 d4xd2”); skipping names no answer.
+        let (before, after) = out.stdout.split_once(&format!(": {show}\n")).unwrap();
+        for line in before.lines().filter(|l| !l.contains("d4xd2")) {
+            assert!(
+                !line.contains("d4-d3") && !line.contains("d4-c4,"),
+                "{line}"
+            );
+        }
+        assert!(after.contains("d4-c4, d4-d3, d4xd6"), "{after}");
+        let (_, skipped) = after.split_once(&format!(": {skip}\n")).unwrap();
+        assert!(!skipped.contains("d4xd2"), "{skipped}");
+        let text = out.stdout.replace(state_arg, "[state]");
+        snapshot(
+            &format!("learner-ladder-{lang}"),
+            &Output {
+                stdout: text,
+                ..out
+            },
+        );
+        let p = saved(&state);
+        let shown = &p["studies"]["list-fox-actions"];
+        assert_eq!(shown["solved"], false);
+        assert_eq!(shown["last"], "failed");
+        assert_eq!(shown["attempts"], 1);
+        assert_eq!(shown["hints"], 2, "the end of the ladder is no hint");
+        assert_eq!(p["studies"]["surrounded-fox-can-jump"]["last"], "skipped");
+        // Shown means not solved: --retry brings it back.
+        let out = run_stdin(
+            &["--lang", lang, "practice", "--state", state_arg, "--retry"],
+            &[],
+            "quit\n",
+        );
+        assert!(out.stdout.contains("list-fox-actions"), "{}", out.stdout);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
+
+/// Answers mistyped: the answer probably meant is suggested (exit 2, nothing graded).
+const MISTYPED: &[(&str, &[&str])] = &[
+    (
+        "bad-answer-no-separator",
+        &["check", "list-fox-actions", "--answer", "d4c4 d4-d3"],
+    ),
+    (
+        "bad-answer-action-for-point",
+        &[
+            "check",
+            "full-neighbours-empty-landing",
+            "--answer",
+            "c4xe4",
+        ],
+    ),
+    (
+        "bad-answer-yes-typo",
+        &["check", "surrounded-fox-can-jump", "--answer", "yse"],
+    ),
+];
+
+#[test]
+fn mistyped_answers_get_a_suggestion() {
+    for (name, args) in MISTYPED {
+        snapshot_in_both_languages(name, args, str::to_string);
+        let out = run(args);
+        assert_eq!(out.code, 2, "{name}");
+        assert!(
+            out.stderr.contains("Did you mean"),
+            "{name}: {}",
+            out.stderr
+        );
+    }
+}
+
+/// Ctrl-C while `practice` waits for an answer: the progress is saved with the study in hand
+/// as it stands (a hint and a wrong answer: failed), a goodbye is said, and the exit is 130.
+#[test]
+fn ctrl_c_saves_the_study_in_hand_and_says_goodbye() {
+    for (lang, goodbye) in [("en", "Goodbye!"), ("id", "Sampai jumpa!")] {
+        let dir = scratch(&format!("ctrl-c-{lang}"));
+        let state = dir.join("progress.json");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_foxgeese"))
+            .args(["--lang", lang, "practice", "--state"])
+            .arg(&state)
+            .arg("list-fox-actions")
+            .env_remove("LANG")
+            .env_remove("LC_ALL")
+            .env("COLUMNS", "1000")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let mut stdout = child.stdout.take().unwrap();
+        let (tx, rx) = mpsc::channel::<Vec<u8>>();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        stdin.write_all(b"hint\nd4-c4\n").unwrap();
+        stdin.flush().unwrap();
+        // Wait until the wrong answer is graded and the next prompt is out (a deadline only
+        // so that a broken build fails instead of hanging).
+        let deadline = Instant::now() + Duration::from_secs(120);
+        let mut seen = String::new();
+        let prompts = |s: &str| s.matches("):").count();
+        while prompts(&seen) < 3 {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let chunk = rx.recv_timeout(left).expect("practice answers");
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        let killed = Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let status = child.wait().unwrap();
+        while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(10)) {
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        drop(stdin);
+        assert_eq!(status.code(), Some(130), "{seen}");
+        assert!(seen.trim_end().ends_with(goodbye), "{seen}");
+        let p = saved(&state);
+        let r = &p["studies"]["list-fox-actions"];
+        assert_eq!(r["attempts"], 1, "{p}");
+        assert_eq!(r["hints"], 1, "{p}");
+        assert_eq!(r["last"], "failed", "{p}");
+        assert_eq!(r["solved"], false, "{p}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
