@@ -191,3 +191,48 @@ fn ctrl_c_saves_the_study_in_hand_and_says_goodbye() {
         std::fs::remove_dir_all(dir).unwrap();
     }
 }
+
+/// `study FILE` ends with a `check` command; run as printed (with a real answer in place of
+/// “…”, and the binary's path for `foxgeese`), it grades the study: for a file, a path with a
+/// space in it, and a built-in id, in both languages.
+#[test]
+fn the_check_command_study_suggests_runs_as_printed() {
+    let dir = scratch("suggested");
+    let spaced = dir.join("my studies");
+    std::fs::create_dir_all(&spaced).unwrap();
+    for name in ["my-study.yaml", "my-study.en.ftl", "my-study.id.ftl"] {
+        std::fs::copy(
+            Path::new("tests/fixtures/external").join(name),
+            spaced.join(name),
+        )
+        .unwrap();
+    }
+    let spaced_study = spaced.join("my-study.yaml");
+    let cases = [
+        ("tests/fixtures/external/my-study.yaml", "d6 b4 f4"),
+        (spaced_study.to_str().unwrap(), "d6 b4 f4"),
+        ("list-fox-actions", "d4-c4 d4-d3 d4xd6"),
+    ];
+    for lang in ["en", "id"] {
+        for (study, answer) in cases {
+            // Narrow, so that a long path would be broken if the command were wrapped.
+            let out = common::run_env(&["--lang", lang, "study", study], &[("COLUMNS", "40")]);
+            assert_eq!(out.code, 0, "{}", out.stderr);
+            let command = out
+                .stdout
+                .lines()
+                .find_map(|l| l.strip_prefix("  foxgeese "))
+                .unwrap_or_else(|| panic!("no command in {}", out.stdout));
+            let line = format!(
+                "'{}' {}",
+                env!("CARGO_BIN_EXE_foxgeese"),
+                command.replace("\"…\"", &format!("\"{answer}\""))
+            );
+            let ran = Command::new("sh").args(["-c", &line]).output().unwrap();
+            let stdout = String::from_utf8_lossy(&ran.stdout);
+            assert_eq!(ran.status.code(), Some(0), "{line}: {stdout}");
+            assert!(stdout.contains("Correct!"), "{line}: {stdout}");
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

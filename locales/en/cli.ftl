@@ -234,7 +234,6 @@ help-arg-fix = Write the engine's answer where the declared one is missing or wr
 help-label = help
 
 study-about = Study { $id } · { $stage } · { $kind } · { $ruleset }
-study-how-to-answer = Answer with: foxgeese check { $id } --answer "…"
 
 check-correct = Correct!
 check-wrong = Not quite.

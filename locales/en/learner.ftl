@@ -21,3 +21,7 @@ learner-skipped = Skipped. practice --retry brings it back.
 learner-interrupted = Interrupted. Progress saved in { $path }. Goodbye!
 # The words `practice` reads as “show me the answer”, separated by commas.
 learner-words-show = show, reveal, give up, answer
+
+# Under `study`: how to answer, then the command to copy (the STUDY argument as it works here).
+learner-how-to-answer = Answer with:
+learner-check-command = foxgeese check { $study } --answer "…"

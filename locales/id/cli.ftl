@@ -227,7 +227,6 @@ help-arg-fix = Tulis jawaban mesin jika jawaban yang dinyatakan tidak ada atau s
 help-label = bantuan
 
 study-about = Studi { $id } · { $stage } · { $kind } · { $ruleset }
-study-how-to-answer = Jawab dengan: foxgeese check { $id } --answer "…"
 
 check-correct = Benar!
 check-wrong = Belum tepat.

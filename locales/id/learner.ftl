@@ -21,3 +21,7 @@ learner-skipped = Dilewati. practice --retry memunculkannya lagi.
 learner-interrupted = Dihentikan. Kemajuan disimpan di { $path }. Sampai jumpa!
 # Kata-kata yang dibaca `practice` sebagai “tunjukkan jawabannya”, dipisah koma.
 learner-words-show = tunjukkan, menyerah, jawaban
+
+# Di bawah `study`: cara menjawab, lalu perintah untuk disalin (argumen STUDI yang berlaku di sini).
+learner-how-to-answer = Jawab dengan:
+learner-check-command = foxgeese check { $study } --answer "…"

@@ -1,4 +1,7 @@
-//! `foxgeese study`: a study's title, board and question, and how to answer it.
+//! `foxgeese study`: a study's title, board and question, and how to answer it: a `check`
+//! command that runs as printed (with the file's path for a study file).
+
+use std::path::Path;
 
 use foxgeese::message::ToMessage;
 use foxgeese::study::{Study, TextPart};
@@ -11,8 +14,24 @@ use super::studies::{open, text};
 
 pub fn run(ctx: &mut Ctx, arg: &str, format: Format) -> CmdResult {
     let study = open(ctx, arg)?;
-    ctx.emit(&report(ctx, &study), format);
+    let mut report = report(ctx, &study);
+    // A file is named again by its path, as `open` found it: its id would name no study.
+    if Path::new(arg).exists() {
+        report.check_arg = shell_word(arg);
+    }
+    ctx.emit(&report, format);
     Ok(Exit::Success)
+}
+
+/// `s` as one word for a POSIX shell: as it is when it holds only characters no shell treats
+/// specially, else in single quotes (a quote inside written `'\''`).
+fn shell_word(s: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./+:,@%=".contains(c);
+    if !s.is_empty() && s.chars().all(plain) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
 }
 
 /// The study as shown before it is answered (also by `practice`).
@@ -29,5 +48,19 @@ pub fn report(ctx: &Ctx, study: &Study) -> StudyReport {
         stage_name: study.stage.to_message(),
         kind_name: study.kind().to_message(),
         board: study.position,
+        check_arg: study.id.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shell_word;
+
+    #[test]
+    fn words_for_a_shell() {
+        assert_eq!(shell_word("my-studies/a.yaml"), "my-studies/a.yaml");
+        assert_eq!(shell_word("my studies/a.yaml"), "'my studies/a.yaml'");
+        assert_eq!(shell_word("it's.yaml"), "'it'\\''s.yaml'");
+        assert_eq!(shell_word("$HOME/a.yaml"), "'$HOME/a.yaml'");
     }
 }
