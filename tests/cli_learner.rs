@@ -236,3 +236,58 @@ fn the_check_command_study_suggests_runs_as_printed() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// `validate` warns about study screens that give their answer away: a prompt naming an
+/// answer action (English), a title saying the outcome (English), a prompt saying it
+/// (Indonesian). Warnings leave the exit at 0; in JSON each has its code and
+/// `"severity": "warning"`, the same in both languages.
+#[test]
+fn validate_warns_when_a_screen_reveals_its_answer() {
+    let dir = "tests/fixtures/reveal";
+    snapshot_in_both_languages("validate-reveal", &["validate", dir], |s| {
+        s.replace(dir, "[fixtures]/reveal")
+    });
+    let codes = |lang: &str| -> Vec<(String, String, String)> {
+        let out = run(&["--lang", lang, "validate", dir, "--format", "json"]);
+        assert_eq!(out.code, 0, "{}", out.stdout);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(v["ok"], true);
+        v["problems"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                assert_eq!(p["severity"], "warning");
+                let s = |k: &str| p[k].as_str().unwrap().to_string();
+                (s("file"), s("code"), p["line"].to_string())
+            })
+            .collect()
+    };
+    let en = codes("en");
+    let file = |f: &str| format!("{dir}/{f}");
+    assert_eq!(
+        en,
+        [
+            (
+                file("names-answer.en.ftl"),
+                "reveals-answer".into(),
+                "2".into()
+            ),
+            (
+                file("says-status.en.ftl"),
+                "reveals-status".into(),
+                "1".into()
+            ),
+            (
+                file("says-status.id.ftl"),
+                "reveals-status".into(),
+                "2".into()
+            ),
+        ]
+    );
+    assert_eq!(en, codes("id"));
+    // The library gives nothing away.
+    let out = run(&["validate", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["problems"], serde_json::json!([]));
+}

@@ -25,3 +25,39 @@ learner-words-show = show, reveal, give up, answer
 # Under `study`: how to answer, then the command to copy (the STUDY argument as it works here).
 learner-how-to-answer = Answer with:
 learner-check-command = foxgeese check { $study } --answer "…"
+
+## validate: warnings about a study screen that gives its answer away (commands/reveal.rs)
+validate-warning-label = warning
+validate-reveals-answer = The { $lang ->
+    [id] Indonesian
+   *[en] English
+} { $part ->
+    [title] title
+    [prompt] prompt
+   *[other] screen
+} names { $item }, an item of the answer: a learner can copy it back.
+validate-reveals-answer-hint = Word the question without naming what it asks for; a learner who wants help asks for a hint.
+validate-reveals-status = The { $lang ->
+    [id] Indonesian
+   *[en] English
+} { $part ->
+    [title] title
+    [prompt] prompt
+   *[other] screen
+} says the outcome (“{ $status }”), which answers the question.
+validate-reveals-status-hint = Leave the outcome to the learner: say whose turn it is and what has happened, not who has won.
+validate-reveals-marks = The { $lang ->
+    [id] Indonesian
+   *[en] English
+} screen marks points the answer lands on: { $points }.
+validate-reveals-marks-hint = Draw a study's board without marks.
+validate-warnings-only = { $warnings ->
+    [one] No errors in { $files ->
+        [one] the study file
+       *[other] { $files } study files
+    }; one warning.
+   *[other] No errors in { $files ->
+        [one] the study file
+       *[other] { $files } study files
+    }; { $warnings } warnings.
+}

@@ -25,3 +25,30 @@ learner-words-show = tunjukkan, menyerah, jawaban
 # Di bawah `study`: cara menjawab, lalu perintah untuk disalin (argumen STUDI yang berlaku di sini).
 learner-how-to-answer = Jawab dengan:
 learner-check-command = foxgeese check { $study } --answer "…"
+
+## validate: peringatan tentang layar studi yang membocorkan jawabannya (commands/reveal.rs)
+validate-warning-label = peringatan
+validate-reveals-answer = { $part ->
+    [title] Judul
+    [prompt] Pertanyaan
+   *[other] Layar
+} dalam { $lang ->
+    [id] bahasa Indonesia
+   *[en] bahasa Inggris
+} menyebut { $item }, salah satu butir jawabannya: pelajar dapat menyalinnya kembali.
+validate-reveals-answer-hint = Tulis pertanyaannya tanpa menyebut apa yang ditanyakan; pelajar yang butuh bantuan dapat meminta petunjuk.
+validate-reveals-status = { $part ->
+    [title] Judul
+    [prompt] Pertanyaan
+   *[other] Layar
+} dalam { $lang ->
+    [id] bahasa Indonesia
+   *[en] bahasa Inggris
+} menyebut hasil permainan (“{ $status }”), yang menjawab pertanyaannya.
+validate-reveals-status-hint = Biarkan pelajar menyimpulkan hasilnya: sebutkan giliran siapa dan apa yang telah terjadi, bukan siapa yang menang.
+validate-reveals-marks = Layar dalam { $lang ->
+    [id] bahasa Indonesia
+   *[en] bahasa Inggris
+} menandai titik tempat butir jawaban mendarat: { $points }.
+validate-reveals-marks-hint = Gambar papan studi tanpa tanda.
+validate-warnings-only = Tidak ada kesalahan dalam { $files } berkas studi; { $warnings } peringatan.

@@ -39,6 +39,7 @@ mod practice;
 mod practice_input;
 mod practice_plan;
 mod progress_file;
+mod reveal;
 mod rulesets;
 mod show;
 mod studies;

@@ -3,7 +3,9 @@
 
 use std::path::Path;
 
+use foxgeese::i18n::Localizer;
 use foxgeese::message::ToMessage;
+use foxgeese::rules::Bitboard;
 use foxgeese::study::{Study, TextPart};
 
 use crate::cli::Format;
@@ -36,18 +38,25 @@ fn shell_word(s: &str) -> String {
 
 /// The study as shown before it is answered (also by `practice`).
 pub fn report(ctx: &Ctx, study: &Study) -> StudyReport {
+    report_in(&ctx.loc, study)
+}
+
+/// The study as shown before it is answered, in `loc`'s language (also `validate`'s, which
+/// checks the screen of every language for its answer).
+pub fn report_in(loc: &Localizer, study: &Study) -> StudyReport {
     StudyReport {
         id: study.id.clone(),
-        title: text(&ctx.loc, study, TextPart::Title),
+        title: text(loc, study, TextPart::Title),
         stage: study.stage.name(),
         kind: study.kind().name(),
         ruleset: study.ruleset().to_string(),
         position: study.position.notation(),
         side: study.position.turn().name(),
-        prompt: text(&ctx.loc, study, TextPart::Prompt),
+        prompt: text(loc, study, TextPart::Prompt),
         stage_name: study.stage.to_message(),
         kind_name: study.kind().to_message(),
         board: study.position,
+        marks: Bitboard::EMPTY,
         check_arg: study.id.clone(),
     }
 }

@@ -33,6 +33,10 @@ pub struct StudyReport {
     /// The study's position, drawn.
     #[serde(skip)]
     pub board: Position,
+    /// Points marked on the board: none for a study (marked destinations would answer an
+    /// action list); `validate` warns when a screen has any an answer lands on.
+    #[serde(skip)]
+    pub marks: Bitboard,
     /// The STUDY argument of a `check` command that works from here: the path as given (quoted
     /// for a shell when needed) for a file, the id for a built-in study.
     #[serde(skip)]
@@ -51,7 +55,7 @@ impl StudyReport {
             .arg("ruleset", self.ruleset.as_str());
         s.push_str(&loc.msg(&about));
         s.push_str("\n\n");
-        s.push_str(&position::board(&self.board, Bitboard::EMPTY, loc, style));
+        s.push_str(&position::board(&self.board, self.marks, loc, style));
         s.push('\n');
         s.push_str(&position::study_status(&self.board, loc));
         s.push('\n');
