@@ -291,3 +291,17 @@ fn validate_warns_when_a_screen_reveals_its_answer() {
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(v["problems"], serde_json::json!([]));
 }
+
+/// A mistyped key of a study file gets the key it probably means (`stgae`: stage; `sied`, a
+/// swapped pair of letters: side).
+#[test]
+fn mistyped_study_keys_get_a_suggestion() {
+    let dir = "tests/fixtures/typos";
+    snapshot_in_both_languages("validate-key-typos", &["validate", dir], |s| {
+        s.replace(dir, "[fixtures]/typos")
+    });
+    let out = run(&["validate", dir]);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("Did you mean stage?"), "{}", out.stdout);
+    assert!(out.stdout.contains("Did you mean side?"), "{}", out.stdout);
+}
