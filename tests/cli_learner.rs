@@ -305,3 +305,15 @@ fn mistyped_study_keys_get_a_suggestion() {
     assert!(out.stdout.contains("Did you mean stage?"), "{}", out.stdout);
     assert!(out.stdout.contains("Did you mean side?"), "{}", out.stdout);
 }
+
+/// A task that wants one move: a wrong move is explained, and no "one more is missing"
+/// follows it.
+#[test]
+fn a_wrong_single_move_is_not_followed_by_a_missing_count() {
+    let args = ["check", "replay-vacated-origin", "--answer", "e5-e4"];
+    snapshot_in_both_languages("check-wrong-one-move", &args, str::to_string);
+    let out = run(&args);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.contains("e5-e4: "), "{}", out.stdout);
+    assert!(!out.stdout.contains("missing"), "{}", out.stdout);
+}

@@ -70,6 +70,7 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> Chec
         revealed: reveal.then(|| study.expected().to_answer_text()),
         explanation: (verdict.correct || reveal)
             .then(|| text(&ctx.loc, study, TextPart::Explanation)),
+        one_item: study.kind().answer_kind() == AnswerKind::OneAction,
     }
 }
 
