@@ -62,7 +62,9 @@ impl Present for CheckReport {
         s.push('\n');
         if matches!(self.expected, Expected::List(_)) {
             s.push_str(&items(ids::CHECK_RIGHT, &self.right, loc));
-            if !self.missing.is_empty() && !(self.one_item && !self.wrong.is_empty()) {
+            // One move asked for and a wrong one given: its reason says enough.
+            let one_wrong = self.one_item && !self.wrong.is_empty();
+            if !self.missing.is_empty() && !one_wrong {
                 let m = Message::new(ids::CHECK_MISSING).arg("count", self.missing.len());
                 s.push_str(&loc.msg(&m));
                 s.push('\n');
