@@ -341,12 +341,7 @@ progress-too-large = It holds more studies, or longer ids, than any library has.
 
 ## Practice: the learner's flow (commands/practice_flow.rs)
 practice-welcome-new =
-    Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined
-    by lines. One side has a fox, the other a flock of geese; each turn one piece
-    moves. A goose steps to a neighbouring point and never goes back. The fox
-    steps along a line in any direction, or jumps over a goose to the empty point
-    just behind it and captures it. The geese win when the fox has no legal
-    action; the fox wins by capturing enough geese.
+    Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined by lines. One side has a fox, the other a flock of geese; each turn one piece moves. A goose steps to a neighbouring point and never goes back. The fox steps along a line in any direction, or jumps over a goose to the empty point just behind it and captures it. The geese win when the fox has no legal action; the fox wins by capturing enough geese.
     The first studies teach Ply Yard's rules one at a time.
     The rules in full: foxgeese rulesets plyyard
 practice-welcome-back = Welcome back: { $solved } of { $total ->

@@ -61,3 +61,22 @@ validate-warnings-only = { $warnings ->
        *[other] { $files } study files
     }; { $warnings } warnings.
 }
+
+## Placeholders of values in help and usage errors (cli/localize.rs): help-value-<name>
+help-value-lang = LANG
+help-value-when = WHEN
+help-value-pos = POS
+help-value-ruleset = RULESET
+help-value-actions = ACTIONS
+help-value-point = POINT
+help-value-action = ACTION
+help-value-depth = DEPTH
+help-value-study = STUDY
+help-value-text = TEXT
+help-value-stage = STAGE
+help-value-file = FILE
+help-value-path = PATH
+help-value-id = ID
+help-value-kind = KIND
+help-value-position = POSITION
+help-value-dir = DIR

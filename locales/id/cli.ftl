@@ -50,7 +50,7 @@ help-arg-name = Aturan yang ditampilkan lengkap, dengan posisi awalnya
 help-cmd-actions = Daftar semua tindakan legal pihak yang bergiliran, satu pihak, atau satu bidak
 help-cmd-why = Katakan apakah sebuah tindakan legal dan, jika tidak, semua aturan yang dilanggarnya
 help-cmd-show = Gambar papan dan tunjukkan giliran, tangkapan, dan status permainan
-help-cmd-perft = Hitung posisi tepat DEPTH giliran ke depan
+help-cmd-perft = Hitung posisi tepat KEDALAMAN giliran ke depan
 help-cmd-rulesets = Bandingkan aturan-aturan permainan, atau tampilkan satu aturan dengan posisi awalnya
 
 ## Papan
@@ -308,13 +308,7 @@ progress-too-large = Isinya memuat lebih banyak studi, atau id yang lebih panjan
 
 ## Latihan: alur belajar (commands/practice_flow.rs)
 practice-welcome-new =
-    Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan
-    33 titik yang dihubungkan garis. Satu pihak memegang seekor rubah, pihak lain
-    sekawanan angsa; setiap giliran, satu bidak bergerak. Angsa melangkah ke titik
-    tetangga dan tidak pernah mundur. Rubah melangkah ke segala arah sepanjang
-    garis, atau melompati angsa ke titik kosong tepat di belakangnya lalu
-    menangkapnya. Angsa menang bila rubah tidak punya tindakan legal; rubah
-    menang dengan menangkap cukup banyak angsa.
+    Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan 33 titik yang dihubungkan garis. Satu pihak memegang seekor rubah, pihak lain sekawanan angsa; setiap giliran, satu bidak bergerak. Angsa melangkah ke titik tetangga dan tidak pernah mundur. Rubah melangkah ke segala arah sepanjang garis, atau melompati angsa ke titik kosong tepat di belakangnya lalu menangkapnya. Angsa menang bila rubah tidak punya tindakan legal; rubah menang dengan menangkap cukup banyak angsa.
     Studi-studi pertama mengajarkan aturan Ply Yard satu per satu.
     Aturan lengkapnya: foxgeese rulesets plyyard
 practice-welcome-back = Selamat datang kembali: { $solved } dari { $total } studi sudah selesai.

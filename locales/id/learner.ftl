@@ -52,3 +52,22 @@ validate-reveals-marks = Layar dalam { $lang ->
 } menandai titik tempat butir jawaban mendarat: { $points }.
 validate-reveals-marks-hint = Gambar papan studi tanpa tanda.
 validate-warnings-only = Tidak ada kesalahan dalam { $files } berkas studi; { $warnings } peringatan.
+
+## Penanda nilai dalam bantuan dan galat penggunaan (cli/localize.rs): help-value-<nama>
+help-value-lang = BAHASA
+help-value-when = KAPAN
+help-value-pos = POSISI
+help-value-ruleset = ATURAN
+help-value-actions = TINDAKAN
+help-value-point = TITIK
+help-value-action = TINDAKAN
+help-value-depth = KEDALAMAN
+help-value-study = STUDI
+help-value-text = TEKS
+help-value-stage = TAHAP
+help-value-file = BERKAS
+help-value-path = JALUR
+help-value-id = ID
+help-value-kind = JENIS
+help-value-position = POSISI
+help-value-dir = FOLDER
