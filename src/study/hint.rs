@@ -10,10 +10,14 @@
 //!
 //! A pointer aims at something the learner has not found yet: an expected item missing from
 //! their last answer (a jump before a step: it is the harder to see), else the first expected
-//! item. For a jump the piece that matters is
-//! the goose jumped (it is why the capture exists); for a step, the piece that steps; the
-//! region is where the item lands. An empty answer has no item to point at: the fox is what
-//! matters, then the pointer says that nothing may fit.
+//! item; when nothing is missing but something is wrong, it says to take the wrong items out.
+//! For a jump the piece that matters is the goose jumped (it is why the capture exists), then
+//! the line of the jump, never its landing (a one-point `capture-landings` answer would be
+//! given away); for a step, the piece that steps, then where it goes. A blockade the fox
+//! escapes points at its witness action; a blockaded fox at the fox, then around it. A replay
+//! points at the move's number, then the line of a capture it opens. An empty answer has no
+//! item to point at: the piece asked about (the fox when the task names none), then that
+//! nothing may fit.
 //!
 //! Pointers are typed values; `crate::i18n::learner` words them.
 
