@@ -107,6 +107,7 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
     match result {
         Ok(Exit::Success) => 0,
         Ok(Exit::Negative) => 1,
+        Ok(Exit::Interrupted) => 130,
         Err(e) => {
             let style = Style {
                 color: color && !env.no_color,

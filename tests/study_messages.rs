@@ -149,6 +149,11 @@ fn samples() -> Vec<Message> {
             field: f("task.hint"),
             expected: &["kind"],
         },
+        // Close to an allowed key: the hint suggests it.
+        ProblemKind::UnknownField {
+            field: f("task.sied"),
+            expected: &["kind", "side"],
+        },
         ProblemKind::MissingField {
             map: f(""),
             key: "id",

@@ -246,7 +246,6 @@ help-arg-fix = Write the engine's answer where the declared one is missing or wr
 help-label = help
 
 study-about = Study { $id } · { $stage } · { $kind } · { $ruleset }
-study-how-to-answer = Answer with: foxgeese check { $id } --answer "…"
 
 check-correct = Correct!
 check-wrong = Not quite.
@@ -323,7 +322,7 @@ practice-all-solved = All { $total } studies here are solved. Use --reset to sta
 practice-intro = { $count ->
     [one] One study to practise.
    *[other] { $count } studies to practise.
-} Type an answer, or: hint, skip, quit. Progress is saved in { $path }.
+} Type an answer, or: hint, show, skip, quit. Progress is saved in { $path }.
 practice-counter = Study { $n } of { $count }
 practice-saved = Progress saved in { $path }.
 practice-summary = { $now ->
@@ -337,10 +336,9 @@ practice-summary = { $now ->
     [one] is
    *[other] are
 } solved now.
-practice-prompt = Your answer (hint, skip, quit):
+practice-prompt = Your answer (hint, show, skip, quit):
 practice-hint = Hint
-practice-skipped = Skipped. The answer: { $answer }
-practice-try-again = Try again, or type hint or skip.
+practice-try-again = Try again, or type hint, show or skip.
 # The words `practice` reads as commands, separated by commas. A learner may type the words
 # of any language, whatever the language of the output.
 practice-words-hint = hint, ?
@@ -355,12 +353,7 @@ progress-too-large = It holds more studies, or longer ids, than any library has.
 
 ## Practice: the learner's flow (commands/practice_flow.rs)
 practice-welcome-new =
-    Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined
-    by lines. One side has a fox, the other a flock of geese; each turn one piece
-    moves. A goose steps to a neighbouring point and never goes back. The fox
-    steps along a line in any direction, or jumps over a goose to the empty point
-    just behind it and captures it. The geese win when the fox has no legal
-    action; the fox wins by capturing enough geese.
+    Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined by lines. One side has a fox, the other a flock of geese; each turn one piece moves. A goose steps to a neighbouring point and never goes back. The fox steps along a line in any direction, or jumps over a goose to the empty point just behind it and captures it. The geese win when the fox has no legal action; the fox wins by capturing enough geese.
     The first studies teach Ply Yard's rules one at a time.
     The rules in full: foxgeese rulesets plyyard
 practice-welcome-back = Welcome back: { $solved } of { $total ->

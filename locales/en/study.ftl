@@ -63,6 +63,7 @@ study-duplicate-key = The key { $field } appears twice; the first is at line { $
 study-duplicate-key-hint = YAML would keep only the last one. Remove one of them.
 study-unknown-field = { $field } is not a field of a study file.
 study-unknown-field-hint = Fields allowed here: { $expected }.
+study-unknown-field-suggest = Did you mean { $suggestion }? Fields allowed here: { $expected }.
 study-missing-field = { $map } has no “{ $key }” field.
 study-missing-field-hint = Add “{ $key }:” with its value.
 study-wrong-type = { $field } should be { $expected }, but it is { $found }.

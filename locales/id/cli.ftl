@@ -50,7 +50,7 @@ help-arg-name = Aturan yang ditampilkan lengkap, dengan posisi awalnya
 help-cmd-actions = Daftar semua tindakan legal pihak yang bergiliran, satu pihak, atau satu bidak
 help-cmd-why = Katakan apakah sebuah tindakan legal dan, jika tidak, semua aturan yang dilanggarnya
 help-cmd-show = Gambar papan dan tunjukkan giliran, tangkapan, dan status permainan
-help-cmd-perft = Hitung posisi tepat DEPTH giliran ke depan
+help-cmd-perft = Hitung posisi tepat KEDALAMAN giliran ke depan
 help-cmd-rulesets = Bandingkan aturan-aturan permainan, atau tampilkan satu aturan dengan posisi awalnya
 
 ## Papan
@@ -239,7 +239,6 @@ help-arg-fix = Tulis jawaban mesin jika jawaban yang dinyatakan tidak ada atau s
 help-label = bantuan
 
 study-about = Studi { $id } · { $stage } · { $kind } · { $ruleset }
-study-how-to-answer = Jawab dengan: foxgeese check { $id } --answer "…"
 
 check-correct = Benar!
 check-wrong = Belum tepat.
@@ -297,17 +296,16 @@ practice-state-corrupt-hint = Pindahkan atau perbaiki berkas itu, atau pilih ber
 practice-state-unwritable = Berkas kemajuan { $path } tidak dapat ditulis ({ $detail }).
 practice-no-data-dir = Tidak ada direktori data untuk berkas kemajuan di sini; pilih berkas dengan --state BERKAS.
 practice-all-solved = Semua { $total } studi di sini sudah selesai. Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
-practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, lewati, keluar. Kemajuan disimpan di { $path }.
+practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, tunjukkan, lewati, keluar. Kemajuan disimpan di { $path }.
 practice-counter = Studi { $n } dari { $count }
 practice-saved = Kemajuan disimpan di { $path }.
 practice-summary = { $now ->
     [0] Di sesi ini Anda belum menyelesaikan satu studi pun
    *[other] Di sesi ini Anda menyelesaikan { $now } studi
 }; kini { $solved } dari { $count } studi di sini sudah selesai.
-practice-prompt = Jawaban Anda (petunjuk, lewati, keluar):
+practice-prompt = Jawaban Anda (petunjuk, tunjukkan, lewati, keluar):
 practice-hint = Petunjuk
-practice-skipped = Dilewati. Jawabannya: { $answer }
-practice-try-again = Coba lagi, atau ketik petunjuk atau lewati.
+practice-try-again = Coba lagi, atau ketik petunjuk, tunjukkan, atau lewati.
 # Kata-kata yang dibaca `practice` sebagai perintah, dipisah koma; kata dari bahasa mana pun
 # diterima.
 practice-words-hint = petunjuk, ?
@@ -322,13 +320,7 @@ progress-too-large = Isinya memuat lebih banyak studi, atau id yang lebih panjan
 
 ## Latihan: alur belajar (commands/practice_flow.rs)
 practice-welcome-new =
-    Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan
-    33 titik yang dihubungkan garis. Satu pihak memegang seekor rubah, pihak lain
-    sekawanan angsa; setiap giliran, satu bidak bergerak. Angsa melangkah ke titik
-    tetangga dan tidak pernah mundur. Rubah melangkah ke segala arah sepanjang
-    garis, atau melompati angsa ke titik kosong tepat di belakangnya lalu
-    menangkapnya. Angsa menang bila rubah tidak punya tindakan legal; rubah
-    menang dengan menangkap cukup banyak angsa.
+    Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan 33 titik yang dihubungkan garis. Satu pihak memegang seekor rubah, pihak lain sekawanan angsa; setiap giliran, satu bidak bergerak. Angsa melangkah ke titik tetangga dan tidak pernah mundur. Rubah melangkah ke segala arah sepanjang garis, atau melompati angsa ke titik kosong tepat di belakangnya lalu menangkapnya. Angsa menang bila rubah tidak punya tindakan legal; rubah menang dengan menangkap cukup banyak angsa.
     Studi-studi pertama mengajarkan aturan Ply Yard satu per satu.
     Aturan lengkapnya: foxgeese rulesets plyyard
 practice-welcome-back = Selamat datang kembali: { $solved } dari { $total } studi sudah selesai.

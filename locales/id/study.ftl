@@ -19,7 +19,7 @@ study-kind-first-opening = gerakan pertama yang membuka tangkapan
 ## Mencari dan membaca studi
 
 study-not-found = “{ $arg }” bukan berkas studi dan bukan ID studi bawaan. “foxgeese list” menampilkan studi bawaan.
-study-not-found-suggest = “{ $arg }” bukan berkas studi dan bukan ID studi bawaan. Mungkin maksud Anda “{ $suggestion }”?
+study-not-found-suggest = “{ $arg }” bukan berkas studi dan bukan ID studi bawaan. Apakah maksud Anda “{ $suggestion }”?
 study-file-not-found = Berkas { $path } tidak ada.
 study-file-permission-denied = Berkas { $path } tidak dapat dibaca: izin ditolak.
 study-file-unreadable = Berkas { $path } tidak dapat dibaca.
@@ -62,6 +62,7 @@ study-duplicate-key = Kunci { $field } muncul dua kali; yang pertama ada di bari
 study-duplicate-key-hint = YAML hanya akan menyimpan yang terakhir. Hapus salah satunya.
 study-unknown-field = { $field } bukan bidang berkas studi.
 study-unknown-field-hint = Bidang yang boleh ada di sini: { $expected }.
+study-unknown-field-suggest = Apakah maksud Anda { $suggestion }? Bidang yang boleh ada di sini: { $expected }.
 study-missing-field = { $map } tidak punya bidang “{ $key }”.
 study-missing-field-hint = Tambahkan “{ $key }:” beserta nilainya.
 study-wrong-type = { $field } seharusnya berisi { $expected }, tetapi isinya { $found }.

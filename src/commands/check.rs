@@ -1,22 +1,29 @@
-//! `foxgeese check`: grades an answer to a study; `--reveal` also gives the full answer. Exit 0 when it is right, 1 when it is wrong,
-//! 2 when it cannot be read.
+//! `foxgeese check`: grades an answer to a study; `--reveal` also gives the full answer. Exit 0
+//! when it is right, 1 when it is wrong, 2 when it cannot be read (with the answer it probably
+//! meant: `d4c4` is "did you mean d4-c4?").
 
-use foxgeese::message::ToMessage;
-use foxgeese::study::{Expected, Study, TextPart, Verdict};
+use foxgeese::i18n::typed_words;
+use foxgeese::message::{ids, ToMessage};
+use foxgeese::rules::ActionText;
+use foxgeese::study::{AnswerError, AnswerKind, Expected, Study, TextPart, Verdict};
 
+use crate::cli::suggest::closest;
 use crate::cli::Format;
 use crate::present::check::{self, CheckReport, Wrong};
 use crate::present::error::CliError;
 use crate::present::Reason;
 
 use super::ctx::{CmdResult, Ctx, Exit};
+use super::input::separated;
 use super::studies::{open, text};
 
 pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, reveal: bool, format: Format) -> CmdResult {
     let study = open(ctx, arg)?;
-    let verdict = study
-        .check(answer)
-        .map_err(|e| CliError::new(e.to_message()).with_footer(e.hint()))?;
+    let verdict = study.check(answer).map_err(|e| {
+        CliError::new(e.to_message())
+            .with_footer(e.hint())
+            .with_suggestion(suggestion(&e))
+    })?;
     ctx.emit(&report(ctx, &study, &verdict, reveal), format);
     Ok(if verdict.correct {
         Exit::Success
@@ -63,5 +70,38 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> Chec
         revealed: reveal.then(|| study.expected().to_answer_text()),
         explanation: (verdict.correct || reveal)
             .then(|| text(&ctx.loc, study, TextPart::Explanation)),
+        one_item: study.kind().answer_kind() == AnswerKind::OneAction,
+    }
+}
+
+/// What an unreadable answer item probably meant (also `practice`'s): an action written
+/// without its separator (`d4c4`: `d4-c4`), or, where points are asked for, the landing point
+/// of an action (`d4xd2`: `d2`); for yes or no, the closest word (`yse`: `yes`).
+pub fn suggestion(e: &AnswerError) -> Option<String> {
+    let AnswerError::Unreadable { token, kind } = e else {
+        return None;
+    };
+    match kind {
+        AnswerKind::Actions | AnswerKind::OneAction => separated(token),
+        AnswerKind::Points => {
+            let action = token
+                .parse::<ActionText>()
+                .ok()
+                .map(|a| a.to_string())
+                .or_else(|| separated(token))?;
+            action
+                .rsplit(['x', '-'])
+                .next()
+                .filter(|p| !p.is_empty())
+                .map(str::to_string)
+        }
+        AnswerKind::YesNo => {
+            let words: Vec<String> = [ids::STUDY_WORDS_YES, ids::STUDY_WORDS_NO]
+                .into_iter()
+                .flat_map(typed_words)
+                .filter(|w| w.chars().count() > 1)
+                .collect();
+            closest(token, words.iter().map(String::as_str)).map(str::to_string)
+        }
     }
 }

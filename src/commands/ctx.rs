@@ -96,6 +96,8 @@ pub enum Exit {
     Success,
     /// Exit 1: the answer is "no" (a wrong answer, problems found).
     Negative,
+    /// Exit 130, as a shell reports a program stopped by Ctrl-C: `practice` saved and left.
+    Interrupted,
 }
 
 /// What a command returns.

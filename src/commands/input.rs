@@ -40,7 +40,7 @@ pub fn action(text: &str) -> Result<ActionText, CliError> {
 
 /// `d4c4` read as `d4-c4`, `d4d2` as the jump `d4xd2`, `d4d2f2` as `d4xd2xf2`: the points of an
 /// action written without separators, if that is what `text` is.
-fn separated(text: &str) -> Option<String> {
+pub fn separated(text: &str) -> Option<String> {
     let mut points: Vec<Coord> = Vec::new();
     let mut rest = text.trim();
     while !rest.is_empty() {

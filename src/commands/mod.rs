@@ -39,8 +39,10 @@ mod list;
 mod new;
 mod perft;
 mod practice;
+mod practice_input;
 mod practice_plan;
 mod progress_file;
+mod reveal;
 mod rulesets;
 mod show;
 mod studies;
@@ -100,7 +102,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 state: state.as_deref(),
                 studies: &studies,
             },
-            &mut std::io::stdin().lock(),
+            &practice_input::Lines::spawn(std::io::stdin(), true),
         ),
         Command::Validate { paths, fix, format } => validate::run(ctx, &paths, fix, format),
         Command::New { spec } => new::run(ctx, &spec),

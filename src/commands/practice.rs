@@ -1,29 +1,39 @@
 //! `foxgeese practice`: a learner's session through the library, one study at a time.
 //!
 //! For each study: the title, board and prompt; then lines from standard input, each an
-//! answer or a command (`hint`, `skip`, `quit`, or their Indonesian words). Feedback comes from
-//! the same grading as `check`; a right answer shows the explanation. Standard input may be a
-//! terminal or a pipe; at its end the session stops as if `quit` were typed, and a line that is
-//! not UTF-8 is answered, not taken for `quit`.
+//! answer or a command (`hint`, `show`, `skip`, `quit`, or their Indonesian words). Feedback
+//! comes from the same grading as `check`, naming each wrong item and why and counting the
+//! missing ones; a right answer shows the explanation. Standard input may be a terminal or a
+//! pipe; at its end the session stops as if `quit` were typed, and a line that is not UTF-8 is
+//! answered, not taken for `quit`.
+//!
+//! Hints come as a ladder ([`foxgeese::study::pointer`]): the first `hint` gives the study's
+//! own hint and a pointer toward a piece that matters, the second the region where the answer
+//! lies, a further one says there are no more. `show` (or giving up) gives the full answer and
+//! the explanation, and the study counts as failed, so `--retry` brings it back. `skip` passes
+//! over a study without giving its answer away.
 //!
 //! Which studies, in which order: [`super::practice_plan`]. The progress file (written after
 //! every study, merged with other sessions' saves): [`super::progress_file`]. A new learner
 //! first reads a short introduction to the board and the moves.
 //!
-//! Ctrl-C is left to the system: progress is saved after every study, so an interrupted
-//! session loses at most the study in hand, and no signal handler is worth its dependency.
+//! Ctrl-C saves the progress, with the study in hand recorded as it stands (its answers and
+//! hints so far, failed after a wrong answer), says goodbye and exits with 130. Standard input
+//! is read by a thread of its own ([`super::practice_input`]), and the Ctrl-C handler speaks
+//! on the same channel, so the session itself notices the interruption between two lines and
+//! saves as it does after every study, with no work done inside the signal handler.
 
-use std::io::BufRead;
 use std::path::Path;
 
 use foxgeese::i18n::typed_words;
 use foxgeese::message::{ids, ToMessage};
 use foxgeese::progress::{Day, Outcome, Progress, Record};
-use foxgeese::study::{Stage, Study, TextPart};
+use foxgeese::study::{pointer, Stage, Study, TextPart, Verdict, HINT_RUNGS};
 
 use crate::present::practice::PracticeLine;
 
 use super::ctx::{CmdResult, Ctx, Exit};
+use super::practice_input::{Event, Lines};
 use super::practice_plan::{plan, selection, Mode};
 use super::progress_file;
 use super::studies::{stage, text};
@@ -32,6 +42,7 @@ use super::{check, study};
 /// A line typed by the learner, as a command or an answer.
 enum Input<'a> {
     Hint,
+    Show,
     Skip,
     Quit,
     Answer(&'a str),
@@ -41,6 +52,7 @@ enum Input<'a> {
 /// language, whatever the language of the output.
 struct Words {
     hint: Vec<String>,
+    show: Vec<String>,
     skip: Vec<String>,
     quit: Vec<String>,
 }
@@ -49,6 +61,7 @@ impl Words {
     fn new() -> Words {
         Words {
             hint: typed_words(ids::PRACTICE_WORDS_HINT),
+            show: typed_words(ids::LEARNER_WORDS_SHOW),
             skip: typed_words(ids::PRACTICE_WORDS_SKIP),
             quit: typed_words(ids::PRACTICE_WORDS_QUIT),
         }
@@ -56,10 +69,13 @@ impl Words {
 
     /// What `line` asks for.
     fn read<'a>(&self, line: &'a str) -> Input<'a> {
-        let typed = line.trim().to_lowercase();
+        let typed = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        let typed = typed.to_lowercase();
         let is = |words: &[String]| words.contains(&typed);
         if is(&self.hint) {
             Input::Hint
+        } else if is(&self.show) {
+            Input::Show
         } else if is(&self.skip) {
             Input::Skip
         } else if is(&self.quit) {
@@ -74,7 +90,11 @@ impl Words {
 enum Ended {
     Solved,
     Skipped,
+    /// The answer was shown (`show`): the study counts as failed.
+    Shown,
     Quit,
+    /// Ctrl-C.
+    Interrupted,
 }
 
 /// What `practice` was asked for on the command line.
@@ -87,7 +107,7 @@ pub struct Request<'a> {
     pub studies: &'a [String],
 }
 
-pub fn run(ctx: &mut Ctx, req: &Request, input_lines: &mut dyn BufRead) -> CmdResult {
+pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
     let stage = stage(req.stage)?;
     let path = progress_file::locate(req.state)?;
     let mut progress = if req.reset {
@@ -138,17 +158,21 @@ pub fn run(ctx: &mut Ctx, req: &Request, input_lines: &mut dyn BufRead) -> CmdRe
         let shown = study::report(ctx, study).presentation(&ctx.loc, &ctx.style);
         ctx.print_fitted(&shown);
         let mut record = progress.get(&study.id).cloned().unwrap_or_default();
-        let ended = ask(ctx, study, &mut record, today, &words, input_lines);
+        let ended = ask(ctx, study, &mut record, today, &words, input);
         if record != Record::default() {
             progress.studies.insert(study.id.clone(), record);
             progress = progress_file::save(&path, &progress)?;
         }
         match ended {
             Ended::Solved => solved_now += 1,
-            Ended::Skipped => {}
+            Ended::Skipped | Ended::Shown => {}
             Ended::Quit => {
                 ctx.show(&PracticeLine::Saved { path: &shown_path });
                 break;
+            }
+            Ended::Interrupted => {
+                ctx.show(&PracticeLine::Interrupted { path: &shown_path });
+                return Ok(Exit::Interrupted);
             }
         }
     }
@@ -177,38 +201,44 @@ fn greet(
     }
 }
 
-/// Asks one study until it is solved, skipped, or the learner quits, and records how it
-/// ended: a right answer after a wrong one is solved but not clean (back to the first box);
-/// leaving after a wrong answer is a failure.
+/// Asks one study until it is solved, skipped or shown, or the learner leaves, and records
+/// how it ended: a right answer after a wrong one is solved but not clean (back to the first
+/// box); leaving after a wrong answer, or asking for the answer, is a failure.
 fn ask(
     ctx: &mut Ctx,
     study: &Study,
     record: &mut Record,
     today: Day,
     words: &Words,
-    lines: &mut dyn BufRead,
+    lines: &Lines,
 ) -> Ended {
     let mut wrong = false;
+    // The hint ladder's last rung given, and the last graded answer (what the hints aim at).
+    let mut rung = 0;
+    let mut last: Option<Verdict> = None;
     let left = |record: &mut Record, wrong: bool, ended: Ended| {
         match (&ended, wrong) {
             (Ended::Solved, _) => record.finish(Outcome::Solved, !wrong, today),
-            (_, true) => record.finish(Outcome::Failed, false, today),
+            (Ended::Shown, _) | (_, true) => record.finish(Outcome::Failed, false, today),
             (Ended::Skipped, false) => record.finish(Outcome::Skipped, true, today),
-            (Ended::Quit, false) => {}
+            (Ended::Quit | Ended::Interrupted, false) => {}
         }
         ended
     };
     loop {
         ctx.show(&PracticeLine::Prompt);
         let _ = ctx.out.flush();
-        let mut bytes = Vec::new();
-        match lines.read_until(b'\n', &mut bytes) {
-            Ok(0) | Err(_) => {
+        let bytes = match lines.next() {
+            Event::Line(bytes) => bytes,
+            Event::End => {
                 ctx.show(&PracticeLine::Echo(""));
                 return left(record, wrong, Ended::Quit);
             }
-            Ok(_) => {}
-        }
+            Event::Interrupt => {
+                ctx.show(&PracticeLine::Echo(""));
+                return left(record, wrong, Ended::Interrupted);
+            }
+        };
         let Ok(line) = String::from_utf8(bytes) else {
             ctx.show(&PracticeLine::Echo(""));
             ctx.show(&PracticeLine::NotText);
@@ -223,24 +253,35 @@ fn ask(
         }
         match words.read(&line) {
             Input::Quit => return left(record, wrong, Ended::Quit),
+            Input::Hint if rung >= HINT_RUNGS => ctx.show(&PracticeLine::NoMoreHints),
             Input::Hint => {
                 record.hint();
-                let hint = text(&ctx.loc, study, TextPart::Hint);
-                ctx.show(&PracticeLine::Hint(&hint));
+                rung += 1;
+                let own = (rung == 1).then(|| text(&ctx.loc, study, TextPart::Hint));
+                let pointer = pointer(study, rung, last.as_ref()).map(|p| p.to_message());
+                ctx.show(&PracticeLine::Hint {
+                    own: own.as_deref(),
+                    pointer,
+                });
             }
-            Input::Skip => {
+            Input::Show => {
                 let answer = study.expected().to_answer_text();
                 let explanation = text(&ctx.loc, study, TextPart::Explanation);
-                ctx.show(&PracticeLine::Skipped {
+                ctx.show(&PracticeLine::Shown {
                     answer: &answer,
                     explanation: &explanation,
                 });
+                return left(record, wrong, Ended::Shown);
+            }
+            Input::Skip => {
+                ctx.show(&PracticeLine::Skipped);
                 return left(record, wrong, Ended::Skipped);
             }
             Input::Answer(a) => match study.check(a) {
                 Err(e) => ctx.show(&PracticeLine::Unreadable {
                     error: e.to_message(),
                     hint: e.hint(),
+                    suggestion: check::suggestion(&e),
                 }),
                 Ok(v) => {
                     record.attempt();
@@ -249,6 +290,7 @@ fn ask(
                         return left(record, wrong, Ended::Solved);
                     }
                     wrong = true;
+                    last = Some(v);
                     ctx.show(&PracticeLine::TryAgain);
                 }
             },
@@ -272,5 +314,9 @@ mod tests {
         assert!(matches!(words.read("exit"), Input::Quit));
         assert!(matches!(words.read("q"), Input::Quit));
         assert!(matches!(words.read("d4xd2"), Input::Answer("d4xd2")));
+        assert!(matches!(words.read("show"), Input::Show));
+        assert!(matches!(words.read("Give  up"), Input::Show));
+        assert!(matches!(words.read("tunjukkan"), Input::Show));
+        assert!(matches!(words.read("menyerah"), Input::Show));
     }
 }

@@ -12,7 +12,7 @@ use foxgeese::RulesetSpec;
 
 use crate::present::error::CliError;
 use crate::present::excerpt::Excerpt;
-use crate::present::problem::{self, Finding};
+use crate::present::problem::{self, Finding, Severity};
 
 use super::ctx::Ctx;
 
@@ -118,6 +118,7 @@ pub fn finding(p: &Problem, source: Option<&Lines>, loc: &Localizer) -> Finding 
         message: loc.msg(&p.message()),
         details: p.details().iter().map(|d| loc.say(d)).collect(),
         hint: p.hint().map(|h| loc.msg(&h)),
+        severity: Severity::Error,
         excerpt: source.and_then(|lines| lines.excerpt(&l.file, l.line, l.column, l.len)),
     }
 }

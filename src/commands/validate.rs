@@ -9,6 +9,9 @@
 //! holding `new`'s placeholder. `--fix` writes the engine's answer where the declared one is
 //! missing or wrong, showing each edit first ([`super::fix`]).
 //!
+//! It also warns when a study's screen gives its answer away ([`super::reveal`]): a warning
+//! is listed with the problems and counted, but leaves the exit at 0.
+//!
 //! The summary counts study files: a problem in a study's `.ftl` file counts for its study.
 
 use std::collections::HashMap;
@@ -17,15 +20,16 @@ use std::path::{Path, PathBuf};
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::library::{builtin_files, builtin_label, read_file, study_files, OpenError};
-use foxgeese::study::{load, validate_all, without_answer, TextCheck, TextPart};
+use foxgeese::study::{load, validate_all, without_answer, Study, TextCheck, TextPart};
 
 use crate::cli::suggest::closest;
 use crate::cli::Format;
 use crate::present::error::CliError;
-use crate::present::problem::{code, Finding};
+use crate::present::problem::{code, Finding, Severity};
 use crate::present::validate::ValidateReport;
 
 use super::ctx::{CmdResult, Ctx, Exit};
+use super::reveal::{reveals, Reveal};
 use super::studies::{finding, side_texts, Lines};
 
 /// A study file to check: its label, text, and path on disk (none for a built-in study).
@@ -45,6 +49,7 @@ fn file_finding(file: String, message: &Message, loc: &Localizer) -> Finding {
         message: loc.msg(message),
         details: Vec::new(),
         hint: None,
+        severity: Severity::Error,
         excerpt: None,
     }
 }
@@ -228,10 +233,81 @@ fn check_keys(study_id: &str, label: &str, source: &str, ctx: &Ctx) -> Vec<Findi
             message: ctx.msg(&message),
             details: Vec::new(),
             hint: Some(ctx.msg(&hint)),
+            severity: Severity::Error,
             excerpt: lines.excerpt(label, line, 1, id.chars().count()),
         });
     }
     out
+}
+
+/// Warnings about study screens that give their answer away ([`super::reveal`]), in every
+/// language: each at the line of the text that names it in the study's own Fluent file, else
+/// at the study's id.
+fn screen_warnings(files: &[File], sources: &HashMap<&str, Lines>, ctx: &Ctx) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let studies: Vec<(&File, Study)> = files
+        .iter()
+        .filter_map(|f| Some((f, load(&f.label, &f.text).ok()?)))
+        .collect();
+    for lang in Lang::ALL {
+        // The screen in `lang`: the built-in texts and every study's own.
+        let mut loc = Localizer::new(lang);
+        for (file, _) in &studies {
+            for (l, label, source) in file.path.as_deref().map(side_texts).unwrap_or_default() {
+                let _ = loc.add_resource(l, &label, &source);
+            }
+        }
+        for (file, study) in &studies {
+            for r in reveals(study, &loc) {
+                let part = match &r {
+                    Reveal::Item { part, .. } | Reveal::Status { part, .. } => *part,
+                    Reveal::Marks { .. } => None,
+                };
+                let message = r.message(lang.tag());
+                let mut f = Finding {
+                    file: file.label.clone(),
+                    line: study.id_location().line,
+                    column: study.id_location().column,
+                    code: code(message.id),
+                    message: ctx.msg(&message),
+                    details: Vec::new(),
+                    hint: Some(ctx.msg(&r.hint())),
+                    severity: Severity::Warning,
+                    excerpt: sources.get(file.label.as_str()).and_then(|lines| {
+                        let at = study.id_location();
+                        lines.excerpt(&file.label, at.line, at.column, at.len)
+                    }),
+                };
+                if let Some(at) = part.and_then(|p| text_line(file, &study.message_id(p), lang)) {
+                    (f.file, f.line, f.column, f.excerpt) = at;
+                }
+                out.push(f);
+            }
+        }
+    }
+    out
+}
+
+/// Where the study file `file`'s own Fluent file for `lang` defines `id`: file, line, column
+/// and excerpt.
+fn text_line(
+    file: &File,
+    id: &str,
+    lang: Lang,
+) -> Option<(
+    String,
+    usize,
+    usize,
+    Option<crate::present::excerpt::Excerpt>,
+)> {
+    let (_, label, source) = side_texts(file.path.as_deref()?)
+        .into_iter()
+        .find(|(l, _, _)| *l == lang)?;
+    let (line, _, _) = ftl_messages(&source)
+        .into_iter()
+        .find(|(_, key, _)| *key == id)?;
+    let excerpt = Lines::new(&source).excerpt(&label, line, 1, id.chars().count());
+    Some((label, line, 1, excerpt))
 }
 
 /// Adds each study's own `NAME.<lang>.ftl` to `texts`, reporting what is wrong in them.
@@ -263,6 +339,7 @@ fn side_files(
                         message: ctx.msg(&m),
                         details: Vec::new(),
                         hint: Some(ctx.msg(&Message::new(ids::VALIDATE_BAD_FTL_HINT))),
+                        severity: Severity::Error,
                         excerpt: lines.excerpt(&label, p.line, p.column, 1),
                     });
                 }
@@ -311,6 +388,7 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         let source = sources.get(p.location.file.as_str());
         found.push(finding(p, source, &ctx.loc));
     }
+    found.extend(screen_warnings(&files, &sources, ctx));
     found.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
 
     // Files with problems, a Fluent file counting for its study; anything else with a problem
@@ -330,7 +408,7 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         .iter()
         .filter(|b| !checked.iter().any(|c| c == *b))
         .count();
-    let ok = found.is_empty();
+    let ok = found.iter().all(|f| f.severity == Severity::Warning);
     let report = ValidateReport {
         files: checked.len() + extra,
         bad_files: bad.len(),

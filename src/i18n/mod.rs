@@ -9,9 +9,9 @@
 //! This module reads no environment: the binary passes `--lang` and the locale variables in.
 //!
 //! It is also the one home of "which value says which message": [`rules`] maps the engine's
-//! reasons, errors and outcomes, [`rulesets`] words a ruleset's description, and `study` maps
-//! the study module's problems, verdicts and errors. The ids themselves are typed constants
-//! ([`crate::message::ids`]).
+//! reasons, errors and outcomes, [`rulesets`] words a ruleset's description, `study` maps
+//! the study module's problems, verdicts and errors, and `learner` the hint ladder's
+//! pointers. The ids themselves are typed constants ([`crate::message::ids`]).
 
 /// `Display` as the English message (see [`english`]), and `std::error::Error`, for the
 /// library's error types that have a message; used by [`rules`] and `study`.
@@ -28,6 +28,7 @@ macro_rules! english_error {
 }
 
 mod guard;
+mod learner;
 pub mod rules;
 pub mod rulesets;
 pub(crate) mod study;

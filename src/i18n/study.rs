@@ -356,8 +356,18 @@ impl ProblemKind {
                 SyntaxError::Other => ids::STUDY_YAML_OTHER_HINT,
             }),
             P::DuplicateKey { .. } => Message::new(ids::STUDY_DUPLICATE_KEY_HINT),
-            P::UnknownField { expected, .. } => {
-                Message::new(ids::STUDY_UNKNOWN_FIELD_HINT).arg("expected", list(expected))
+            P::UnknownField { field, expected } => {
+                // The last key of the path is the one mistyped (`task.sied`: `sied`).
+                let key = field.0.rsplit('.').next().unwrap_or(&field.0);
+                let names: Vec<String> = expected.iter().map(|e| e.to_string()).collect();
+                match crate::study::library::closest(key, &names) {
+                    Some(s) => Message::new(ids::STUDY_UNKNOWN_FIELD_SUGGEST)
+                        .arg("suggestion", s)
+                        .arg("expected", list(expected)),
+                    None => {
+                        Message::new(ids::STUDY_UNKNOWN_FIELD_HINT).arg("expected", list(expected))
+                    }
+                }
             }
             P::MissingField { key, .. } => {
                 Message::new(ids::STUDY_MISSING_FIELD_HINT).arg("key", *key)

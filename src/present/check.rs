@@ -29,6 +29,10 @@ pub struct CheckReport {
     pub revealed: Option<String>,
     /// The study's explanation, given once the answer is right or when revealed.
     pub explanation: Option<String>,
+    /// The task asks for exactly one action (`first-opening`): a wrong one is not followed by
+    /// "one more is missing".
+    #[serde(skip)]
+    pub one_item: bool,
 }
 
 /// The engine's answer: `"yes"`/`"no"`, or a list of notations.
@@ -58,7 +62,9 @@ impl Present for CheckReport {
         s.push('\n');
         if matches!(self.expected, Expected::List(_)) {
             s.push_str(&items(ids::CHECK_RIGHT, &self.right, loc));
-            if !self.missing.is_empty() {
+            // One move asked for and a wrong one given: its reason says enough.
+            let one_wrong = self.one_item && !self.wrong.is_empty();
+            if !self.missing.is_empty() && !one_wrong {
                 let m = Message::new(ids::CHECK_MISSING).arg("count", self.missing.len());
                 s.push_str(&loc.msg(&m));
                 s.push('\n');

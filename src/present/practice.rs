@@ -31,19 +31,33 @@ pub enum PracticeLine<'a> {
     /// A line read from a pipe, shown as typed (a terminal echoes it itself); empty at the end
     /// of the input, to close the prompt's line.
     Echo(&'a str),
-    /// The study's hint.
-    Hint(&'a str),
-    /// The study was skipped: its answer and explanation.
-    Skipped {
+    /// A rung of the hint ladder: the study's own hint (on the first rung), and a pointer
+    /// toward what is still missing.
+    Hint {
+        own: Option<&'a str>,
+        pointer: Option<Message>,
+    },
+    /// The ladder is at its end.
+    NoMoreHints,
+    /// The learner asked for the answer: it, the explanation, and that the study is not solved.
+    Shown {
         answer: &'a str,
         explanation: &'a str,
     },
-    /// The answer could not be read: why, and how to write one.
-    Unreadable { error: Message, hint: Message },
+    /// The study was skipped (its answer is not given away).
+    Skipped,
+    /// The answer could not be read: why, how to write one, and what it probably meant.
+    Unreadable {
+        error: Message,
+        hint: Message,
+        suggestion: Option<String>,
+    },
     /// A wrong answer: another try.
     TryAgain,
     /// The learner quit; progress is in `path`.
     Saved { path: &'a str },
+    /// Ctrl-C: progress is saved in `path`; goodbye.
+    Interrupted { path: &'a str },
     /// The end: `now` solved in this session, `solved` of `count` in all.
     Summary {
         now: usize,
@@ -84,20 +98,45 @@ impl Present for PracticeLine<'_> {
             }
             PracticeLine::Prompt => format!("{} ", loc.text(ids::PRACTICE_PROMPT)),
             PracticeLine::Echo(typed) => line(typed.to_string()),
-            PracticeLine::Hint(hint) => line(format!("{}: {hint}", loc.text(ids::PRACTICE_HINT))),
-            PracticeLine::Skipped {
+            PracticeLine::Hint { own, pointer } => {
+                let mut parts: Vec<String> = own.iter().map(|o| o.to_string()).collect();
+                parts.extend(pointer.iter().map(|p| loc.msg(p)));
+                line(format!(
+                    "{}: {}",
+                    loc.text(ids::PRACTICE_HINT),
+                    parts.join(" ")
+                ))
+            }
+            PracticeLine::NoMoreHints => line(loc.text(ids::LEARNER_NO_MORE_HINTS)),
+            PracticeLine::Shown {
                 answer,
                 explanation,
             } => {
-                let m = Message::new(ids::PRACTICE_SKIPPED).arg("answer", *answer);
-                line(loc.msg(&m)) + &line(explanation.to_string())
+                let m = Message::new(ids::LEARNER_SHOWN).arg("answer", *answer);
+                line(loc.msg(&m))
+                    + &line(loc.text(ids::LEARNER_SHOWN_NOT_SOLVED))
+                    + "\n"
+                    + &line(explanation.to_string())
             }
-            PracticeLine::Unreadable { error, hint } => {
-                line(format!("{} {}", loc.msg(error), loc.msg(hint)))
+            PracticeLine::Skipped => line(loc.text(ids::LEARNER_SKIPPED)),
+            PracticeLine::Unreadable {
+                error,
+                hint,
+                suggestion,
+            } => {
+                let mut s = line(format!("{} {}", loc.msg(error), loc.msg(hint)));
+                if let Some(x) = suggestion {
+                    let m = Message::new(ids::CLI_DID_YOU_MEAN).arg("suggestion", x.as_str());
+                    s.push_str(&line(loc.msg(&m)));
+                }
+                s
             }
             PracticeLine::TryAgain => line(loc.text(ids::PRACTICE_TRY_AGAIN)),
             PracticeLine::Saved { path } => {
                 line(loc.msg(&Message::new(ids::PRACTICE_SAVED).arg("path", *path)))
+            }
+            PracticeLine::Interrupted { path } => {
+                line(loc.msg(&Message::new(ids::LEARNER_INTERRUPTED).arg("path", *path)))
             }
             PracticeLine::Summary { now, solved, count } => {
                 let m = Message::new(ids::PRACTICE_SUMMARY)

@@ -1,6 +1,6 @@
 //! A problem found in a study or its texts, as `validate` lists it and as an error about a
 //! study that cannot be opened shows it: `file:line:column: error: message`, its details, the
-//! source line with a caret, and how to fix it.
+//! source line with a caret, and how to fix it (`warning:` for a warning).
 
 use serde::Serialize;
 
@@ -9,6 +9,23 @@ use foxgeese::message::{ids, MessageId};
 
 use super::excerpt::{self, Excerpt};
 use super::style::Style;
+
+/// How bad a finding is: an error makes `validate` fail; a warning (a study screen that
+/// gives its answer away) is told, and `validate` still passes.
+#[derive(Serialize, Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    #[default]
+    Error,
+    Warning,
+}
+
+impl Severity {
+    /// Whether it is an error (the JSON names only warnings: `"severity": "warning"`).
+    pub fn is_error(&self) -> bool {
+        *self == Severity::Error
+    }
+}
 
 /// One finding, worded in the learner's language.
 #[derive(Serialize)]
@@ -22,6 +39,9 @@ pub struct Finding {
     pub message: String,
     pub details: Vec<String>,
     pub hint: Option<String>,
+    /// An error, or a warning.
+    #[serde(skip_serializing_if = "Severity::is_error")]
+    pub severity: Severity,
     /// The source line, when the file could be read.
     #[serde(skip)]
     pub excerpt: Option<Excerpt>,
@@ -34,7 +54,10 @@ pub fn text(f: &Finding, loc: &Localizer, style: &Style) -> String {
         f.file,
         f.line,
         f.column,
-        style.bad(&loc.text(ids::ERROR_LABEL)),
+        match f.severity {
+            Severity::Error => style.bad(&loc.text(ids::ERROR_LABEL)),
+            Severity::Warning => style.heading(&loc.text(ids::VALIDATE_WARNING_LABEL)),
+        },
         f.message
     );
     for d in &f.details {

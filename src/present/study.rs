@@ -11,6 +11,7 @@ use foxgeese::message::{ids, Message};
 use foxgeese::rules::Bitboard;
 use foxgeese::rules::Position;
 
+use super::wrap::COMMAND_INDENT;
 use super::{position, Present, Style};
 
 /// A study, with its texts in the learner's language.
@@ -32,6 +33,14 @@ pub struct StudyReport {
     /// The study's position, drawn.
     #[serde(skip)]
     pub board: Position,
+    /// Points marked on the board: none for a study (marked destinations would answer an
+    /// action list); `validate` warns when a screen has any an answer lands on.
+    #[serde(skip)]
+    pub marks: Bitboard,
+    /// The STUDY argument of a `check` command that works from here: the path as given (quoted
+    /// for a shell when needed) for a file, the id for a built-in study.
+    #[serde(skip)]
+    pub check_arg: String,
 }
 
 impl StudyReport {
@@ -46,7 +55,7 @@ impl StudyReport {
             .arg("ruleset", self.ruleset.as_str());
         s.push_str(&loc.msg(&about));
         s.push_str("\n\n");
-        s.push_str(&position::board(&self.board, Bitboard::EMPTY, loc, style));
+        s.push_str(&position::board(&self.board, self.marks, loc, style));
         s.push('\n');
         s.push_str(&position::study_status(&self.board, loc));
         s.push('\n');
@@ -60,7 +69,12 @@ impl Present for StudyReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
         let mut s = self.presentation(loc, style);
         s.push('\n');
-        s.push_str(&loc.msg(&Message::new(ids::STUDY_HOW_TO_ANSWER).arg("id", self.id.as_str())));
+        s.push_str(&loc.text(ids::LEARNER_HOW_TO_ANSWER));
+        s.push('\n');
+        let command =
+            Message::new(ids::LEARNER_CHECK_COMMAND).arg("study", self.check_arg.as_str());
+        // One line, never wrapped: it is to be copied and run.
+        s.push_str(&format!("{}{}", &COMMAND_INDENT[..2], loc.msg(&command)));
         s.push('\n');
         s
     }

@@ -17,6 +17,7 @@ pub struct ValidateReport {
     pub bad_files: usize,
     /// The files whose answer `--fix` wrote (empty without `--fix`).
     pub fixed: Vec<String>,
+    /// No errors (warnings may be listed).
     pub ok: bool,
     pub problems: Vec<Finding>,
 }
@@ -35,11 +36,17 @@ impl Present for ValidateReport {
 }
 
 impl ValidateReport {
-    /// "All clean", or how many problems in how many of the files.
+    /// "All clean", no errors but warnings, or how many problems in how many of the files.
     fn summary(&self, loc: &Localizer, style: &Style) -> String {
         if self.problems.is_empty() {
             return style
                 .good(&loc.msg(&Message::new(ids::VALIDATE_CLEAN).arg("files", self.files)));
+        }
+        if self.ok {
+            let m = Message::new(ids::VALIDATE_WARNINGS_ONLY)
+                .arg("warnings", self.problems.len())
+                .arg("files", self.files);
+            return style.good(&loc.msg(&m));
         }
         let m = Message::new(ids::VALIDATE_FOUND)
             .arg("problems", self.problems.len())

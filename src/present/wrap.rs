@@ -5,7 +5,8 @@
 //! error and warning then fits the terminal, including ones added later, and a renderer never
 //! has to know the width. Drawings are laid out for the width already and are left alone: the
 //! board is narrow, tables are fitted by comfy-table ([`super::table`]), and source excerpts
-//! (` --> file`, ` 3 | text`, `   | ^^^`) must keep their caret under the column it marks.
+//! (` --> file`, ` 3 | text`, `   | ^^^`) must keep their caret under the column it marks, and a
+//! command to copy (a line starting `  foxgeese `) must stay one line to run.
 //! Colour codes take no columns; a word wider than the whole line stays whole.
 
 use unicode_width::UnicodeWidthStr;
@@ -91,8 +92,12 @@ fn drawn(line: &str) -> bool {
         .trim_start()
         .trim_start_matches(|c: char| c.is_ascii_digit());
     let rest = rest.trim_start();
-    rest.starts_with('|') || rest.starts_with("-->")
+    rest.starts_with('|') || rest.starts_with("-->") || plain.starts_with(COMMAND_INDENT)
 }
+
+/// How a line holding a command to copy and run starts (`  foxgeese check …`): such a line
+/// is never broken, since a broken command does not run.
+pub const COMMAND_INDENT: &str = "  foxgeese ";
 
 /// Columns `s` takes on a terminal: colour codes take none.
 fn columns(s: &str) -> usize {

@@ -151,10 +151,23 @@ pub fn grade(study: &Study, answer: &Answer) -> Verdict {
     };
     let items = items(answer);
     compare(&mut v, &answer.items(), |i| {
-        study.task.why_wrong(&study.position, solution, items[i])
+        without_game_over(study.task.why_wrong(&study.position, solution, items[i]))
     });
     v.correct = v.missing.is_empty() && v.wrong.is_empty();
     v
+}
+
+/// `reason` without "the game is already over" when the action breaks a rule of its own: in
+/// a finished position every action is refused for that, and saying so tells a learner that
+/// the side has no legal action, which is what a study may be asking.
+fn without_game_over(reason: WrongReason) -> WrongReason {
+    match reason {
+        WrongReason::Illegal(mut v) if v.len() > 1 => {
+            v.retain(|r| *r != IllegalReason::GameOver);
+            WrongReason::Illegal(v)
+        }
+        other => other,
+    }
 }
 
 /// The items of `answer`, in the order of [`Answer::items`].

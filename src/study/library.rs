@@ -224,34 +224,17 @@ pub fn text_file_beside(path: &Path, lang: &str) -> PathBuf {
     path.with_file_name(format!("{stem}.{lang}.ftl"))
 }
 
-/// The candidate closest to `arg` by edit distance, when close enough to be a typo.
-fn closest(arg: &str, candidates: &[String]) -> Option<String> {
+/// The candidate closest to `arg` by edit distance (a swapped pair of letters counting as one
+/// edit, as in `sied`), when close enough to be a typo (also a
+/// mistyped key of a study file: `stgae`, "did you mean stage?").
+pub(crate) fn closest(arg: &str, candidates: &[String]) -> Option<String> {
     let arg = arg.to_lowercase();
     candidates
         .iter()
-        .map(|c| (distance(&arg, c), c))
-        .filter(|(d, c)| *d <= (c.chars().count() / 3).max(2))
+        .map(|c| (strsim::osa_distance(&arg, c), c))
+        .filter(|(d, c)| *d <= (c.chars().count() / 3).max(1))
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c.clone())
-}
-
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = if ca == *cb {
-                prev
-            } else {
-                1 + prev.min(cur).min(row[j])
-            };
-            prev = cur;
-        }
-    }
-    row[b.len()]
 }
 
 #[cfg(test)]

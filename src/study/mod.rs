@@ -20,6 +20,7 @@
 //!   the engine alone, why a wrong item is wrong, and the arguments of the study's texts.
 //! * `answer`: one answer syntax for learners and for the file's declared `answer`.
 //! * `grade`: a [`Verdict`], each wrong item with a typed [`WrongReason`].
+//! * `hint`: the hint ladder's [`Pointer`]s toward the answer, computed from the solution.
 //! * `validate`: what `load` checks, plus the declared answer, the texts in every
 //!   locale, and ids unique across a set of files.
 //! * [`library`]: the built-in studies and resolving a STUDY argument.
@@ -64,6 +65,7 @@
 mod answer;
 mod fix;
 mod grade;
+mod hint;
 pub mod library;
 mod load;
 mod problem;
@@ -82,6 +84,7 @@ use crate::rules::ruleset::RulesetSpec;
 pub use answer::{parse_answer, Answer, AnswerError, AnswerKind};
 pub use fix::{answer_value, fix_answer, is_missing_answer, without_answer, AnswerFix};
 pub use grade::{grade, Verdict, Wrong, WrongReason};
+pub use hint::{pointer, Pointer, RUNGS as HINT_RUNGS};
 pub use load::{load, MAX_FILE_SIZE};
 pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, SyntaxError};
 pub use task::{Expected, FirstOpening, ListActions, OpenedCaptures, Solution, Task, TaskKind};

@@ -1,0 +1,93 @@
+//! `practice`'s input: the lines the learner types, and Ctrl-C, as one stream of [`Event`]s.
+//!
+//! A thread reads standard input line by line and sends each line down a channel; the Ctrl-C
+//! handler (the `ctrlc` crate) sends [`Event::Interrupt`] down the same channel. The session
+//! waits on the channel alone, so an interruption reaches it whether it waits for a line or
+//! not, and the session itself saves the progress and says goodbye: nothing but a send runs
+//! inside the handler, and no lock on standard output is shared with it.
+//!
+//! The handler is installed once per process and sends to the channel of the session
+//! running; without a session (or when another handler was installed first) Ctrl-C keeps the
+//! system's behaviour.
+
+use std::io::{BufRead, BufReader, Read};
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::{Mutex, OnceLock};
+
+/// What the session receives next.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A line, without decoding (a line that is not UTF-8 is answered, not taken for `quit`).
+    Line(Vec<u8>),
+    /// The input ended (or could not be read).
+    End,
+    /// Ctrl-C.
+    Interrupt,
+}
+
+/// The events of one session.
+pub struct Lines {
+    events: Receiver<Event>,
+}
+
+/// Where the Ctrl-C handler sends: the running session's channel.
+fn handler_target() -> &'static Mutex<Option<Sender<Event>>> {
+    static TARGET: OnceLock<Mutex<Option<Sender<Event>>>> = OnceLock::new();
+    TARGET.get_or_init(|| {
+        // Installed on first use; an error (a handler already there) leaves Ctrl-C as it was.
+        let _ = ctrlc::set_handler(|| {
+            if let Some(tx) = handler_target().lock().ok().and_then(|t| t.clone()) {
+                let _ = tx.send(Event::Interrupt);
+            }
+        });
+        Mutex::new(None)
+    })
+}
+
+impl Lines {
+    /// Starts reading `input` on a thread of its own; with `ctrl_c`, Ctrl-C becomes an
+    /// [`Event::Interrupt`] of these lines.
+    pub fn spawn(input: impl Read + Send + 'static, ctrl_c: bool) -> Lines {
+        let (tx, rx) = channel();
+        if ctrl_c {
+            if let Ok(mut target) = handler_target().lock() {
+                *target = Some(tx.clone());
+            }
+        }
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(input);
+            loop {
+                let mut bytes = Vec::new();
+                let event = match reader.read_until(b'\n', &mut bytes) {
+                    Ok(0) | Err(_) => Event::End,
+                    Ok(_) => Event::Line(bytes),
+                };
+                let end = event == Event::End;
+                if tx.send(event).is_err() || end {
+                    break;
+                }
+            }
+        });
+        Lines { events: rx }
+    }
+
+    /// The next event; [`Event::End`] once the input has ended.
+    pub fn next(&self) -> Event {
+        self.events.recv().unwrap_or(Event::End)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_then_the_end() {
+        let lines = Lines::spawn(&b"hint\n\xff\nlast"[..], false);
+        assert_eq!(lines.next(), Event::Line(b"hint\n".to_vec()));
+        assert_eq!(lines.next(), Event::Line(b"\xff\n".to_vec()));
+        assert_eq!(lines.next(), Event::Line(b"last".to_vec()));
+        assert_eq!(lines.next(), Event::End);
+        assert_eq!(lines.next(), Event::End);
+    }
+}

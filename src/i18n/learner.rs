@@ -1,0 +1,32 @@
+//! What the hint ladder's pointers ([`crate::study::Pointer`]) say, in
+//! `locales/*/learner.ftl`.
+
+use crate::message::{ids, Message, ToMessage};
+use crate::rules::Side;
+use crate::study::Pointer;
+
+impl ToMessage for Pointer {
+    fn to_message(&self) -> Message {
+        match self {
+            Pointer::Piece { side, at } => Message::new(match side {
+                Side::Fox => ids::LEARNER_LOOK_AT_FOX,
+                Side::Geese => ids::LEARNER_LOOK_AT_GOOSE,
+            })
+            .arg("point", at.to_string()),
+            Pointer::Line { side, from, over } => Message::new(match side {
+                Side::Fox => ids::LEARNER_LOOK_ALONG_FOX,
+                Side::Geese => ids::LEARNER_LOOK_ALONG_GOOSE,
+            })
+            .arg("from", from.to_string())
+            .arg("over", over.to_string()),
+            Pointer::Region { at } => {
+                Message::new(ids::LEARNER_LOOK_AROUND).arg("point", at.to_string())
+            }
+            Pointer::ReplayMove { number } => {
+                Message::new(ids::LEARNER_LOOK_AT_REPLAY_MOVE).arg("number", *number)
+            }
+            Pointer::MaybeNone => Message::new(ids::LEARNER_MAYBE_NONE),
+            Pointer::OnlyWrong => Message::new(ids::LEARNER_ONLY_WRONG),
+        }
+    }
+}
