@@ -35,6 +35,7 @@ mod input;
 mod list;
 mod new;
 mod perft;
+mod play;
 mod practice;
 mod practice_plan;
 mod progress_file;
@@ -95,6 +96,21 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 due,
                 state: state.as_deref(),
                 studies: &studies,
+            },
+            &mut std::io::stdin().lock(),
+        ),
+        Command::Play {
+            pos,
+            side,
+            level,
+            save,
+        } => play::run(
+            ctx,
+            &play::Request {
+                pos: &pos,
+                side,
+                level: level.as_deref(),
+                save: save.as_deref(),
             },
             &mut std::io::stdin().lock(),
         ),
