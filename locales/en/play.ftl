@@ -78,7 +78,10 @@ play-undone = { $count ->
 }
 play-save-needs-file = Name the file to save in: save game.txt (or start with --save FILE).
 play-saved = Saved the game record to { $path }.
-play-save-failed = Could not save the game record to { $path }: { $error }.
+play-save-failed = Could not save the game record to { $path }: { $error }
+play-save-permission-denied = permission denied.
+play-save-not-a-file = it is not a regular file.
+play-save-io-error = the file could not be written.
 play-resigned = { $side ->
     [fox] The fox resigns: the geese win.
    *[geese] The geese resign: the fox wins.

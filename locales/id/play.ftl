@@ -76,7 +76,10 @@ play-undone = { $count ->
 }
 play-save-needs-file = Sebutkan berkas untuk menyimpan: simpan permainan.txt (atau mulai dengan --save BERKAS).
 play-saved = Rekaman permainan disimpan di { $path }.
-play-save-failed = Rekaman permainan tidak dapat disimpan di { $path }: { $error }.
+play-save-failed = Rekaman permainan tidak dapat disimpan di { $path }: { $error }
+play-save-permission-denied = izin ditolak.
+play-save-not-a-file = itu bukan berkas biasa.
+play-save-io-error = berkas itu tidak dapat ditulis.
 play-resigned = { $side ->
     [fox] Rubah menyerah: angsa menang.
    *[geese] Angsa menyerah: rubah menang.

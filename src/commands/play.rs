@@ -15,7 +15,7 @@
 //! refused with a message saying so (exit 2), and `hint` says what the rules show (the fox's
 //! captures, the geese's moves that leave none) rather than a best action.
 
-use std::io::BufRead;
+use std::io::{self, BufRead};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -189,7 +189,9 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
                 match path {
                     None => ctx.show(&PlayLine::SaveNeedsFile),
                     Some(p) => {
-                        let _ = save(ctx, &table, &p);
+                        if let Err(m) = save(ctx, &table, &p) {
+                            ctx.show(&PlayLine::SaveFailed(m));
+                        }
                     }
                 }
             }
@@ -222,27 +224,41 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
     finish(ctx, &table, save_path.as_deref(), lines)
 }
 
-/// Saves the record at the end: to `--save`, else where the player says when asked.
+/// Saves the record at the end: to `--save`, else (or when that fails) where the player says
+/// when asked. A `--save` that failed and was not made up for is an error (exit 2).
 fn finish(
     ctx: &mut Ctx,
     table: &Table,
     save_path: Option<&Path>,
     lines: &mut dyn BufRead,
 ) -> CmdResult {
+    let mut failed = None;
     if let Some(p) = save_path {
-        return save(ctx, table, p).map(|()| Exit::Success);
+        match save(ctx, table, p) {
+            Ok(()) => return Ok(Exit::Success),
+            Err(m) => {
+                ctx.show(&PlayLine::SaveFailed(m.clone()));
+                failed = Some(m);
+            }
+        }
     }
-    if table.game().actions().is_empty() {
+    if table.game().actions().is_empty() && failed.is_none() {
         return Ok(Exit::Success);
     }
-    let Some(answer) = read_line(ctx, lines, &PlayLine::SaveOffer) else {
-        return Ok(Exit::Success);
-    };
-    let answer = answer.trim();
-    if !answer.is_empty() {
-        let _ = save(ctx, table, Path::new(answer));
+    // Asked again until the record is saved or the player declines.
+    while let Some(answer) = read_line(ctx, lines, &PlayLine::SaveOffer) {
+        if answer.is_empty() {
+            break;
+        }
+        match save(ctx, table, Path::new(&answer)) {
+            Ok(()) => return Ok(Exit::Success),
+            Err(m) => ctx.show(&PlayLine::SaveFailed(m)),
+        }
     }
-    Ok(Exit::Success)
+    match failed {
+        Some(m) => Err(CliError::new(m)),
+        None => Ok(Exit::Success),
+    }
 }
 
 /// Reads one line after `prompt`, echoing it when it comes from a pipe; `None` at the end of
@@ -319,8 +335,9 @@ fn hint(ctx: &mut Ctx, pos: &Position) {
     }
 }
 
-/// Writes the game's record to `path` (atomically), saying so; an error is said too.
-fn save(ctx: &mut Ctx, table: &Table, path: &Path) -> Result<(), CliError> {
+/// Writes the game's record to `path` (atomically) and says so; on failure, the message
+/// saying why.
+fn save(ctx: &mut Ctx, table: &Table, path: &Path) -> Result<(), Message> {
     // `?` names a player not known, as in chess records.
     let record = table.record("?", "?", Some(&date(now_days())));
     let shown = path.display().to_string();
@@ -330,15 +347,16 @@ fn save(ctx: &mut Ctx, table: &Table, path: &Path) -> Result<(), CliError> {
             Ok(())
         }
         Err(e) => {
-            ctx.show(&PlayLine::SaveFailed {
-                path: &shown,
-                error: e.kind().to_string(),
-            });
-            Err(CliError::new(
-                Message::new(ids::PLAY_SAVE_FAILED)
-                    .arg("path", shown.as_str())
-                    .arg("error", e.kind().to_string()),
-            ))
+            let why = match e.kind() {
+                io::ErrorKind::PermissionDenied => ids::PLAY_SAVE_PERMISSION_DENIED,
+                io::ErrorKind::InvalidInput | io::ErrorKind::IsADirectory => {
+                    ids::PLAY_SAVE_NOT_A_FILE
+                }
+                _ => ids::PLAY_SAVE_IO_ERROR,
+            };
+            Err(Message::new(ids::PLAY_SAVE_FAILED)
+                .arg("path", shown.as_str())
+                .arg("error", Message::new(why)))
         }
     }
 }

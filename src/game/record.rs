@@ -492,6 +492,41 @@ pub enum RecordErrorKind {
     },
 }
 
+impl RecordErrorKind {
+    /// A stable name for the error, the same in every language, for tools to match: the
+    /// message id of its heading without `record-`.
+    pub const fn code(&self) -> &'static str {
+        use RecordErrorKind as K;
+        match self {
+            K::FileTooLarge { .. } => "too-large",
+            K::LineTooLong { .. } => "line-too-long",
+            K::ControlCharacter { .. } => "control-character",
+            K::TooManyTags { .. } => "too-many-tags",
+            K::TooManyActions { .. } => "too-many-actions",
+            K::TooManyComments { .. } => "too-many-comments",
+            K::TagSyntax => "tag-syntax",
+            K::TagNameTooLong { .. } => "tag-name-too-long",
+            K::TagValueTooLong { .. } => "tag-value-too-long",
+            K::TagNotClosed => "tag-not-closed",
+            K::DuplicateTag { .. } => "duplicate-tag",
+            K::TagAfterActions => "tag-after-actions",
+            K::BadResult { .. } => "bad-result",
+            K::BadRuleset(_) => "bad-ruleset",
+            K::BadStart(_) => "bad-start",
+            K::CommentNotClosed => "comment-not-closed",
+            K::CommentTooDeep { .. } => "comment-too-deep",
+            K::StrayBrace => "stray-brace",
+            K::BadNumber { .. } => "bad-number",
+            K::WrongNumber { .. } => "wrong-number",
+            K::BadAction { .. } => "bad-action",
+            K::Illegal { .. } => "illegal-ply",
+            K::AfterResult { .. } => "after-result",
+            K::ResultsDisagree { .. } => "results-disagree",
+            K::ResultContradicts { .. } => "result-contradicts",
+        }
+    }
+}
+
 /// A record as read, with where each part was written, ready to replay.
 #[derive(Clone, Debug)]
 pub struct Parsed {

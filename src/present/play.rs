@@ -4,7 +4,7 @@
 //! answers to the commands typed, and the result at the end. An illegal action is answered
 //! with `why`'s report ([`super::why::WhyReport`]).
 
-use foxgeese::i18n::Localizer;
+use foxgeese::i18n::{escape_controls, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::{Action, Bitboard, Outcome, Position, Side};
 
@@ -44,8 +44,8 @@ pub enum PlayLine<'a> {
     SaveNeedsFile,
     /// The record was written.
     Saved { path: &'a str },
-    /// The record could not be written.
-    SaveFailed { path: &'a str, error: String },
+    /// The record could not be written: why.
+    SaveFailed(Message),
     /// The game ended by the rules.
     Ended { outcome: Outcome },
     /// `side` resigned.
@@ -81,7 +81,7 @@ impl Present for PlayLine<'_> {
                 let m = Message::new(ids::PLAY_PROMPT).arg("side", side.name());
                 format!("{} ", style.heading(&loc.msg(&m)))
             }
-            PlayLine::Echo(typed) => line(typed.to_string()),
+            PlayLine::Echo(typed) => line(escape_controls(typed)),
             PlayLine::NotText => line(loc.text(ids::PRACTICE_NOT_TEXT)),
             PlayLine::Played { side, action } => line(played(loc, *side, action)),
             PlayLine::Help => line(loc.text(ids::PLAY_HELP)),
@@ -121,15 +121,7 @@ impl Present for PlayLine<'_> {
             PlayLine::Saved { path } => {
                 line(loc.msg(&Message::new(ids::PLAY_SAVED).arg("path", *path)))
             }
-            PlayLine::SaveFailed { path, error } => line(
-                style.bad(
-                    &loc.msg(
-                        &Message::new(ids::PLAY_SAVE_FAILED)
-                            .arg("path", *path)
-                            .arg("error", error.as_str()),
-                    ),
-                ),
-            ),
+            PlayLine::SaveFailed(m) => line(style.bad(&loc.msg(m))),
             PlayLine::Ended { outcome } => {
                 format!("\n{}\n", style.heading(&loc.msg(&outcome.to_message())))
             }
