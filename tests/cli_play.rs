@@ -203,3 +203,33 @@ fn bad_input_is_refused_with_its_place() {
         }
     }
 }
+
+/// `new --kind first-opening --moves @FILE` takes the replay and its start from a record.
+#[test]
+fn a_first_opening_study_starts_from_a_record() {
+    let dir = scratch("new");
+    fs::write(
+        dir.join("opening.txt"),
+        "[Ruleset \"plyyard\"]\n1. c5-c4 d4-d3 2. d5-d4 *\n",
+    )
+    .unwrap();
+    let out = run_stdin_in(
+        &dir,
+        &[
+            "--lang",
+            "en",
+            "new",
+            "opening-study",
+            "--kind",
+            "first-opening",
+            "--moves",
+            "@opening.txt",
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.render());
+    let yaml = fs::read_to_string(dir.join("opening-study.yaml")).unwrap();
+    assert!(yaml.contains("ruleset: plyyard\n"), "{yaml}");
+    assert!(yaml.contains("  moves: [c5-c4, d4-d3, d5-d4]\n"), "{yaml}");
+    assert!(yaml.contains("answer: \"c5-c4\""), "{yaml}");
+}
