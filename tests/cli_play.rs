@@ -149,6 +149,17 @@ fn odd_input_never_crashes() {
         "escape echoed raw: {}",
         out.stdout
     );
+    // A line of a megabyte is skipped, not held.
+    let long = format!("{}\nc5-c4\n", "d".repeat(1 << 20));
+    let out = play(&dir, "en", &[], &long);
+    assert_eq!(out.code, 0, "{}", out.render());
+    assert!(
+        out.stdout.contains("longer than 1000 bytes"),
+        "{}",
+        out.stdout.chars().take(2000).collect::<String>()
+    );
+    assert!(out.stdout.contains("The geese step c5-c4."));
+    assert!(out.stdout.len() < 20_000, "the long line was echoed");
     let mut bytes = b"\xff\xfe\n".to_vec();
     bytes.extend_from_slice(b"quit\n");
     let out = common::run_stdin(&["--lang", "en", "play"], &[], bytes);
@@ -179,6 +190,8 @@ fn bad_input_is_refused_with_its_place() {
             &["why", "--moves", "@open.txt", "d4-d3"],
         ),
         ("record-missing", &["show", "--moves", "@missing.txt"]),
+        ("record-device", &["show", "--moves", "@/dev/zero"]),
+        ("record-folder", &["actions", "--moves", "@folder"]),
         (
             "record-ruleset-conflict",
             &[

@@ -86,6 +86,7 @@ play-resigned = { $side ->
     [fox] The fox resigns: the geese win.
    *[geese] The geese resign: the fox wins.
 }
+play-line-too-long = That line is longer than { $max } bytes; it was skipped. Type an action, or help.
 play-unfinished = The game was left unfinished.
 play-save-offer = Save the game record? Type a file name, or press Enter to skip:
 play-words-hint = hint, ?

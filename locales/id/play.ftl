@@ -84,6 +84,7 @@ play-resigned = { $side ->
     [fox] Rubah menyerah: angsa menang.
    *[geese] Angsa menyerah: rubah menang.
 }
+play-line-too-long = Baris itu lebih panjang dari { $max } bita; baris itu dilewati. Ketik sebuah tindakan, atau bantuan.
 play-unfinished = Permainan ditinggalkan sebelum selesai.
 play-save-offer = Simpan rekaman permainan? Ketik nama berkas, atau tekan Enter untuk melewati:
 play-words-hint = petunjuk

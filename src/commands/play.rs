@@ -15,7 +15,7 @@
 //! refused with a message saying so (exit 2), and `hint` says what the rules show (the fox's
 //! captures, the geese's moves that leave none) rather than a best action.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -261,19 +261,46 @@ fn finish(
     }
 }
 
+/// The longest line a player may type, in bytes; a longer one is answered and skipped, never
+/// held in memory whole.
+const MAX_LINE_BYTES: u64 = 1_000;
+
 /// Reads one line after `prompt`, echoing it when it comes from a pipe; `None` at the end of
-/// the input. Blank lines and lines that are not text are answered and skipped.
+/// the input. Blank lines (but for the offer to save), lines that are not text and lines too
+/// long are answered and skipped.
 fn read_line(ctx: &mut Ctx, lines: &mut dyn BufRead, prompt: &PlayLine) -> Option<String> {
     loop {
         ctx.show(prompt);
         let _ = ctx.out.flush();
         let mut bytes = Vec::new();
-        match lines.read_until(b'\n', &mut bytes) {
+        match (&mut *lines)
+            .take(MAX_LINE_BYTES + 1)
+            .read_until(b'\n', &mut bytes)
+        {
             Ok(0) | Err(_) => {
                 ctx.show(&PlayLine::Echo(""));
                 return None;
             }
             Ok(_) => {}
+        }
+        if bytes.len() as u64 > MAX_LINE_BYTES && bytes.last() != Some(&b'\n') {
+            // Skip the rest of the line, a bounded piece at a time.
+            loop {
+                let mut rest = Vec::new();
+                match (&mut *lines)
+                    .take(MAX_LINE_BYTES)
+                    .read_until(b'\n', &mut rest)
+                {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) if rest.last() == Some(&b'\n') => break,
+                    Ok(_) => {}
+                }
+            }
+            ctx.show(&PlayLine::Echo(""));
+            ctx.show(&PlayLine::TooLong {
+                max: MAX_LINE_BYTES,
+            });
+            continue;
         }
         let Ok(line) = String::from_utf8(bytes) else {
             ctx.show(&PlayLine::Echo(""));

@@ -24,6 +24,8 @@ pub enum PlayLine<'a> {
     Echo(&'a str),
     /// A line that is not UTF-8 text.
     NotText,
+    /// A line longer than `max` bytes.
+    TooLong { max: u64 },
     /// `action` was played by `side`, from `before`.
     Played { side: Side, action: Action },
     /// The commands.
@@ -83,6 +85,9 @@ impl Present for PlayLine<'_> {
             }
             PlayLine::Echo(typed) => line(escape_controls(typed)),
             PlayLine::NotText => line(loc.text(ids::PRACTICE_NOT_TEXT)),
+            PlayLine::TooLong { max } => {
+                line(loc.msg(&Message::new(ids::PLAY_LINE_TOO_LONG).arg("max", *max)))
+            }
             PlayLine::Played { side, action } => line(played(loc, *side, action)),
             PlayLine::Help => line(loc.text(ids::PLAY_HELP)),
             PlayLine::Actions { side, actions } => line(
