@@ -204,6 +204,7 @@ fn bad_input_is_refused_with_its_place() {
         ),
         ("play-engine", &["play", "--as", "geese"]),
         ("play-level-both", &["play", "--level", "3"]),
+        ("play-bad-level", &["play", "--as", "fox", "--level", "9"]),
         ("play-save-folder", &["play", "--save", "folder"]),
     ];
     for (name, args) in cases {

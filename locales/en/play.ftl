@@ -40,6 +40,7 @@ help-arg-play-side = Which side you play: both (two players at one keyboard, the
 help-arg-level = The engine's strength: 1 (weakest) to 5, or perfect
 help-arg-save = Save the game record to this file at the end of the game (and when you type save)
 play-no-engine = An engine opponent needs the solver, which this build of foxgeese does not have yet. Play with --as both: two players at one keyboard.
+play-bad-level = “{ $level }” is not a level: write 1 (weakest) to 5, or perfect.
 play-level-without-engine = --level { $level } sets the engine's strength, but with --as both nobody plays against the engine.
 play-intro = A game of Fox and Geese under { $ruleset }. Type an action, or help for the commands.
 play-intro-both = A game of Fox and Geese under { $ruleset }, two players at one keyboard. Type an action, or help for the commands.

@@ -40,6 +40,7 @@ help-arg-play-side = Pihak yang Anda mainkan: both (dua pemain di satu papan ket
 help-arg-level = Kekuatan mesin: 1 (paling lemah) sampai 5, atau perfect (sempurna)
 help-arg-save = Simpan rekaman permainan ke berkas ini di akhir permainan (dan ketika Anda mengetik simpan)
 play-no-engine = Lawan mesin memerlukan pemecah (solver), yang belum ada dalam versi foxgeese ini. Bermainlah dengan --as both: dua pemain di satu papan ketik.
+play-bad-level = “{ $level }” bukan tingkat kekuatan: tulis 1 (paling lemah) sampai 5, atau perfect.
 play-level-without-engine = --level { $level } mengatur kekuatan mesin, tetapi dengan --as both tidak ada yang melawan mesin.
 play-intro = Permainan Rubah dan Angsa dengan aturan { $ruleset }. Ketik sebuah tindakan, atau bantuan untuk daftar perintah.
 play-intro-both = Permainan Rubah dan Angsa dengan aturan { $ruleset }, dua pemain di satu papan ketik. Ketik sebuah tindakan, atau bantuan untuk daftar perintah.

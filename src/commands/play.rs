@@ -20,6 +20,7 @@ use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use foxgeese::fsio::atomic_write;
+use foxgeese::game::engine::{BadLevel, Level};
 use foxgeese::game::table::Seat;
 use foxgeese::game::Table;
 use foxgeese::i18n::rules::reason_message;
@@ -124,10 +125,14 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
         PlayAs::Fox => (Seat::Human, Seat::Engine),
         PlayAs::Geese => (Seat::Engine, Seat::Human),
     };
+    let level: Option<Level> = req
+        .level
+        .map(|l| l.parse().map_err(|e: BadLevel| CliError::from(e)))
+        .transpose()?;
     if req.side == PlayAs::Both {
-        if let Some(level) = req.level {
+        if let Some(level) = level {
             return Err(CliError::new(
-                Message::new(ids::PLAY_LEVEL_WITHOUT_ENGINE).arg("level", level),
+                Message::new(ids::PLAY_LEVEL_WITHOUT_ENGINE).arg("level", level.to_string()),
             ));
         }
     } else {

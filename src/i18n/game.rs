@@ -5,6 +5,7 @@
 use std::io;
 
 use super::rules::{position_error_messages, reason_message};
+use crate::game::engine::BadLevel;
 use crate::game::record::{ReadFileError, RecordError, RecordErrorKind, MAX_FILE_SIZE};
 use crate::message::{ids, Message, ToMessage};
 
@@ -89,5 +90,11 @@ impl ToMessage for ReadFileError {
                 Message::new(ids::RECORD_FILE_NOT_TEXT).arg("path", path.as_str())
             }
         }
+    }
+}
+
+impl ToMessage for BadLevel {
+    fn to_message(&self) -> Message {
+        Message::new(ids::PLAY_BAD_LEVEL).arg("level", self.0.as_str())
     }
 }
