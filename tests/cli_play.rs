@@ -247,3 +247,31 @@ fn a_first_opening_study_starts_from_a_record() {
     assert!(yaml.contains("  moves: [c5-c4, d4-d3, d5-d4]\n"), "{yaml}");
     assert!(yaml.contains("answer: \"c5-c4\""), "{yaml}");
 }
+
+/// Colour only when asked (or on a terminal): the pieces and the prompt are coloured, and the
+/// board reads the same without.
+#[test]
+fn colour_when_asked() {
+    let dir = scratch("colour");
+    let coloured = run_stdin_in(&dir, &["--color", "always", "play"], "quit\n");
+    assert!(coloured.stdout.contains('\u{1b}'), "{}", coloured.stdout);
+    let plain = run_stdin_in(&dir, &["--color", "never", "play"], "quit\n");
+    assert!(!plain.stdout.contains('\u{1b}'), "{}", plain.stdout);
+    let stripped: String = {
+        let mut out = String::new();
+        let mut chars = coloured.stdout.chars();
+        while let Some(c) = chars.next() {
+            if c == '\u{1b}' {
+                for d in chars.by_ref() {
+                    if d == 'm' {
+                        break;
+                    }
+                }
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    };
+    assert_eq!(stripped, plain.stdout);
+}
