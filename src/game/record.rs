@@ -139,13 +139,13 @@ pub struct Tag {
 impl Tag {
     /// A tag, if it can be written and read back: a name of ASCII letters, digits and `_`
     /// (at most [`MAX_TAG_NAME_CHARS`]), a value of at most [`MAX_TAG_VALUE_CHARS`] characters
-    /// without control characters.
+    /// without control characters but tab.
     pub fn new(name: &str, value: &str) -> Option<Tag> {
         let name_ok = !name.is_empty()
             && name.chars().count() <= MAX_TAG_NAME_CHARS
             && name.chars().all(is_name_char);
-        let value_ok =
-            value.chars().count() <= MAX_TAG_VALUE_CHARS && !value.chars().any(char::is_control);
+        let value_ok = value.chars().count() <= MAX_TAG_VALUE_CHARS
+            && !value.chars().any(|c| c.is_control() && c != '\t');
         (name_ok && value_ok).then(|| Tag {
             name: name.to_string(),
             value: value.to_string(),
