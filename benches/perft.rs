@@ -15,6 +15,8 @@ const CASES: &[(&str, &[u32])] = &[
     ("large-cross", &[5, 6]),
     ("two-foxes", &[5, 6]),
     ("boys-own-1870", &[7, 9]),
+    ("boys-own-1870:fox-chooses", &[6, 8]),
+    ("boys-own-1870-draughts", &[8, 10]),
 ];
 
 fn bench(c: &mut Criterion) {

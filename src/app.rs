@@ -13,7 +13,7 @@ use clap::{CommandFactory, FromArgMatches};
 use foxgeese::i18n::{Lang, Localizer};
 
 use crate::cli::localize::{self, Verdict};
-use crate::cli::{Cli, ColorChoice};
+use crate::cli::{Cli, ColorChoice, Command};
 use crate::commands;
 use crate::commands::ctx::{Ctx, Exit};
 use crate::present::error::CliError;
@@ -70,7 +70,7 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
         Err((loc, e)) => return fail(&loc, &plain, err, &e),
     };
     let args = localize::help_request(&args).unwrap_or(args);
-    let cli = match parse(&args, &loc, width) {
+    let mut cli = match parse(&args, &loc, width) {
         Ok(cli) => cli,
         Err(Verdict::Print(help)) => {
             let _ = out.write_all(help.as_bytes());
@@ -82,6 +82,9 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
         }
         Err(Verdict::Error(e)) => return fail(&loc, &plain, err, &e),
     };
+    if let Command::Export { spec } = &mut cli.command {
+        spec.lang = cli.lang.clone();
+    }
     let color = match cli.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -117,7 +120,12 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
 /// The language of all output: `--lang`, else the locale. An unknown `--lang` is an error,
 /// said in the locale's language (or English).
 fn language(args: &[OsString], env: &Env) -> Result<Localizer, (Localizer, CliError)> {
-    match Lang::negotiate(localize::lang_flag(args).as_deref(), &env.locale) {
+    // `export --lang all` writes every language; its own messages then follow the locale.
+    let flag = localize::lang_flag(args).filter(|f| {
+        !(f.eq_ignore_ascii_case("all")
+            && localize::command_name(args).as_deref() == Some("export"))
+    });
+    match Lang::negotiate(flag.as_deref(), &env.locale) {
         Ok(lang) => Ok(Localizer::new(lang)),
         Err(e) => {
             let fallback = Lang::negotiate(None, &env.locale).unwrap_or(Lang::En);

@@ -63,7 +63,12 @@ fn bad_records_are_located() {
         ),
         ("stray brace", "1. c5-c4 }", (1, 10, "stray-brace")),
         ("huge move number", "123456. c5-c4", (1, 1, "bad-number")),
-        ("number without a dot", "1 c5-c4", (1, 1, "bad-number")),
+        ("number without a dot", "1 c5-c4", (1, 1, "bad-action")),
+        (
+            "draughts numbers without a dot",
+            "11-15",
+            (1, 1, "illegal-ply"),
+        ),
         ("number with two dots", "1.. c5-c4", (1, 1, "bad-number")),
         ("too many tags", &many_tags, (65, 1, "too-many-tags")),
         (
@@ -290,13 +295,8 @@ fn a_resignation_stands_as_written() {
     assert!(!r.game.outcome().is_over());
 }
 
-const SPECS: [&str; 5] = [
-    "plyyard",
-    "standard",
-    "large-cross",
-    "two-foxes",
-    "boys-own-1870",
-];
+/// Every ruleset and option set, the draughts board (points by number) among them.
+const SPECS: [&str; RulesetSpec::ALL.len()] = RulesetSpec::ALL;
 
 /// A random game of `SPECS[spec]`: each choice picks one legal action.
 fn playout(spec: usize, choices: &[u32]) -> Game {
@@ -366,17 +366,17 @@ proptest! {
         let mut rec = Record::of_game(&game, None);
         rec.termination = None;
         rec.tags.retain(|t| t.name() != tag::RESULT);
-        // `a1` is a point of no board here: never a legal action.
-        let planted: ActionText = "a1-a2".parse().unwrap();
+        // `i9` is a point of no board: never a legal action.
+        let planted: ActionText = "i9-i8".parse().unwrap();
         rec.actions[k] = planted;
         let text = rec.write();
         let e = record::read(&text, plyyard()).unwrap_err();
         let is_illegal = matches!(&e.kind, RecordErrorKind::Illegal { ply, .. } if *ply == k + 1);
         prop_assert!(is_illegal, "{:?}", e);
-        prop_assert_eq!(&text[e.at.span.clone()], "a1-a2");
+        prop_assert_eq!(&text[e.at.span.clone()], "i9-i8");
         let line = text.lines().nth(e.at.line - 1).unwrap();
         let col: String = line.chars().skip(e.at.column - 1).take(5).collect();
-        prop_assert_eq!(col, "a1-a2");
+        prop_assert_eq!(col, "i9-i8");
     }
 
     /// Any text: an answer or a located error, never a panic; the place is inside the text.

@@ -152,19 +152,19 @@ fn chained_jumps() {
         },
         Case {
             name: "boys-own: jumping on as in draughts",
-            rule: "Seed 002: the latter can take him, as in Draughts, by leaping over him.",
+            rule: "Seed 002: the latter can take him, as in Draughts, by leaping over him, forward or sideways.",
             ruleset: "boys-own-1870",
-            // Fox d2, geese d3 d5 and a3 b3 f3 g3 c1 d1 e1 c7 d7 e7.
-            position: "GGG/3/3G3/7/GG1G1GG/1F1/GGG f 5",
-            action: "d2xd4xd6",
+            // Fox d6, geese d5 d3 and a3 b3 f3 g3 c1 d1 e1 c7 d7 e7: forward is south.
+            position: "GGG/1F1/3G3/7/GG1G1GG/3/GGG f 5",
+            action: "d6xd4xd2",
             expect: Legal,
         },
         Case {
             name: "boys-own: stopping is allowed",
             rule: "Boys' Own 1870: the fox may jump on as in draughts, each further jump optional.",
             ruleset: "boys-own-1870",
-            position: "GGG/3/3G3/7/GG1G1GG/1F1/GGG f 5",
-            action: "d2xd4",
+            position: "GGG/1F1/3G3/7/GG1G1GG/3/GGG f 5",
+            action: "d6xd4",
             expect: Legal,
         },
         Case {
@@ -347,8 +347,8 @@ fn compulsory_capture() {
             name: "boys-own: capture is optional",
             rule: "The fox [...] captures by jumping, optionally.",
             ruleset: "boys-own-1870",
-            position: "GGG/3/3G3/7/GG1G1GG/1F1/GGG f 5",
-            action: "d2-c2",
+            position: "GGG/1F1/3G3/7/GG1G1GG/3/GGG f 5",
+            action: "d6-c6",
             expect: Legal,
         },
     ]);
@@ -837,10 +837,10 @@ fn a_capture_reaching_the_threshold_ends_the_game() {
     assert_eq!(after.outcome(), win(Side::Fox, WinReason::GeeseBelow(9)));
     // Boys' Own, eight geese: a single jump leaves seven and the game goes on; the chain leaves
     // six and wins.
-    let p = pos("boys-own-1870", "GGG/3/3G3/7/G2G2G/1F1/1G1 f 9");
-    assert_eq!(play(&p, "d2xd4").outcome(), Outcome::Ongoing);
+    let p = pos("boys-own-1870", "GGG/1F1/3G3/7/G2G2G/3/1G1 f 9");
+    assert_eq!(play(&p, "d6xd4").outcome(), Outcome::Ongoing);
     assert_eq!(
-        play(&p, "d2xd4xd6").outcome(),
+        play(&p, "d6xd4xd2").outcome(),
         win(Side::Fox, WinReason::GeeseBelow(7))
     );
 }

@@ -7,18 +7,8 @@
 
 use foxgeese::{Ruleset, RulesetSpec};
 
-/// Every ruleset with every option set (the property tests' list).
-pub const SPECS: [&str; 9] = [
-    "plyyard",
-    "standard",
-    "standard:sideways",
-    "standard:geese=15",
-    "standard:geese=17",
-    "large-cross",
-    "two-foxes",
-    "boys-own-1870",
-    "boys-own-1870:geese=13",
-];
+/// Every ruleset with every option set: the library's list, which the property tests walk too.
+pub const SPECS: [&str; RulesetSpec::ALL.len()] = RulesetSpec::ALL;
 
 /// The ruleset picked by `byte`.
 pub fn ruleset(byte: u8) -> &'static Ruleset {

@@ -66,7 +66,10 @@ show-turn = To move: { $side ->
    *[geese] the geese
 }
 show-captures-target = Captures: { $captures } (the fox wins at { $target })
-show-captures-geese = Captures: { $captures }, geese left: { $geese } (the fox wins when fewer than { $below } remain)
+show-captures-geese = Captures: { $captures }, geese left: { $geese } ({ $below ->
+    [1] the fox wins by taking them all
+   *[other] the fox wins when fewer than { $below } remain
+})
 show-status = Status: { $status }
 show-position = Position: { $position }
 
@@ -121,6 +124,7 @@ rs-title = { $variant ->
     [standard] Standard Fox and Geese
     [large-cross] The Large Cross (Gåsetavl)
     [two-foxes] Two Foxes (Halatafl)
+    [boys-own-1870-draughts] The Boys' Own rules of 1870, on a draught board
    *[boys-own-1870] The Boys' Own rules of 1870
 } — { $ruleset }
 rs-source = { $variant ->
@@ -128,6 +132,7 @@ rs-source = { $variant ->
     [standard] Source: the tables of differences on the Large Cross (Gåsetavl) and Two Foxes (Halatafl) rules pages.
     [large-cross] Source: the Large Cross (Gåsetavl) rules page, after Peter Michaelsen's description of Gåsetavl.
     [two-foxes] Source: the Two Foxes (Halatafl) rules page.
+    [boys-own-1870-draughts] Source: the Boys' Own rules of 1870 (p. 597), as quoted in a museum record of a 19th-century English board: “If played on a draught board …”.
    *[boys-own-1870] Source: the Boys' Own rules of 1870 (p. 597), as quoted in a museum record of a 19th-century English board.
 }
 rs-chosen = Where the source is silent, foxgeese decides:
@@ -151,6 +156,7 @@ rs-row-draws = Draws
 rs-board = { $points } points; { $diagonals ->
     [none] orthogonal lines only
     [all] a diagonal in every square
+    [only] the dark squares of a draught board, diagonal lines only
    *[alternating] diagonals through every other point
 }
 rs-pieces = { $foxes ->
@@ -190,9 +196,15 @@ rs-captures = { $jumps ->
 }; { $compulsory ->
     [yes] compulsory
    *[no] optional
+}{ $directions ->
+    [forward-sideways] ; the fox jumps only forward or sideways, never back
+   *[all] {""}
 }
 rs-fox-wins-captures = At { $n } captures, or when the geese cannot move
-rs-fox-wins-geese-below = When fewer than { $n } geese remain, or when the geese cannot move
+rs-fox-wins-geese-below = { $n ->
+    [1] When every goose is taken, or when the geese cannot move
+   *[other] When fewer than { $n } geese remain, or when the geese cannot move
+}
 rs-geese-win = { $foxes ->
     [one] When the fox cannot move
    *[other] When no fox can move

@@ -52,6 +52,7 @@ play-said-step = { $side ->
     [fox] The fox steps { $action }.
    *[geese] The geese step { $action }.
 }
+play-said-place = The fox takes its place: { $action }.
 play-said-jump = { $count ->
     [1] The fox jumps { $action } and captures the goose on { $geese }.
    *[other] The fox jumps { $action } and captures { $count } geese, on { $geese }.

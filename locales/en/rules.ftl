@@ -95,7 +95,10 @@ action-step-chain = A step goes to one point only; a chain of jumps is written w
 
 outcome-ongoing = The game goes on.
 outcome-capture-target = The fox has won: { $n } captures reach the target.
-outcome-geese-below = The fox has won: fewer than { $n } geese remain.
+outcome-geese-below = { $n ->
+    [1] The fox has won: it has taken every goose.
+   *[other] The fox has won: fewer than { $n } geese remain.
+}
 outcome-paddock-filled = The geese have won: they fill every point of the paddock.
 outcome-no-action = { $loser ->
     [fox] The geese have won: the fox has no legal action, neither a step nor a jump.

@@ -217,5 +217,40 @@ boys-own-goose-moves-hint = Straight lines only, and never back toward the south
 
 boys-own-fox-jumps-on-title = Boys' Own 1870: leaping on as in draughts
 boys-own-fox-jumps-on-prompt = Under the Boys' Own rules, with the thirteen-goose set, list every point where the fox on d5 can land by a capture this turn, separated by spaces.
-boys-own-fox-jumps-on-explanation = d3, b3 and b5. The fox takes a goose "as in Draughts, by leaping over him", and it may go on leaping: d5xd3 takes d4; from d3 it may continue over c3 to b3, and from b3 over b4 to b5. Every stop is its own action, because going on is the fox's choice here (the text does not make it compulsory). Only the straight lines count: there are no diagonal jumps. From d3 the jump over d2 is blocked, because d1 is occupied.
+boys-own-fox-jumps-on-explanation = d3 and b3. The fox takes a goose "as in Draughts, by leaping over him, forward or sideways", and it may go on leaping: d5xd3 takes d4; from d3 it may continue sideways over c3 to b3. Every stop is its own action, because going on is the fox's choice here (the text does not make it compulsory). From b3 the leap over b4 to b5 would go north, which is backward for the fox (the geese come from the south), and the 1870 fox never leaps back. Only the straight lines count: there are no diagonal jumps. From d3 the jump over d2 is blocked, because d1 is occupied.
 boys-own-fox-jumps-on-hint = Take the first jump, then look again from the landing point, and again.
+
+## fox-chooses-no-leap-north
+
+fox-chooses-no-leap-north-title = The fox chooses its square: no way out to the north
+fox-chooses-no-leap-north-prompt = In the Boys' Own game where the fox chooses its own square, the fox has placed itself on d5 and the geese have closed in. Ten geese are gone, but here the fox must take them all. Has the fox any legal action? Answer yes or no: is it confined?
+fox-chooses-no-leap-north-explanation = Yes, it is confined. Geese stand on all four points next to d5, and behind c5, e5 and d4 the points b5, f5 and d3 are taken, so those jumps are blocked. Only d7, beyond the goose on d6, is free, and that jump would go north: the 1870 fox leaps "forward or sideways", never back. With no step and no capture, the geese have won, whatever the count of geese taken.
+fox-chooses-no-leap-north-hint = Look beyond each goose next to the fox, and remember which way the fox may never jump.
+
+## fox-chooses-take-them-all
+
+fox-chooses-take-them-all-title = The fox chooses its square: five geese are not a win yet
+fox-chooses-take-them-all-prompt = In the Boys' Own game where the fox chooses its own square, five geese are left. List every point where the fox on b5 can land by a capture this turn, separated by spaces.
+fox-chooses-take-them-all-explanation = b3, d5, f5 and f3. In the classic 1870 game the fox would have won already, with fewer than seven geese left; when it chooses its square it plays "to take all the Geese", so the game goes on. The fox may leap east over c5 to d5, on over e5 to f5, and south over f4 to f3, stopping after any leap; or south over b4 to b3. None of these leaps goes north.
+fox-chooses-take-them-all-hint = Follow the chain east, then look south from each landing.
+
+## draughts-geese-step-down
+
+draughts-geese-step-down-title = The draught board: geese step diagonally down
+draughts-geese-step-down-prompt = On the draught board of the Boys' Own rules, the squares are numbered 1 to 32 from the top. List every legal move of the geese, separated by spaces (such as 5-9).
+draughts-geese-step-down-explanation = 1-5, 6-10, 7-10, 8-12, 9-13 and 9-14. A goose steps one square diagonally forward, down the board, onto an empty dark square, and never back: 9-5 would go up. The geese on 2, 3 and 4 are hemmed in by the geese below them, 6-9 is taken by the goose already there, and 7-11 and 8-11 are blocked by the fox.
+draughts-geese-step-down-hint = Only the dark squares count, and only the two diagonals going down.
+
+## draughts-fox-leaps-as-a-king
+
+draughts-fox-leaps-as-a-king-title = The draught board: the fox leaps like a king
+draughts-fox-leaps-as-a-king-prompt = On the draught board of the Boys' Own rules, the fox (a king) is on square 11. List every square where it can land by a capture this turn, separated by spaces.
+draughts-fox-leaps-as-a-king-explanation = 2, 18, 20, 25 and 27. The fox captures as in Draughts, leaping a goose next to it on a diagonal onto the empty square beyond, in any of the four diagonal directions, up the board too: 11x2 over 7, 11x18 over 15, 11x20 over 16. From 18 it may leap on over 22 to 25 or over 23 to 27, and each stop is its own action, since going on is optional.
+draughts-fox-leaps-as-a-king-hint = Try all four diagonals from 11, then look again from 18.
+
+## draughts-pinned-in-29
+
+draughts-pinned-in-29-title = The draught board: pinned in square 29
+draughts-pinned-in-29-prompt = "If properly moved on the diagonal lines, the Fox must be driven towards the left corner and pinned in square 29." The fox stands on 29 with geese on 25, 22 and 18. Has it any legal action? Answer yes or no: is it pinned?
+draughts-pinned-in-29-explanation = Yes, it is pinned. Square 29 is a corner: its only diagonal leads to 25, which a goose holds, and the leap over 25 would land on 22, which is taken too. With no step and no capture, the fox has lost: the geese win by confining it.
+draughts-pinned-in-29-hint = Count the diagonals that leave the corner square.

@@ -66,7 +66,10 @@ show-turn = Giliran: { $side ->
    *[geese] angsa
 }
 show-captures-target = Tangkapan: { $captures } (rubah menang pada { $target })
-show-captures-geese = Tangkapan: { $captures }, sisa angsa: { $geese } (rubah menang jika tersisa kurang dari { $below })
+show-captures-geese = Tangkapan: { $captures }, sisa angsa: { $geese } ({ $below ->
+    [1] rubah menang dengan menangkap semuanya
+   *[other] rubah menang jika tersisa kurang dari { $below }
+})
 show-status = Status: { $status }
 show-position = Posisi: { $position }
 
@@ -118,6 +121,7 @@ rs-title = { $variant ->
     [standard] Rubah dan Angsa standar
     [large-cross] Silang Besar (Gåsetavl)
     [two-foxes] Dua Rubah (Halatafl)
+    [boys-own-1870-draughts] Aturan Boys' Own tahun 1870, di papan dam
    *[boys-own-1870] Aturan Boys' Own tahun 1870
 } — { $ruleset }
 rs-source = { $variant ->
@@ -125,6 +129,7 @@ rs-source = { $variant ->
     [standard] Sumber: tabel perbedaan pada halaman aturan “Large Cross (Gåsetavl)” dan “Two Foxes (Halatafl)” (judul asli dalam bahasa Inggris).
     [large-cross] Sumber: halaman aturan “Large Cross (Gåsetavl)” (judul asli dalam bahasa Inggris), mengikuti uraian Peter Michaelsen tentang Gåsetavl.
     [two-foxes] Sumber: halaman aturan “Two Foxes (Halatafl)” (judul asli dalam bahasa Inggris).
+    [boys-own-1870-draughts] Sumber: aturan Boys' Own tahun 1870 (hlm. 597), sebagaimana dikutip dalam catatan museum tentang sebuah papan Inggris dari abad ke-19: “If played on a draught board …” (“jika dimainkan di papan dam …”).
    *[boys-own-1870] Sumber: aturan Boys' Own tahun 1870 (hlm. 597), sebagaimana dikutip dalam catatan museum tentang sebuah papan Inggris dari abad ke-19.
 }
 rs-chosen = Jika sumber tidak menyebutkannya, foxgeese memutuskan:
@@ -148,6 +153,7 @@ rs-row-draws = Seri
 rs-board = { $points } titik; { $diagonals ->
     [none] hanya garis ortogonal
     [all] diagonal di setiap kotak
+    [only] petak gelap papan dam, hanya garis diagonal
    *[alternating] diagonal melalui titik berselang
 }
 rs-pieces = { $foxes } rubah, { $geese } angsa (opsi: { $options })
@@ -184,9 +190,15 @@ rs-captures = { $jumps ->
 }; { $compulsory ->
     [yes] wajib
    *[no] tidak wajib
+}{ $directions ->
+    [forward-sideways] ; rubah hanya melompat maju atau ke samping, tidak pernah mundur
+   *[all] {""}
 }
 rs-fox-wins-captures = Pada { $n } tangkapan, atau jika angsa tidak dapat bergerak
-rs-fox-wins-geese-below = Jika angsa tersisa kurang dari { $n }, atau jika angsa tidak dapat bergerak
+rs-fox-wins-geese-below = { $n ->
+    [1] Jika semua angsa tertangkap, atau jika angsa tidak dapat bergerak
+   *[other] Jika angsa tersisa kurang dari { $n }, atau jika angsa tidak dapat bergerak
+}
 rs-geese-win = { $foxes ->
    *[other] Jika tidak ada rubah yang dapat bergerak
 }{ $paddock ->

@@ -52,6 +52,7 @@ play-said-step = { $side ->
     [fox] Rubah melangkah { $action }.
    *[geese] Angsa melangkah { $action }.
 }
+play-said-place = Rubah menempati titiknya: { $action }.
 play-said-jump = { $count ->
     [1] Rubah melompat { $action } dan menangkap angsa di { $geese }.
    *[other] Rubah melompat { $action } dan menangkap { $count } angsa, di { $geese }.

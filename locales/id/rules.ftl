@@ -92,7 +92,10 @@ action-step-chain = Satu langkah hanya menuju satu titik; rangkaian lompatan dit
 
 outcome-ongoing = Permainan masih berlangsung.
 outcome-capture-target = Rubah menang: { $n } tangkapan mencapai target.
-outcome-geese-below = Rubah menang: angsa yang tersisa kurang dari { $n }.
+outcome-geese-below = { $n ->
+    [1] Rubah menang: semua angsa sudah ditangkapnya.
+   *[other] Rubah menang: angsa yang tersisa kurang dari { $n }.
+}
 outcome-paddock-filled = Angsa menang: mereka mengisi semua titik kandang.
 outcome-no-action = { $loser ->
     [fox] Angsa menang: rubah tidak punya tindakan legal, baik langkah maupun lompatan.

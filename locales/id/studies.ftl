@@ -218,5 +218,40 @@ boys-own-goose-moves-hint = Hanya garis lurus, dan tidak pernah mundur ke selata
 
 boys-own-fox-jumps-on-title = Boys' Own 1870: melompat terus seperti main dam
 boys-own-fox-jumps-on-prompt = Menurut aturan Boys' Own dengan perangkat tiga belas angsa, tulis semua titik tempat rubah di d5 dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
-boys-own-fox-jumps-on-explanation = d3, b3, dan b5. Rubah menangkap angsa “seperti dalam permainan dam, dengan melompatinya” (terjemahan kalimat teks tahun 1870, “as in Draughts, by leaping over him”), dan boleh terus melompat: d5xd3 menangkap d4; dari d3 rubah boleh melanjutkan melewati c3 ke b3, lalu dari b3 melewati b4 ke b5. Setiap titik berhenti adalah tindakan tersendiri, karena di sini melanjutkan lompatan adalah pilihan rubah (teksnya tidak mewajibkannya). Hanya garis lurus yang berlaku: tidak ada lompatan diagonal. Dari d3, lompatan melewati d2 terhalang karena d1 terisi.
+boys-own-fox-jumps-on-explanation = d3 dan b3. Rubah menangkap angsa “seperti dalam permainan dam, dengan melompatinya, maju atau ke samping” (terjemahan kalimat teks tahun 1870, “as in Draughts, by leaping over him, forward or sideways”), dan boleh terus melompat: d5xd3 menangkap d4; dari d3 rubah boleh melanjutkan ke samping melewati c3 ke b3. Setiap titik berhenti adalah tindakan tersendiri, karena di sini melanjutkan lompatan adalah pilihan rubah (teksnya tidak mewajibkannya). Dari b3, lompatan melewati b4 ke b5 akan mengarah ke utara, yang berarti mundur bagi rubah (angsa datang dari selatan), dan rubah tahun 1870 tidak pernah melompat mundur. Hanya garis lurus yang berlaku: tidak ada lompatan diagonal. Dari d3, lompatan melewati d2 terhalang karena d1 terisi.
 boys-own-fox-jumps-on-hint = Ambil lompatan pertama, lalu lihat lagi dari titik pendaratannya, lalu sekali lagi.
+
+## fox-chooses-no-leap-north
+
+fox-chooses-no-leap-north-title = Rubah memilih titiknya: tidak ada jalan keluar ke utara
+fox-chooses-no-leap-north-prompt = Dalam permainan Boys' Own tempat rubah memilih titiknya sendiri, rubah telah menempatkan dirinya di d5 dan angsa sudah mengepungnya. Sepuluh angsa sudah tertangkap, tetapi di sini rubah harus menangkap semuanya. Apakah rubah masih punya tindakan legal? Jawab ya atau tidak: apakah rubah terkurung?
+fox-chooses-no-leap-north-explanation = Ya, rubah terkurung. Angsa berdiri di keempat titik di sebelah d5, dan di belakang c5, e5, dan d4 titik b5, f5, dan d3 terisi, jadi lompatan-lompatan itu terhalang. Hanya d7, di balik angsa di d6, yang kosong, dan lompatan itu mengarah ke utara: rubah tahun 1870 melompat “forward or sideways” (maju atau ke samping), tidak pernah mundur. Tanpa langkah dan tanpa tangkapan, angsa menang, berapa pun angsa yang sudah tertangkap.
+fox-chooses-no-leap-north-hint = Lihat titik di balik setiap angsa di sebelah rubah, dan ingat ke arah mana rubah tidak pernah boleh melompat.
+
+## fox-chooses-take-them-all
+
+fox-chooses-take-them-all-title = Rubah memilih titiknya: lima angsa belum berarti menang
+fox-chooses-take-them-all-prompt = Dalam permainan Boys' Own tempat rubah memilih titiknya sendiri, tersisa lima angsa. Tulis semua titik tempat rubah di b5 dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+fox-chooses-take-them-all-explanation = b3, d5, f5, dan f3. Dalam permainan tahun 1870 yang biasa rubah sudah menang, karena angsa tersisa kurang dari tujuh; bila rubah memilih titiknya sendiri, ia bermain “to take all the Geese” (untuk menangkap semua angsa), jadi permainan berlanjut. Rubah boleh melompat ke timur melewati c5 ke d5, terus melewati e5 ke f5, lalu ke selatan melewati f4 ke f3, dan boleh berhenti setelah lompatan mana pun; atau ke selatan melewati b4 ke b3. Tidak satu pun lompatan ini mengarah ke utara.
+fox-chooses-take-them-all-hint = Ikuti rangkaian lompatan ke timur, lalu lihat ke selatan dari setiap titik pendaratan.
+
+## draughts-geese-step-down
+
+draughts-geese-step-down-title = Papan dam: angsa melangkah diagonal ke bawah
+draughts-geese-step-down-prompt = Di papan dam aturan Boys' Own, petak-petaknya diberi nomor 1 sampai 32 dari atas. Tulis semua gerakan legal angsa, dipisahkan spasi (misalnya 5-9).
+draughts-geese-step-down-explanation = 1-5, 6-10, 7-10, 8-12, 9-13, dan 9-14. Angsa melangkah satu petak diagonal maju, ke bawah papan, ke petak gelap yang kosong, dan tidak pernah mundur: 9-5 berarti naik. Angsa di 2, 3, dan 4 terhalang oleh angsa di bawahnya, 6-9 terhalang karena sudah ada angsa di 9, sedangkan 7-11 dan 8-11 terhalang oleh rubah.
+draughts-geese-step-down-hint = Hanya petak gelap yang berlaku, dan hanya dua diagonal yang menurun.
+
+## draughts-fox-leaps-as-a-king
+
+draughts-fox-leaps-as-a-king-title = Papan dam: rubah melompat seperti raja
+draughts-fox-leaps-as-a-king-prompt = Di papan dam aturan Boys' Own, rubah (sebuah raja) berada di petak 11. Tulis semua petak tempat rubah dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+draughts-fox-leaps-as-a-king-explanation = 2, 18, 20, 25, dan 27. Rubah menangkap seperti dalam permainan dam, melompati angsa di sebelahnya pada garis diagonal ke petak kosong di baliknya, ke mana pun dari keempat arah diagonal, termasuk ke atas papan: 11x2 melewati 7, 11x18 melewati 15, 11x20 melewati 16. Dari 18 rubah boleh terus melompat melewati 22 ke 25 atau melewati 23 ke 27, dan setiap titik berhenti adalah tindakan tersendiri, karena melanjutkan lompatan boleh dipilih.
+draughts-fox-leaps-as-a-king-hint = Coba keempat diagonal dari 11, lalu lihat lagi dari 18.
+
+## draughts-pinned-in-29
+
+draughts-pinned-in-29-title = Papan dam: terkunci di petak 29
+draughts-pinned-in-29-prompt = “If properly moved on the diagonal lines, the Fox must be driven towards the left corner and pinned in square 29” (jika digerakkan dengan benar di garis diagonal, rubah pasti terdesak ke sudut kiri dan terkunci di petak 29). Rubah berada di 29, dengan angsa di 25, 22, dan 18. Apakah rubah masih punya tindakan legal? Jawab ya atau tidak: apakah rubah terkunci?
+draughts-pinned-in-29-explanation = Ya, rubah terkunci. Petak 29 adalah sudut: satu-satunya diagonalnya menuju 25, yang ditempati angsa, dan lompatan melewati 25 akan mendarat di 22, yang juga terisi. Tanpa langkah dan tanpa tangkapan, rubah kalah: angsa menang dengan mengurungnya.
+draughts-pinned-in-29-hint = Hitung diagonal yang keluar dari petak sudut itu.

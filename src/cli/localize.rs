@@ -33,6 +33,12 @@ pub fn help_request(args: &[OsString]) -> Option<Vec<OsString>> {
     Some(out)
 }
 
+/// The command's name as written, if any (`export` reads `--lang all`, which no other command
+/// takes).
+pub fn command_name(args: &[OsString]) -> Option<String> {
+    command_position(args).map(|i| args[i].to_string_lossy().into_owned())
+}
+
 /// Where the command's name is among the arguments: the first word that is not an option or
 /// an option's value.
 fn command_position(args: &[OsString]) -> Option<usize> {

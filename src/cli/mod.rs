@@ -204,6 +204,16 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Draw a position as an SVG diagram.
+    Diagram {
+        #[command(flatten)]
+        spec: DiagramArgs,
+    },
+    // Write the studies as a static web site, a lesson book.
+    Export {
+        #[command(flatten)]
+        spec: ExportArgs,
+    },
     // Start a study: its file with the engine's answer, and its texts to fill in.
     New {
         #[command(flatten)]
@@ -267,4 +277,66 @@ pub struct NewArgs {
     // The folder to write in (default: the current one).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
+}
+
+// A diagram's colours.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThemeArg {
+    // Dark lines on a light board.
+    Light,
+    // Light lines on a dark board.
+    Dark,
+    // Black on white.
+    Print,
+}
+
+// What `diagram` draws: a position, and what goes over it.
+#[derive(Args, Debug)]
+pub struct DiagramArgs {
+    #[command(flatten)]
+    pub pos: PositionArgs,
+    // Actions drawn as arrows.
+    #[arg(long, value_name = "ACTIONS", allow_hyphen_values = true)]
+    pub arrows: Option<String>,
+    // Points marked.
+    #[arg(long, value_name = "POINTS")]
+    pub mark: Option<String>,
+    // Every legal destination of a side or of one piece.
+    #[arg(long, value_name = "SIDE|POINT")]
+    pub legal: Option<String>,
+    // Highlight the last action of --moves.
+    #[arg(long)]
+    pub last: bool,
+    // Coordinates beside the board.
+    #[arg(long)]
+    pub coordinates: bool,
+    // Width in pixels, read as text so that a bad size gets its own message.
+    #[arg(
+        long,
+        value_name = "PX",
+        default_value = "360",
+        allow_hyphen_values = true
+    )]
+    pub size: String,
+    // The colours.
+    #[arg(long, value_enum, default_value_t = ThemeArg::Light)]
+    pub theme: ThemeArg,
+    // The file to write (default: standard output).
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+// What `export` writes: which studies, in which languages, where.
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    // Study files, folders or built-in ids (default: the built-in library).
+    #[arg(value_name = "PATH")]
+    pub paths: Vec<String>,
+    // The folder to write the site in.
+    #[arg(long, short = 'o', value_name = "DIR", default_value = "lesson-book")]
+    pub output: PathBuf,
+    // The global `--lang` as written (`en`, `id` or `all`), set by the run loop: `export`
+    // reads it as the site's languages.
+    #[arg(skip)]
+    pub lang: Option<String>,
 }

@@ -3,6 +3,7 @@
 
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::Action;
+use foxgeese::rules::Board;
 use foxgeese::rules::Game;
 use foxgeese::rules::Point;
 use foxgeese::rules::Position;
@@ -51,10 +52,10 @@ pub fn run(
         position: pos.notation(),
         outcome: game.outcome().name(),
         side: listed.name(),
-        from: from.map(|p| p.to_string()),
+        from: from.map(|p| pos.board().coord(p).to_string()),
         count: actions.len(),
         marks: actions.iter().map(|a| a.to()).collect(),
-        actions: actions.iter().map(item).collect(),
+        actions: actions.iter().map(|a| item(a, pos.board())).collect(),
         game,
     };
     ctx.emit(&report, format);
@@ -67,14 +68,16 @@ fn listed_side(pos: &Position, side: Option<Side>, from: Option<Point>) -> Resul
     let piece = match from {
         None => None,
         Some(p) => Some(pos.piece_at(p).ok_or_else(|| {
-            CliError::new(Message::new(ids::REASON_NO_PIECE).arg("point", p.to_string()))
+            CliError::new(
+                Message::new(ids::REASON_NO_PIECE).arg("point", pos.board().coord(p).to_string()),
+            )
         })?),
     };
     if let (Some(s), Some(p), Some(at)) = (side, piece, from) {
         if s != p {
             return Err(CliError::new(
                 Message::new(ids::ACTIONS_FROM_OTHER_SIDE)
-                    .arg("point", at.to_string())
+                    .arg("point", pos.board().coord(at).to_string())
                     .arg("side", s.name()),
             ));
         }
@@ -82,13 +85,19 @@ fn listed_side(pos: &Position, side: Option<Side>, from: Option<Point>) -> Resul
     Ok(side.or(piece).unwrap_or(pos.turn()))
 }
 
-fn item(a: &Action) -> ActionItem {
+fn item(a: &Action, board: &Board) -> ActionItem {
     ActionItem {
         notation: a.to_string(),
-        kind: if a.is_jump() { "jump" } else { "step" },
-        from: a.from().to_string(),
-        to: a.to().to_string(),
-        path: names(a.landings().iter().copied()),
-        captures: names(a.captured()),
+        kind: if a.is_placement() {
+            "placement"
+        } else if a.is_jump() {
+            "jump"
+        } else {
+            "step"
+        },
+        from: board.coord(a.from()).to_string(),
+        to: board.coord(a.to()).to_string(),
+        path: names(board, a.landings().iter().copied()),
+        captures: names(board, a.captured()),
     }
 }

@@ -81,7 +81,7 @@ pub fn game(args: &PositionArgs) -> Result<Game, CliError> {
     let Some(moves) = &args.moves else {
         return Ok(Game::new(start));
     };
-    if let Some(path) = moves.strip_prefix('@') {
+    if let Some(path) = record_path(moves) {
         return Ok(record_file(Path::new(path), args)?.game);
     }
     let actions = action_list(moves)?;
@@ -94,6 +94,19 @@ pub fn game(args: &PositionArgs) -> Result<Game, CliError> {
         messages.extend(e.reasons.iter().map(|r| reason_message(r, reached.rules())));
         CliError::many(messages)
     })
+}
+
+/// The record file a `--moves` value names: `@FILE`, unless what follows the `@` reads as
+/// actions, since `@d4` is also the fox placing itself on d4 (`boys-own-1870:fox-chooses`).
+/// A file whose name reads as a point is named `@./d4`.
+pub fn record_path(moves: &str) -> Option<&str> {
+    let rest = moves.trim().strip_prefix('@')?;
+    let as_actions = format!("@{rest}");
+    let reads = as_actions
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|s| !s.is_empty())
+        .all(|s| s.parse::<ActionText>().is_ok());
+    (!reads).then_some(rest)
 }
 
 /// `--ruleset`'s default: a record file's own `Ruleset` tag overrides it.
@@ -188,6 +201,20 @@ fn action_list(text: &str) -> Result<Vec<ActionText>, CliError> {
 #[cfg(test)]
 mod tests {
     use super::separated;
+
+    #[test]
+    fn a_record_file_is_at_a_name_that_is_no_action() {
+        use super::record_path;
+        assert_eq!(record_path("@game.txt"), Some("game.txt"));
+        assert_eq!(
+            record_path(" @games/club night.txt"),
+            Some("games/club night.txt")
+        );
+        assert_eq!(record_path("@./d4"), Some("./d4"));
+        assert_eq!(record_path("@d4"), None);
+        assert_eq!(record_path("@d4 c3-c4 d4-d5"), None);
+        assert_eq!(record_path("c3-c4"), None);
+    }
 
     #[test]
     fn points_without_separators_become_an_action() {

@@ -30,6 +30,8 @@
 mod actions;
 mod check;
 pub mod ctx;
+mod diagram;
+mod export;
 mod fix;
 mod input;
 mod list;
@@ -116,6 +118,8 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         ),
         Command::Validate { paths, fix, format } => validate::run(ctx, &paths, fix, format),
         Command::New { spec } => new::run(ctx, &spec),
+        Command::Diagram { spec } => diagram::run(ctx, &spec),
+        Command::Export { spec } => export::run(ctx, &spec),
         Command::List {
             stage,
             state,

@@ -44,7 +44,7 @@ fn kind(name: &str) -> Result<TaskKind, CliError> {
 /// `--moves @FILE`: the game record it names, replayed from `--ruleset` and `--position`
 /// where the record names no start.
 fn record(spec: &NewArgs) -> Result<Option<Replayed>, CliError> {
-    let Some(path) = spec.moves.as_deref().and_then(|m| m.strip_prefix('@')) else {
+    let Some(path) = spec.moves.as_deref().and_then(input::record_path) else {
         return Ok(None);
     };
     let args = PositionArgs {
@@ -98,6 +98,7 @@ fn yaml(spec: &NewArgs, kind: TaskKind) -> Result<String, CliError> {
         s.push_str(&format!("  move: {mv}\n"));
     }
     if let Some(r) = &record {
+        // A record file: its actions, as the record wrote them.
         let list: Vec<String> = r.record.actions.iter().map(|a| a.to_string()).collect();
         s.push_str(&format!("  moves: [{}]\n", list.join(", ")));
     } else if let Some(moves) = &spec.moves {

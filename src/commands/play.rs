@@ -210,7 +210,11 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
                     let side = pos.turn();
                     match table.play(&a) {
                         Ok(action) => {
-                            ctx.show(&PlayLine::Played { side, action });
+                            ctx.show(&PlayLine::Played {
+                                side,
+                                board: pos.board(),
+                                action,
+                            });
                             show_board = true;
                         }
                         Err(_) => ctx.show(&why(ctx, &table, &a)),

@@ -5,7 +5,7 @@
 //! plays.
 
 use foxgeese::i18n::rules::direction_name;
-use foxgeese::i18n::rulesets::{choice_message, diagonals, summary};
+use foxgeese::i18n::rulesets::{choice_message, diagonals, jump_directions, summary};
 use foxgeese::i18n::Localizer;
 use foxgeese::rules::Position;
 use foxgeese::rules::{FoxTarget, Jumps, Ruleset, RulesetSpec, Variant};
@@ -20,6 +20,9 @@ use super::input::ruleset;
 pub fn run(ctx: &mut Ctx, name: Option<&str>, format: Format) -> CmdResult {
     let report = match name {
         None => RulesetsReport::All(
+            // One column per variant: options such as `fox-chooses` are named in the pieces
+            // row and shown in full by `rulesets NAME:OPTION` (eight columns would not read
+            // in 80).
             Variant::ALL
                 .into_iter()
                 .map(|v| report(Ruleset::get(RulesetSpec::new(v)), &ctx.loc))
@@ -54,11 +57,13 @@ fn report(r: &'static Ruleset, loc: &Localizer) -> RulesetReport {
             Jumps::MaximalChain => "maximal-chain",
         },
         compulsory_capture: r.compulsory,
+        fox_jumps: jump_directions(r),
+        fox_placement: r.fox_placement,
         fox_wins: match r.fox_target {
             FoxTarget::Captures(n) => format!("captures>={n}"),
             FoxTarget::GeeseBelow(n) => format!("geese<{n}"),
         },
-        paddock: r.paddock.map(names),
+        paddock: r.paddock.map(|p| names(&r.board, p)),
         draws: r.draws.map(|d| Draws {
             repetitions: d.repetitions,
             quiet_plies: d.quiet_plies,

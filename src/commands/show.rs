@@ -18,8 +18,8 @@ pub fn run(ctx: &mut Ctx, args: &PositionArgs, format: Format) -> CmdResult {
         captures: pos.captures(),
         outcome: outcome.name(),
         status: ctx.loc.say(&outcome),
-        foxes: names(pos.foxes()),
-        geese: names(pos.geese()),
+        foxes: names(pos.board(), pos.foxes()),
+        geese: names(pos.board(), pos.geese()),
         game,
     };
     ctx.emit(&report, format);

@@ -824,7 +824,12 @@ impl Parser<'_> {
     /// A move number, an action or a result.
     fn token(&mut self) -> Result<(), RecordError> {
         let start = self.pos;
-        if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+        // Digits and a dot are a move number; digits and anything else an action on the
+        // draughts board, whose points are numbers (`11-15`).
+        let digits = self.text[start..]
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(self.text.len() - start);
+        if digits > 0 && self.text[start + digits..].starts_with('.') {
             return self.number();
         }
         let len = self.text[start..]
@@ -865,7 +870,7 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// `12.` or `12...`, checked against the number of actions so far.
+    /// `12.` or `12...` (digits, then dots), checked against the number of actions so far.
     fn number(&mut self) -> Result<(), RecordError> {
         let start = self.pos;
         let digits = self.text[start..]
@@ -881,13 +886,6 @@ impl Parser<'_> {
             return Err(self.err(start..self.pos, RecordErrorKind::AfterResult { found }));
         }
         if digits > MAX_NUMBER_DIGITS || !(dots == 1 || dots == 3) {
-            // A number glued to what follows (`1x`) is taken whole, so the error shows it.
-            let end = start
-                + self.text[start..]
-                    .find(ends_token)
-                    .unwrap_or(self.text.len() - start);
-            self.pos = self.pos.max(end);
-            let found = self.text[start..self.pos].to_string();
             return Err(self.err(start..self.pos, RecordErrorKind::BadNumber { found }));
         }
         let n: usize = self.text[start..after_digits]

@@ -31,7 +31,7 @@ pub mod game;
 mod guard;
 pub mod rules;
 pub mod rulesets;
-mod study;
+pub(crate) mod study;
 
 use std::fmt;
 

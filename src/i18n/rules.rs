@@ -39,9 +39,11 @@ pub fn direction_name(d: Direction) -> &'static str {
     }
 }
 
-/// The message for one reason an action is illegal under `rules`.
+/// The message for one reason an action is illegal under `rules`, its points named the way
+/// the ruleset's board names them.
 pub fn reason_message(r: &IllegalReason, rules: &Ruleset) -> Message {
     use IllegalReason as R;
+    let pt = |p: Point| rules.board.coord(p).to_string();
     match *r {
         R::GameOver => Message::new(ids::REASON_GAME_OVER),
         R::OffBoard { point } => Message::new(ids::REASON_OFF_BOARD).arg("point", co(point)),
@@ -96,6 +98,23 @@ pub fn reason_message(r: &IllegalReason, rules: &Ruleset) -> Message {
         R::ChainMustContinue { at } => {
             Message::new(ids::REASON_CHAIN_MUST_CONTINUE).arg("at", pt(at))
         }
+        R::JumpBackward { from, to } => Message::new(ids::REASON_JUMP_BACKWARD)
+            .arg("from", pt(from))
+            .arg("to", pt(to))
+            .arg(
+                "direction",
+                Direction::from_vector(
+                    (to.file() as i32 - from.file() as i32).signum(),
+                    (to.rank() as i32 - from.rank() as i32).signum(),
+                )
+                .map_or("north", direction_name),
+            ),
+        R::PlaceOccupied { point } => {
+            Message::new(ids::REASON_PLACE_OCCUPIED).arg("point", pt(point))
+        }
+        R::FoxNotPlaced => Message::new(ids::REASON_FOX_NOT_PLACED),
+        R::FoxAlreadyPlaced => Message::new(ids::REASON_FOX_ALREADY_PLACED),
+        R::NoPlacement => Message::new(ids::REASON_NO_PLACEMENT),
         R::NotAnAction => Message::new(ids::REASON_NOT_AN_ACTION),
     }
 }
@@ -147,6 +166,7 @@ impl ToMessage for InvalidSetup {
     fn to_message(&self) -> Message {
         match *self {
             InvalidSetup::NoFox => Message::new(ids::SETUP_NO_FOX),
+            InvalidSetup::FoxToPlace => Message::new(ids::SETUP_FOX_TO_PLACE),
             InvalidSetup::FoxCount { found, expected } => Message::new(ids::SETUP_FOX_COUNT)
                 .arg("found", found)
                 .arg("expected", expected),

@@ -4,7 +4,7 @@
 //! engine plays.
 
 use crate::message::{ids, Message, MessageId};
-use crate::rules::geometry::Diagonals;
+use crate::rules::geometry::{Diagonals, Directions};
 use crate::rules::ruleset::{Choice, FoxTarget, Jumps, Ruleset, Variant};
 
 use super::rules::direction_name;
@@ -42,7 +42,9 @@ pub fn summary(r: &Ruleset) -> Vec<(MessageId, Message)> {
                 Variant::Standard => ids::RS_START_STANDARD,
                 Variant::LargeCross => ids::RS_START_LARGE_CROSS,
                 Variant::TwoFoxes => ids::RS_START_TWO_FOXES,
+                Variant::BoysOwn1870 if r.fox_placement => ids::RS_START_FOX_CHOOSES,
                 Variant::BoysOwn1870 => ids::RS_START_BOYS_OWN_1870,
+                Variant::BoysOwn1870Draughts => ids::RS_START_BOYS_OWN_1870_DRAUGHTS,
             })
             .arg("geese", r.geese_total()),
         ),
@@ -52,10 +54,15 @@ pub fn summary(r: &Ruleset) -> Vec<(MessageId, Message)> {
         ),
         (
             ids::RS_ROW_GEESE_MOVE,
-            Message::new(ids::RS_GOOSE_MOVES)
-                .arg("forward", direction_name(r.geese.forward))
-                .arg("diagonal", yes_no(r.geese.diagonal_forward))
-                .arg("sideways", yes_no(r.geese.sideways)),
+            if r.board.diagonals() == Diagonals::Only {
+                Message::new(ids::RS_GOOSE_MOVES_DIAGONAL)
+                    .arg("forward", direction_name(r.geese.forward))
+            } else {
+                Message::new(ids::RS_GOOSE_MOVES)
+                    .arg("forward", direction_name(r.geese.forward))
+                    .arg("diagonal", yes_no(r.geese.diagonal_forward))
+                    .arg("sideways", yes_no(r.geese.sideways))
+            },
         ),
         (
             ids::RS_ROW_CAPTURES,
@@ -68,7 +75,8 @@ pub fn summary(r: &Ruleset) -> Vec<(MessageId, Message)> {
                         Jumps::MaximalChain => "maximal",
                     },
                 )
-                .arg("compulsory", yes_no(r.compulsory)),
+                .arg("compulsory", yes_no(r.compulsory))
+                .arg("directions", jump_directions(r)),
         ),
         (
             ids::RS_ROW_FOX_WINS,
@@ -102,6 +110,17 @@ pub fn diagonals(r: &Ruleset) -> &'static str {
         Diagonals::None => "none",
         Diagonals::All => "all",
         Diagonals::Alternating => "alternating",
+        Diagonals::Only => "only",
+    }
+}
+
+/// `all`, or `forward-sideways` where the fox may not jump backward (a message selector, and
+/// the JSON value).
+pub fn jump_directions(r: &Ruleset) -> &'static str {
+    if r.fox_jumps == Directions::ALL {
+        "all"
+    } else {
+        "forward-sideways"
     }
 }
 
@@ -113,5 +132,9 @@ pub fn choice_message(c: Choice) -> MessageId {
         Choice::BoysOwnChainOptional => ids::RS_CHOICE_BOYS_OWN_CHAIN_OPTIONAL,
         Choice::StandardSidewaysDraws => ids::RS_CHOICE_STANDARD_SIDEWAYS_DRAWS,
         Choice::TwoFoxesCorners => ids::RS_CHOICE_TWO_FOXES_CORNERS,
+        Choice::FoxChoosesGeeseInPlace => ids::RS_CHOICE_FOX_CHOOSES_GEESE_IN_PLACE,
+        Choice::DraughtsGeeseFirst => ids::RS_CHOICE_DRAUGHTS_GEESE_FIRST,
+        Choice::DraughtsCaptureOptional => ids::RS_CHOICE_DRAUGHTS_CAPTURE_OPTIONAL,
+        Choice::DraughtsChainOptional => ids::RS_CHOICE_DRAUGHTS_CHAIN_OPTIONAL,
     }
 }

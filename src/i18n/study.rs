@@ -13,7 +13,7 @@ use std::io;
 use super::english;
 use crate::i18n::rules::reason_message;
 use crate::message::{ids, Arg, Message, ToMessage};
-use crate::rules::{Ruleset, Side};
+use crate::rules::{Board, Point, Ruleset, Side};
 use crate::study::library::OpenError;
 use crate::study::{
     AnswerError, AnswerKind, Detail, Expect, Field, Found, Problem, ProblemKind, Stage,
@@ -88,24 +88,36 @@ impl AnswerKind {
 impl ToMessage for WrongReason {
     /// For [`WrongReason::Illegal`], a heading ("not legal here"); the engine's reasons follow.
     fn to_message(&self) -> Message {
-        match self {
+        wrong_message(self, &|p| p.to_string())
+    }
+}
+
+/// [`WrongReason`]'s message with its points named the way `board` names them (by number on
+/// the draught board).
+pub fn wrong_message_on(r: &WrongReason, board: &Board) -> Message {
+    wrong_message(r, &|p| board.coord(p).to_string())
+}
+
+fn wrong_message(r: &WrongReason, name: &dyn Fn(Point) -> String) -> Message {
+    {
+        match r {
             WrongReason::Illegal(v) => Message::new(ids::STUDY_WRONG_ILLEGAL).arg("count", v.len()),
             WrongReason::OtherPiece { from } => {
-                Message::new(ids::STUDY_WRONG_OTHER_PIECE).arg("from", from.to_string())
+                Message::new(ids::STUDY_WRONG_OTHER_PIECE).arg("from", name(*from))
             }
             WrongReason::OffBoard { point } => {
                 Message::new(ids::STUDY_WRONG_OFF_BOARD).arg("point", point.to_string())
             }
             WrongReason::StepNotCapture { point } => {
-                Message::new(ids::STUDY_WRONG_STEP_NOT_CAPTURE).arg("point", point.to_string())
+                Message::new(ids::STUDY_WRONG_STEP_NOT_CAPTURE).arg("point", name(*point))
             }
             WrongReason::Occupied { point, by } => Message::new(match by {
                 Side::Fox => ids::STUDY_WRONG_OCCUPIED_FOX,
                 Side::Geese => ids::STUDY_WRONG_OCCUPIED_GOOSE,
             })
-            .arg("point", point.to_string()),
+            .arg("point", name(*point)),
             WrongReason::NoCaptureLands { point } => {
-                Message::new(ids::STUDY_WRONG_NO_CAPTURE_LANDS).arg("point", point.to_string())
+                Message::new(ids::STUDY_WRONG_NO_CAPTURE_LANDS).arg("point", name(*point))
             }
             WrongReason::AlreadyAvailable => Message::new(ids::STUDY_WRONG_ALREADY_AVAILABLE),
             WrongReason::NotACapture => Message::new(ids::STUDY_WRONG_NOT_A_CAPTURE),

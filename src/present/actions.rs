@@ -35,7 +35,7 @@ pub struct ActionsReport {
 #[derive(Serialize)]
 pub struct ActionItem {
     pub notation: String,
-    /// `jump` or `step`.
+    /// `jump`, `step` or `placement`.
     pub kind: &'static str,
     pub from: String,
     pub to: String,
@@ -93,7 +93,9 @@ impl ActionsReport {
         ];
         let mut t = table::new(header.map(|id| loc.text(id)).to_vec(), style);
         for a in &self.actions {
-            let kind = if a.is_jump() {
+            let kind = if a.kind == "placement" {
+                Message::new(ids::KIND_PLACEMENT)
+            } else if a.is_jump() {
                 Message::new(ids::KIND_JUMP).arg("count", a.path.len())
             } else {
                 Message::new(ids::KIND_STEP)

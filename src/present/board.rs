@@ -14,6 +14,17 @@
 //! Each point takes one column and each gap three; a gap between two ranks shows `│` under
 //! points with a southward line and `╱`, `╲` or `╳` where diagonals cross a unit square.
 //! Everything is read off the board's line sets, so every board draws itself.
+//!
+//! A numbered board (the draught board) is drawn as a draughts board instead: eight squares a
+//! row, the light ones blank, each dark square showing its piece and its number.
+//!
+//! ```text
+//!      a    b    c    d    e    f    g    h
+//!   ┌────┬────┬────┬────┬────┬────┬────┬────┐
+//! 8 │    │G  1│    │G  2│    │G  3│    │G  4│
+//! 7 │G  5│    │G  6│    │G  7│    │G  8│    │
+//! 6 │    │·  9│    │· 10│    │F 11│    │· 12│
+//! ```
 
 use foxgeese::rules::Bitboard;
 use foxgeese::rules::Position;
@@ -40,6 +51,9 @@ fn draw_pieces(
     marks: Bitboard,
     style: &Style,
 ) -> String {
+    if board.numbered() {
+        return draw_draughts(board, foxes, geese, marks, style);
+    }
     let files = board.files();
     let mut out = String::new();
     let labels = |out: &mut String| {
@@ -113,6 +127,67 @@ fn draw_pieces(
     out
 }
 
+/// Draws a numbered board as a draughts board: a boxed 8 × 8 grid, light squares blank, each
+/// dark square its piece (or `·`, `*`) and its number.
+fn draw_draughts(
+    board: &Board,
+    foxes: Bitboard,
+    geese: Bitboard,
+    marks: Bitboard,
+    style: &Style,
+) -> String {
+    let files = board.files();
+    let mut out = String::new();
+    let labels = |out: &mut String| {
+        out.push_str("   ");
+        for f in 0..files {
+            out.push_str("  ");
+            out.push((b'a' + f) as char);
+            out.push_str("  ");
+        }
+        out.push_str(" \n");
+    };
+    let rule = |left: &str, mid: &str, right: &str| {
+        let cells = vec!["────"; files as usize].join(mid);
+        format!("   {}\n", style.dim(&format!("{left}{cells}{right}")))
+    };
+    labels(&mut out);
+    out.push_str(&rule("┌", "┬", "┐"));
+    let bar = style.dim("│");
+    for rank in (0..board.ranks()).rev() {
+        let mut line = format!("{:>2} {bar}", rank + 1);
+        for f in 0..files {
+            let p = Point::new(f, rank).expect("board fits the grid");
+            if board.contains(p) {
+                let piece = if foxes.contains(p) {
+                    style.fox("F")
+                } else if geese.contains(p) {
+                    style.goose("G")
+                } else if marks.contains(p) {
+                    style.good(MARK)
+                } else {
+                    style.dim(EMPTY)
+                };
+                line.push_str(&piece);
+                line.push_str(&style.dim(&format!("{:>3}", board.coord(p).to_string())));
+            } else {
+                line.push_str("    ");
+            }
+            line.push_str(&bar);
+        }
+        line.push_str(&format!(" {}", rank + 1));
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(&rule("└", "┴", "┘"));
+    labels(&mut out);
+    out.lines()
+        .map(str::trim_end)
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,6 +210,14 @@ mod tests {
         let std = Ruleset::get("standard".parse().unwrap());
         let s = draw(&Position::start(std), Bitboard::EMPTY, &Style::PLAIN);
         assert!(s.contains('╳'));
+        let dr = Ruleset::get("boys-own-1870-draughts".parse().unwrap());
+        let s = draw(&Position::start(dr), Bitboard::EMPTY, &Style::PLAIN);
+        let lines: Vec<&str> = s.lines().collect();
+        assert_eq!(lines[0], "     a    b    c    d    e    f    g    h");
+        assert_eq!(lines[2], " 8 │    │G  1│    │G  2│    │G  3│    │G  4│ 8");
+        assert_eq!(lines[4], " 6 │    │·  9│    │· 10│    │F 11│    │· 12│ 6");
+        assert_eq!(lines[9], " 1 │· 29│    │· 30│    │· 31│    │· 32│    │ 1");
+        assert_eq!(lines.len(), 12);
         let lc = Ruleset::get("large-cross".parse().unwrap());
         let s = draw(&Position::start(lc), Bitboard::EMPTY, &Style::PLAIN);
         assert!(s.contains('╱') && s.contains('╲') && !s.contains('╳'));

@@ -17,8 +17,10 @@
 pub mod actions;
 pub mod board;
 pub mod check;
+pub mod diagram;
 pub mod error;
 pub mod excerpt;
+pub mod export;
 pub mod fix;
 pub mod list;
 pub mod new;
@@ -40,7 +42,7 @@ use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::Message;
-use foxgeese::rules::Point;
+use foxgeese::rules::{Board, Point};
 
 pub use style::Style;
 
@@ -69,6 +71,11 @@ impl Reason {
 }
 
 /// The points of a set, as names.
-pub fn names(points: impl IntoIterator<Item = Point>) -> Vec<String> {
-    points.into_iter().map(|p| p.to_string()).collect()
+pub fn names(board: &Board, points: impl IntoIterator<Item = Point>) -> Vec<String> {
+    let mut coords: Vec<_> = points.into_iter().map(|p| board.coord(p)).collect();
+    if board.numbered() {
+        // By number; letter-and-rank names keep the board's own order.
+        coords.sort();
+    }
+    coords.iter().map(ToString::to_string).collect()
 }

@@ -6,7 +6,7 @@
 
 use foxgeese::i18n::{escape_controls, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
-use foxgeese::rules::{Action, Bitboard, Outcome, Position, Side};
+use foxgeese::rules::{Action, Bitboard, Board, Outcome, Position, Side};
 
 use super::position::study_status;
 use super::{board, names, Present, Style};
@@ -26,8 +26,12 @@ pub enum PlayLine<'a> {
     NotText,
     /// A line longer than `max` bytes.
     TooLong { max: u64 },
-    /// `action` was played by `side`, from `before`.
-    Played { side: Side, action: Action },
+    /// `action` was played by `side` on `board`.
+    Played {
+        side: Side,
+        board: &'a Board,
+        action: Action,
+    },
     /// The commands.
     Help,
     /// Every legal action of the side to move.
@@ -88,7 +92,11 @@ impl Present for PlayLine<'_> {
             PlayLine::TooLong { max } => {
                 line(loc.msg(&Message::new(ids::PLAY_LINE_TOO_LONG).arg("max", *max)))
             }
-            PlayLine::Played { side, action } => line(played(loc, *side, action)),
+            PlayLine::Played {
+                side,
+                board,
+                action,
+            } => line(played(loc, *side, board, action)),
             PlayLine::Help => line(loc.text(ids::PLAY_HELP)),
             PlayLine::Actions { side, actions } => line(
                 loc.msg(
@@ -141,10 +149,12 @@ impl Present for PlayLine<'_> {
 }
 
 /// An action in words: "The geese step c5-c4.", "The fox jumps d4xd2 and captures the goose
-/// on d3."
-pub fn played(loc: &Localizer, side: Side, action: &Action) -> String {
-    let m = if action.is_jump() {
-        let captured = names(action.captured().iter());
+/// on d3.", "The fox takes its place on d4."
+pub fn played(loc: &Localizer, side: Side, board: &Board, action: &Action) -> String {
+    let m = if action.is_placement() {
+        Message::new(ids::PLAY_SAID_PLACE).arg("action", action.to_string())
+    } else if action.is_jump() {
+        let captured = names(board, action.captured().iter());
         Message::new(ids::PLAY_SAID_JUMP)
             .arg("action", action.to_string())
             .arg("count", captured.len())

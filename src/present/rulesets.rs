@@ -32,6 +32,10 @@ pub struct RulesetReport {
     pub goose_directions: Vec<&'static str>,
     pub jumps: &'static str,
     pub compulsory_capture: bool,
+    /// `all`, or `forward-sideways` (the 1870 fox never jumps back).
+    pub fox_jumps: &'static str,
+    /// The fox starts off the board and places itself first.
+    pub fox_placement: bool,
     pub fox_wins: String,
     pub paddock: Option<Vec<String>>,
     pub draws: Option<Draws>,

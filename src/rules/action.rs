@@ -1,15 +1,17 @@
 //! Actions, their notation, and [`IllegalReason`]: why a written action is not legal.
 //!
 //! Notation: a step is `d4-d3`, a jump `d4xd2` (the goose jumped is the point between), a chain
-//! of jumps lists every landing, `d4xd6xf6`. It is read case-insensitively with spaces ignored
-//! and printed in lower case. [`ActionText`] is an action as written, whose points may not even
+//! of jumps lists every landing, `d4xd6xf6`, and the fox placing itself on an empty point (in
+//! `boys-own-1870:fox-chooses`) is `@d4`. On the draughts board points are square numbers:
+//! `11-15`, `15x22x31`, `@11` (letter-and-rank names are read there too). Notation is read
+//! case-insensitively with spaces ignored and printed in lower case. [`ActionText`] is an action as written, whose points may not even
 //! be on the board; [`Action`] is an action the engine generated for a position.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::bitboard::Bitboard;
-use super::geometry::{Coord, Point};
+use super::geometry::{draughts_number, Board, Coord, Point};
 use super::Side;
 
 /// The longest chain of jumps an action can hold: each jump removes a goose, and no ruleset
@@ -24,6 +26,10 @@ pub struct Action {
     path: [Point; MAX_JUMPS],
     len: u8,
     jump: bool,
+    /// The fox placing itself on `from` (which is also `to`).
+    place: bool,
+    /// Points are named by draughts number (the action was generated on a numbered board).
+    numbered: bool,
     captured: Bitboard,
 }
 
@@ -38,7 +44,29 @@ impl Action {
             path,
             len: 1,
             jump: false,
+            place: false,
+            numbered: false,
             captured: Bitboard::EMPTY,
+        }
+    }
+
+    /// The fox placing itself on the empty point `p`: `from()` and `to()` are both `p`.
+    #[inline]
+    pub fn place(p: Point) -> Action {
+        Action {
+            place: true,
+            ..Action::step(p, p)
+        }
+    }
+
+    /// The same action named the way `board` names its points (by number on the draughts
+    /// board). The move generator calls it, so every generated action prints in its board's
+    /// notation.
+    #[inline]
+    pub fn on(self, board: &Board) -> Action {
+        Action {
+            numbered: board.numbered(),
+            ..self
         }
     }
 
@@ -51,6 +79,8 @@ impl Action {
             path,
             len: landings.len() as u8,
             jump: true,
+            place: false,
+            numbered: false,
             captured,
         }
     }
@@ -73,6 +103,12 @@ impl Action {
         self.jump
     }
 
+    /// Whether this is the fox placing itself on the board.
+    #[inline]
+    pub fn is_placement(&self) -> bool {
+        self.place
+    }
+
     /// The landing points of a jump in order (the destination of a step).
     pub fn landings(&self) -> &[Point] {
         &self.path[..self.len as usize]
@@ -87,21 +123,28 @@ impl Action {
     /// The action as written text, for comparing with what a learner wrote.
     pub fn text(&self) -> ActionText {
         ActionText {
-            from: self.from.into(),
+            from: self.name(self.from),
             jump: self.jump,
-            to: self.landings().iter().map(|&p| p.into()).collect(),
+            to: if self.place {
+                Vec::new()
+            } else {
+                self.landings().iter().map(|&p| self.name(p)).collect()
+            },
+        }
+    }
+
+    /// How this action names `p`.
+    fn name(&self, p: Point) -> Coord {
+        match draughts_number(p) {
+            Some(n) if self.numbered => Coord::number(n),
+            _ => p.into(),
         }
     }
 }
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.from)?;
-        let sep = if self.jump { 'x' } else { '-' };
-        for p in self.landings() {
-            write!(f, "{sep}{p}")?;
-        }
-        Ok(())
+        fmt::Display::fmt(&self.text(), f)
     }
 }
 
@@ -111,7 +154,8 @@ impl fmt::Debug for Action {
     }
 }
 
-/// An action as written: a start and one destination (`-`) or one or more landings (`x`).
+/// An action as written: a start and one destination (`-`) or one or more landings (`x`), or
+/// a placement (`@d4`: the point in `from`, no destination).
 ///
 /// Its points are names only; they may lie off the board. Checking it against a position is
 /// [`crate::rules::position::Position::explain`].
@@ -125,8 +169,28 @@ pub struct ActionText {
     pub to: Vec<Coord>,
 }
 
+impl ActionText {
+    /// Whether this is a placement, `@d4` (written with no destination).
+    pub fn is_placement(&self) -> bool {
+        self.to.is_empty()
+    }
+
+    /// The same action with every point `board` has named the board's way (`f6-e5` becomes
+    /// `11-15` on the draughts board); points off the board stay as written.
+    pub fn canonical(&self, board: &Board) -> ActionText {
+        ActionText {
+            from: board.canonical(self.from),
+            jump: self.jump,
+            to: self.to.iter().map(|&c| board.canonical(c)).collect(),
+        }
+    }
+}
+
 impl fmt::Display for ActionText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_placement() {
+            return write!(f, "@{}", self.from);
+        }
         write!(f, "{}", self.from)?;
         let sep = if self.jump { 'x' } else { '-' };
         for p in &self.to {
@@ -165,6 +229,18 @@ impl FromStr for ActionText {
             .to_ascii_lowercase();
         if s.is_empty() {
             return Err(ActionSyntaxError::Empty);
+        }
+        if let Some(point) = s.strip_prefix('@') {
+            let from = point
+                .parse::<Coord>()
+                .map_err(|_| ActionSyntaxError::BadPoint {
+                    found: point.to_string(),
+                })?;
+            return Ok(ActionText {
+                from,
+                jump: false,
+                to: Vec::new(),
+            });
         }
         let has_dash = s.contains('-');
         // An `x` is a separator only where it follows a digit: point names start with a letter.
@@ -301,6 +377,24 @@ pub enum IllegalReason {
     },
     /// This ruleset allows one jump per turn.
     OneJumpPerTurn,
+    /// The fox leaps in a direction its ruleset forbids (north, backward, in the 1870 rules).
+    JumpBackward {
+        /// Where the leap starts.
+        from: Point,
+        /// The landing written.
+        to: Point,
+    },
+    /// The fox is placed on a point that is not empty.
+    PlaceOccupied {
+        /// The point.
+        point: Point,
+    },
+    /// The fox has not chosen its square yet: its first action places it (`@d4`).
+    FoxNotPlaced,
+    /// The fox is on the board already; only its first action places it.
+    FoxAlreadyPlaced,
+    /// In this ruleset the fox starts on the board and is never placed.
+    NoPlacement,
     /// A chain jumps the same goose twice.
     JumpedTwice {
         /// The goose.
@@ -334,6 +428,11 @@ mod tests {
             ("d4xd6xf6", "d4xd6xf6"),
             ("c5-c4", "c5-c4"),
             ("z9-a10", "z9-a10"),
+            ("@d4", "@d4"),
+            (" @ D4", "@d4"),
+            ("11-15", "11-15"),
+            ("15x22x31", "15x22x31"),
+            ("@11", "@11"),
         ] {
             let a: ActionText = text.parse().unwrap();
             assert_eq!(a.to_string(), canon, "{text}");
@@ -363,5 +462,14 @@ mod tests {
             "d4-d5-d6".parse::<ActionText>(),
             Err(ActionSyntaxError::StepChain)
         );
+        for bad in ["@", "@d4-d5", "@@d4", "@xyz"] {
+            assert!(
+                matches!(
+                    bad.parse::<ActionText>(),
+                    Err(ActionSyntaxError::BadPoint { .. })
+                ),
+                "{bad}"
+            );
+        }
     }
 }

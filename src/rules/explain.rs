@@ -22,8 +22,16 @@ impl Position {
     pub fn explain(&self, text: &ActionText) -> Vec<IllegalReason> {
         let mut reasons = Vec::new();
         let board = self.board();
+        let text = &text.canonical(board);
         if self.outcome().is_over() {
             reasons.push(IllegalReason::GameOver);
+        }
+        if text.is_placement() {
+            self.explain_placement(text, &mut reasons);
+            return reasons;
+        }
+        if self.fox_to_place() {
+            reasons.push(IllegalReason::FoxNotPlaced);
         }
         let Some(from) = board.point(text.from) else {
             reasons.push(IllegalReason::OffBoard { point: text.from });
@@ -83,6 +91,33 @@ impl Position {
             if self.board().point(c).is_none() {
                 reasons.push(IllegalReason::OffBoard { point: c });
             }
+        }
+    }
+
+    /// Why a written placement (`@d4`) is not legal here.
+    fn explain_placement(&self, text: &ActionText, reasons: &mut Vec<IllegalReason>) {
+        let Some(point) = self.board().point(text.from) else {
+            reasons.push(IllegalReason::OffBoard { point: text.from });
+            return;
+        };
+        if !self.rules().fox_placement {
+            reasons.push(IllegalReason::NoPlacement);
+            return;
+        }
+        if !self.fox_to_place() {
+            reasons.push(IllegalReason::FoxAlreadyPlaced);
+            return;
+        }
+        if self.turn() != Side::Fox {
+            reasons.push(IllegalReason::WrongTurn {
+                to_move: self.turn(),
+            });
+        }
+        if self.piece_at(point).is_some() {
+            reasons.push(IllegalReason::PlaceOccupied { point });
+        }
+        if reasons.is_empty() && !self.legal_actions().iter().any(|a| &a.text() == text) {
+            reasons.push(IllegalReason::NotAnAction);
         }
     }
 
@@ -162,6 +197,8 @@ impl Position {
             let over = at.offset(d).expect("between two grid points");
             if board.neighbour(at, d) != Some(over) || board.neighbour(over, d) != Some(land) {
                 reasons.push(self.no_line(at, land, d));
+            } else if !self.rules().fox_jumps.contains(d) {
+                reasons.push(IllegalReason::JumpBackward { from: at, to: land });
             }
             if geese.contains(over) {
                 geese.remove(over);
@@ -177,7 +214,7 @@ impl Position {
         }
         if reasons.is_empty()
             && self.rules().jumps == Jumps::MaximalChain
-            && FoxWalk::new(board, others, geese)
+            && FoxWalk::new(self.rules(), others, geese)
                 .jumps(at)
                 .next()
                 .is_some()

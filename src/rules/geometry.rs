@@ -9,6 +9,13 @@
 //!
 //! The 33-point cross (`Board::cross33`) as drawn by [`Board::cross33`] with orthogonal lines:
 //!
+//! The draughts board (`Board::draughts`) is the 32 dark squares of an 8 × 8 board, a1 dark,
+//! joined by diagonal lines only ([`Diagonals::Only`]). Its squares are also named by the usual
+//! draughts numbers, 1–32 row by row from the top, left to right: square 1 is b8, 4 is h8, 5 is
+//! a7 and 29 the left corner of the bottom row, a1 (so 4 and 29 are the single corners, joined
+//! by the long diagonal 4–8–11–15–18–22–25–29). A [`Coord`] holds either kind of name and
+//! [`Board::point`] reads both; [`Board::coord`] gives a board's own name for a point.
+//!
 //! ```text
 //! 7     · ─ · ─ ·
 //!       │   │   │
@@ -101,22 +108,68 @@ impl fmt::Debug for Point {
 ///
 /// Keeping the name apart from [`Point`] lets an error say "`h9` is not on the board"
 /// instead of "cannot parse".
+///
+/// A draughts square number (`11`) is a `Coord` too: its `file` is [`Coord::NUMBER`] and its
+/// `rank` the number. It names a point only on a numbered board ([`Board::point`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Coord {
-    /// 0 for `a`, up to 25 for `z`.
+    /// 0 for `a`, up to 25 for `z`; [`Coord::NUMBER`] for a square number.
     pub file: u8,
-    /// 1-based rank number as written.
+    /// 1-based rank number as written, or the square number.
     pub rank: u32,
 }
 
 impl Coord {
-    /// The grid point with this name, if the name is inside the 9 × 9 grid.
+    /// The `file` of a square number.
+    pub const NUMBER: u8 = u8::MAX;
+
+    /// The square number `n`, as written.
+    pub const fn number(n: u32) -> Coord {
+        Coord {
+            file: Coord::NUMBER,
+            rank: n,
+        }
+    }
+
+    /// The square number, if this is one.
+    pub const fn as_number(self) -> Option<u32> {
+        if self.file == Coord::NUMBER {
+            Some(self.rank)
+        } else {
+            None
+        }
+    }
+
+    /// The grid point with this letter-and-rank name, if the name is inside the 9 × 9 grid
+    /// (never for a square number: see [`Board::point`]).
     pub fn point(self) -> Option<Point> {
-        if self.rank == 0 || self.rank > GRID as u32 {
+        if self.file == Coord::NUMBER || self.rank == 0 || self.rank > GRID as u32 {
             return None;
         }
         Point::new(self.file, (self.rank - 1) as u8)
     }
+}
+
+/// The draughts number (1–32) of a dark square of the 8 × 8 board, or `None` for any other
+/// grid point.
+pub const fn draughts_number(p: Point) -> Option<u32> {
+    let (file, rank) = (p.file(), p.rank());
+    if file >= 8 || rank >= 8 || (file + rank) % 2 != 0 {
+        return None;
+    }
+    let row = 7 - rank as u32;
+    Some(row * 4 + file as u32 / 2 + 1)
+}
+
+/// The dark square with draughts number `n` (1–32).
+pub const fn draughts_point(n: u32) -> Option<Point> {
+    if n == 0 || n > 32 {
+        return None;
+    }
+    let row = (n - 1) / 4;
+    let k = (n - 1) % 4;
+    let file = if row % 2 == 0 { 2 * k + 1 } else { 2 * k };
+    Point::new(file as u8, 7 - row as u8)
 }
 
 impl From<Point> for Coord {
@@ -130,7 +183,10 @@ impl From<Point> for Coord {
 
 impl fmt::Display for Coord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank)
+        match self.as_number() {
+            Some(n) => write!(f, "{n}"),
+            None => write!(f, "{}{}", (b'a' + self.file) as char, self.rank),
+        }
     }
 }
 
@@ -141,9 +197,13 @@ pub struct BadPointName;
 impl FromStr for Coord {
     type Err = BadPointName;
 
-    /// Reads `d4`, `D4`, `z12`: one ASCII letter, then a decimal rank of one or two digits.
+    /// Reads `d4`, `D4`, `z12`: one ASCII letter, then a decimal rank of one or two digits;
+    /// or a square number of one or two digits, `11`.
     fn from_str(s: &str) -> Result<Coord, BadPointName> {
         let s = s.trim();
+        if !s.is_empty() && s.len() <= 2 && s.bytes().all(|b| b.is_ascii_digit()) {
+            return s.parse().map(Coord::number).map_err(|_| BadPointName);
+        }
         let mut chars = s.chars();
         let letter = chars.next().ok_or(BadPointName)?;
         if !letter.is_ascii_alphabetic() {
@@ -303,6 +363,9 @@ pub enum Diagonals {
     /// As on an alquerque board: diagonals only through points whose file index plus rank index
     /// is even, so in each such unit square exactly one diagonal is drawn.
     Alternating,
+    /// Diagonal lines only, joining every two diagonal neighbours, and no orthogonal lines:
+    /// the dark squares of a draughts board.
+    Only,
 }
 
 /// The shape of a board, for naming it in text.
@@ -312,6 +375,8 @@ pub enum Shape {
     Cross33,
     /// The 45-point cross: arms three points long, files a–i, ranks 1–9.
     Cross45,
+    /// The 32 dark squares of an 8 × 8 draughts board, files a–h, ranks 1–8, named by number.
+    Draughts,
 }
 
 /// A board: playable points and the lines between them.
@@ -354,6 +419,11 @@ const CROSS_45: [&str; 9] = [
     "...###...",
 ];
 
+/// The draughts board's dark squares, north row first (a1 is dark).
+const DRAUGHTS: [&str; 8] = [
+    ".#.#.#.#", "#.#.#.#.", ".#.#.#.#", "#.#.#.#.", ".#.#.#.#", "#.#.#.#.", ".#.#.#.#", "#.#.#.#.",
+];
+
 impl Board {
     /// The 33-point cross with the given diagonals.
     pub fn cross33(diagonals: Diagonals) -> Board {
@@ -363,6 +433,11 @@ impl Board {
     /// The 45-point cross with the given diagonals.
     pub fn cross45(diagonals: Diagonals) -> Board {
         Board::from_picture(Shape::Cross45, &CROSS_45, diagonals)
+    }
+
+    /// The 32 dark squares of a draughts board, diagonal lines only, named by number.
+    pub fn draughts() -> Board {
+        Board::from_picture(Shape::Draughts, &DRAUGHTS, Diagonals::Only)
     }
 
     /// Builds a board from rows of `#` (a point) and `.` (no point), north row first, and a
@@ -386,7 +461,9 @@ impl Board {
                 if !points.contains(q) {
                     continue;
                 }
-                let drawn = if d.is_diagonal() {
+                let drawn = if diagonals == Diagonals::Only {
+                    d.is_diagonal()
+                } else if d.is_diagonal() {
                     // The unit square spanned by p and q must be wholly on the board.
                     let square = [
                         Point::new(p.file(), q.rank()),
@@ -396,7 +473,7 @@ impl Board {
                     whole
                         && match diagonals {
                             Diagonals::None => false,
-                            Diagonals::All => true,
+                            Diagonals::All | Diagonals::Only => true,
                             Diagonals::Alternating => (p.file() + p.rank()) % 2 == 0,
                         }
                 } else {
@@ -463,9 +540,33 @@ impl Board {
         self.points.contains(p)
     }
 
-    /// The playable point named by `c`, if any.
+    /// Whether the board's points are named by draughts numbers (letters and ranks are read
+    /// too).
+    pub fn numbered(&self) -> bool {
+        self.shape == Shape::Draughts
+    }
+
+    /// The playable point named by `c`, if any: a letter-and-rank name, or on a numbered board
+    /// a square number.
     pub fn point(&self, c: Coord) -> Option<Point> {
-        c.point().filter(|p| self.contains(*p))
+        match c.as_number() {
+            Some(n) if self.numbered() => draughts_point(n),
+            Some(_) => None,
+            None => c.point().filter(|p| self.contains(*p)),
+        }
+    }
+
+    /// The board's own name for `p`: its square number on a numbered board, else `d4`.
+    pub fn coord(&self, p: Point) -> Coord {
+        match draughts_number(p) {
+            Some(n) if self.numbered() => Coord::number(n),
+            _ => Coord::from(p),
+        }
+    }
+
+    /// `c` in the board's own naming when it names one of its points, else as written.
+    pub fn canonical(&self, c: Coord) -> Coord {
+        self.point(c).map_or(c, |p| self.coord(p))
     }
 
     /// The directions in which any line leads, in [`Direction::ALL`] order.
@@ -582,6 +683,53 @@ mod tests {
     }
 
     #[test]
+    fn draughts_board_has_32_dark_squares_and_diagonal_lines_only() {
+        let b = Board::draughts();
+        assert_eq!(b.points().count(), 32);
+        for d in Direction::ALL.into_iter().filter(|d| !d.is_diagonal()) {
+            assert!(b.lines(d).is_empty(), "{d:?}");
+        }
+        // The numbering: row by row from the top, left to right; 29 is the left corner.
+        for (n, name) in [
+            (1, "b8"),
+            (4, "h8"),
+            (5, "a7"),
+            (11, "f6"),
+            (15, "e5"),
+            (29, "a1"),
+        ]
+        .into_iter()
+        .chain([(32, "g1"), (28, "h2")])
+        {
+            assert_eq!(draughts_point(n), Some(pt(name)), "{n}");
+            assert_eq!(b.coord(pt(name)), Coord::number(n), "{name}");
+            assert_eq!(b.point(Coord::number(n)), Some(pt(name)));
+            assert_eq!(b.point(name.parse().unwrap()), Some(pt(name)));
+        }
+        for n in 1..=32 {
+            let p = draughts_point(n).unwrap();
+            assert!(b.contains(p));
+            assert_eq!(draughts_number(p), Some(n));
+        }
+        assert_eq!(b.point(Coord::number(33)), None);
+        assert_eq!(b.point(Coord::number(0)), None);
+        assert_eq!(b.point(pt("a2").into()), None, "a light square");
+        // 29 is a corner: one line leads out of it, towards 25.
+        let corner = pt("a1");
+        let out: Vec<Point> = Direction::ALL
+            .into_iter()
+            .filter_map(|d| b.neighbour(corner, d))
+            .collect();
+        assert_eq!(out, vec![pt("b2")]);
+        assert_eq!(b.coord(pt("b2")), Coord::number(25));
+        // Numbers name nothing on the crosses.
+        assert_eq!(
+            Board::cross33(Diagonals::None).point(Coord::number(11)),
+            None
+        );
+    }
+
+    #[test]
     fn point_names_round_trip() {
         for i in 0..81u8 {
             let p = Point::from_index(i);
@@ -592,5 +740,8 @@ mod tests {
         assert!("d".parse::<Coord>().is_err());
         assert!("4d".parse::<Coord>().is_err());
         assert_eq!("z12".parse::<Coord>().unwrap().point(), None);
+        assert_eq!("11".parse::<Coord>(), Ok(Coord::number(11)));
+        assert_eq!(Coord::number(11).to_string(), "11");
+        assert!("123".parse::<Coord>().is_err());
     }
 }

@@ -17,7 +17,7 @@ pub(crate) mod setup;
 pub use action::{Action, ActionSyntaxError, ActionText, IllegalReason};
 pub use bitboard::Bitboard;
 pub use game::{Game, RecordError};
-pub use geometry::{BadPointName, Board, Coord, Diagonals, Direction, Point};
+pub use geometry::{BadPointName, Board, Coord, Diagonals, Direction, Directions, Point};
 pub use perft::{divide, perft, perft_naive};
 pub use position::{DrawReason, InvalidSetup, Outcome, Position, PositionError, WinReason};
 pub use ruleset::{

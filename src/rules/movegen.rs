@@ -1,7 +1,9 @@
 //! Move generation: the legal actions of a [`Position`], and the fox's walk that finds them.
 //!
 //! This is the one place that knows how pieces move, and it reads only the ruleset's data: the
-//! lines of the board, the goose directions, the jump rule and whether capture is compulsory.
+//! lines of the board, the goose directions, the directions the fox may jump in, the jump rule,
+//! whether capture is compulsory, and whether the fox is still to place itself (then its
+//! actions are placements on every empty point).
 //!
 //! A fox's moves from a point are walked by [`FoxWalk`], and only there: the move generator,
 //! its capture-chain search, [`Position::explain`] and perft's counting shortcuts all ask it, so
@@ -9,7 +11,7 @@
 
 use super::action::{Action, MAX_JUMPS};
 use super::bitboard::Bitboard;
-use super::geometry::{Board, Direction, Point};
+use super::geometry::{Board, Direction, Directions, Point};
 use super::position::Position;
 use super::ruleset::{Jumps, Ruleset};
 use super::Side;
@@ -32,6 +34,8 @@ pub(crate) enum FoxMove {
 #[derive(Clone, Copy)]
 pub(crate) struct FoxWalk<'a> {
     board: &'a Board,
+    /// The directions the fox may jump in (every direction but north in the 1870 rules).
+    jump_dirs: Directions,
     geese: Bitboard,
     /// Every goose and every fox that blocks (the moving fox may be among them: no move of its
     /// own ends where it stands).
@@ -39,11 +43,12 @@ pub(crate) struct FoxWalk<'a> {
 }
 
 impl<'a> FoxWalk<'a> {
-    /// A walk among `geese` and the blocking `foxes`.
+    /// A walk under `rules` among `geese` and the blocking `foxes`.
     #[inline]
-    pub(crate) fn new(board: &'a Board, foxes: Bitboard, geese: Bitboard) -> FoxWalk<'a> {
+    pub(crate) fn new(rules: &'a Ruleset, foxes: Bitboard, geese: Bitboard) -> FoxWalk<'a> {
         FoxWalk {
-            board,
+            board: &rules.board,
+            jump_dirs: rules.fox_jumps,
             geese,
             occupied: foxes | geese,
         }
@@ -54,12 +59,16 @@ impl<'a> FoxWalk<'a> {
     pub(crate) fn moves(self, at: Point) -> impl Iterator<Item = FoxMove> + 'a {
         let FoxWalk {
             board,
+            jump_dirs,
             geese,
             occupied,
         } = self;
         board.line_directions().iter().filter_map(move |&d| {
             let next = board.neighbour(at, d)?;
             if geese.contains(next) {
+                if !jump_dirs.contains(d) {
+                    return None;
+                }
                 let land = board.neighbour(next, d)?;
                 (!occupied.contains(land)).then_some(FoxMove::Jump { over: next, land })
             } else {
@@ -111,7 +120,7 @@ pub(crate) fn goose_move_count(rules: &Ruleset, foxes: Bitboard, geese: Bitboard
 
 /// The search for one fox's capture chains: what every step of the recursion shares.
 struct Chains<'a> {
-    board: &'a Board,
+    rules: &'a Ruleset,
     jumps: Jumps,
     /// Where the fox started.
     origin: Point,
@@ -127,7 +136,7 @@ impl Chains<'_> {
     /// `captured` taken, adding the chains the jump rule allows. Whether any jump was possible.
     fn search(&mut self, at: Point, geese: Bitboard, captured: Bitboard, depth: usize) -> bool {
         let mut any = false;
-        for (over, land) in FoxWalk::new(self.board, self.others, geese).jumps(at) {
+        for (over, land) in FoxWalk::new(self.rules, self.others, geese).jumps(at) {
             any = true;
             self.path[depth] = land;
             let captured = captured | Bitboard::from_point(over);
@@ -199,6 +208,7 @@ impl Position {
     pub(crate) fn has_action(&self) -> bool {
         match self.turn() {
             Side::Geese => goose_move_count(self.rules(), self.foxes(), self.geese()) > 0,
+            Side::Fox if self.fox_to_place() => !(self.board().points() & !self.geese()).is_empty(),
             Side::Fox => {
                 let walk = self.fox_walk();
                 self.foxes()
@@ -219,16 +229,27 @@ impl Position {
     /// The fox's view of this position.
     #[inline]
     pub(crate) fn fox_walk(&self) -> FoxWalk<'static> {
-        FoxWalk::new(self.board(), self.foxes(), self.geese())
+        FoxWalk::new(self.rules(), self.foxes(), self.geese())
     }
 
     /// Appends the side to move's actions to `out`, in generation order, without checking
     /// end rules. The fast path for perft.
     #[inline]
     pub(crate) fn generate(&self, out: &mut Vec<Action>) {
+        let start = out.len();
         match self.turn() {
             Side::Geese => self.goose_actions(out),
+            Side::Fox if self.fox_to_place() => {
+                let empty = self.board().points() & !self.geese();
+                out.extend(empty.into_iter().map(Action::place));
+            }
             Side::Fox => self.fox_actions(out),
+        }
+        let board = self.board();
+        if board.numbered() {
+            for a in &mut out[start..] {
+                *a = a.on(board);
+            }
         }
     }
 
@@ -261,7 +282,7 @@ impl Position {
         let start = out.len();
         for fox in self.foxes() {
             let mut chains = Chains {
-                board: self.board(),
+                rules,
                 jumps: rules.jumps,
                 origin: fox,
                 others: self.foxes() & !Bitboard::from_point(fox),

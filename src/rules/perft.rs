@@ -136,7 +136,7 @@ fn bulk_after_fox(pos: &Position) -> u64 {
     actions
         .iter()
         .map(|a| {
-            if a.is_jump() {
+            if a.is_jump() || a.is_placement() {
                 count_actions(&pos.play_unchecked(a))
             } else {
                 (base + reach(a.from()) - reach(a.to())) as u64
@@ -148,7 +148,7 @@ fn bulk_after_fox(pos: &Position) -> u64 {
 /// [`bulk_after_fox`] under [`simple`] rules: the fox's walk, without building actions or
 /// positions.
 fn bulk_after_fox_simple(rules: &Ruleset, foxes: Bitboard, geese: Bitboard, captures: u8) -> u64 {
-    let walk = FoxWalk::new(&rules.board, foxes, geese);
+    let walk = FoxWalk::new(rules, foxes, geese);
     let base = goose_move_count(rules, foxes, geese) as i64;
     // Geese that could step onto `p`, were it empty.
     let reach = |p| (geese & rules.goose_sources(p)).count() as i64;

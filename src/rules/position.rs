@@ -53,6 +53,8 @@ pub enum InvalidSetup {
         /// The ruleset's number.
         max: u8,
     },
+    /// The fox is still to be placed, yet it is not the fox's turn or geese have been captured.
+    FoxToPlace,
     /// The draw clock is larger than any game can reach before it ends in a draw.
     ClockTooLarge {
         /// The clock written.
@@ -154,7 +156,11 @@ impl Position {
         // Parsing only ever places pieces on playable points.
         debug_assert!(board.is_superset(setup.foxes | setup.geese));
         let foxes = setup.foxes.count();
-        if foxes == 0 {
+        if foxes == 0 && rules.fox_placement {
+            if setup.turn != Side::Fox || setup.captures != 0 {
+                problems.push(InvalidSetup::FoxToPlace);
+            }
+        } else if foxes == 0 {
             problems.push(InvalidSetup::NoFox);
         } else if foxes != rules.fox_count() as u32 {
             problems.push(InvalidSetup::FoxCount {
@@ -257,6 +263,12 @@ impl Position {
         self.clock
     }
 
+    /// Whether the fox is still to place itself (only in rulesets with placement).
+    #[inline]
+    pub fn fox_to_place(&self) -> bool {
+        self.rules.fox_placement && self.foxes.is_empty()
+    }
+
     /// The piece on `p`, if any.
     pub fn piece_at(&self, p: Point) -> Option<Side> {
         if self.foxes.contains(p) {
@@ -351,6 +363,7 @@ impl Position {
                     next.clock = if forward { 0 } else { self.clock + 1 };
                 }
             }
+            Side::Fox if action.is_placement() => next.foxes.insert(action.from()),
             Side::Fox => {
                 // A chain may end where it began: then the fox does not move.
                 if action.from() != action.to() {
@@ -381,7 +394,7 @@ impl Position {
     pub fn find(&self, text: &ActionText) -> Result<Action, Vec<IllegalReason>> {
         self.legal_actions()
             .into_iter()
-            .find(|a| &a.text() == text)
+            .find(|a| a.text() == text.canonical(self.board()))
             .ok_or_else(|| self.explain(text))
     }
 

@@ -6,15 +6,16 @@
 //!
 //! Sources (files in `../shared/seeds/`): `plyyard` is seed 000 (and its Indonesian twin 004);
 //! `standard` is the comparison tables of seeds 001 and 003; `large-cross` is seed 001;
-//! `two-foxes` is seed 003; `boys-own-1870` is seed 002. Where a seed is silent the project's
-//! issue decided, and [`Ruleset::chosen`] lists those decisions so `rulesets` can show them.
+//! `two-foxes` is seed 003; `boys-own-1870` (with its `fox-chooses` option) and
+//! `boys-own-1870-draughts` are seed 002. Where a seed is silent the project's issue decided,
+//! and [`Ruleset::chosen`] lists those decisions so `rulesets` can show them.
 
 use std::fmt;
 use std::str::FromStr;
 use std::sync::{Mutex, OnceLock};
 
 use super::bitboard::Bitboard;
-use super::geometry::{Board, Diagonals, Direction, Directions, Point};
+use super::geometry::{draughts_point, Board, Diagonals, Direction, Directions, Point};
 use super::Side;
 
 /// The rulesets foxgeese plays.
@@ -30,16 +31,19 @@ pub enum Variant {
     TwoFoxes,
     /// The Boys' Own 1870 rules (seed 002).
     BoysOwn1870,
+    /// The Boys' Own 1870 game on a draught board (seed 002): 32 dark squares, diagonal lines.
+    BoysOwn1870Draughts,
 }
 
 impl Variant {
     /// Every variant, in the order `rulesets` lists them.
-    pub const ALL: [Variant; 5] = [
+    pub const ALL: [Variant; 6] = [
         Variant::PlyYard,
         Variant::Standard,
         Variant::LargeCross,
         Variant::TwoFoxes,
         Variant::BoysOwn1870,
+        Variant::BoysOwn1870Draughts,
     ];
 
     /// The name used on the command line and in study files.
@@ -50,6 +54,7 @@ impl Variant {
             Variant::LargeCross => "large-cross",
             Variant::TwoFoxes => "two-foxes",
             Variant::BoysOwn1870 => "boys-own-1870",
+            Variant::BoysOwn1870Draughts => "boys-own-1870-draughts",
         }
     }
 
@@ -57,8 +62,11 @@ impl Variant {
     pub fn options(self) -> &'static [&'static str] {
         match self {
             Variant::Standard => &["geese=13", "geese=15", "geese=17", "sideways"],
-            Variant::BoysOwn1870 => &["geese=13", "geese=17"],
-            Variant::PlyYard | Variant::LargeCross | Variant::TwoFoxes => &[],
+            Variant::BoysOwn1870 => &["geese=13", "geese=17", "fox-chooses"],
+            Variant::PlyYard
+            | Variant::LargeCross
+            | Variant::TwoFoxes
+            | Variant::BoysOwn1870Draughts => &[],
         }
     }
 
@@ -70,6 +78,7 @@ impl Variant {
             Variant::LargeCross => &[18],
             Variant::TwoFoxes => &[20],
             Variant::BoysOwn1870 => &[17, 13],
+            Variant::BoysOwn1870Draughts => &[8],
         }
     }
 }
@@ -91,15 +100,35 @@ pub struct RulesetSpec {
     pub geese: u8,
     /// `standard` only: geese may also step east or west.
     pub sideways: bool,
+    /// `boys-own-1870` only: the fox starts off the board and places itself first.
+    pub fox_chooses: bool,
 }
 
 impl RulesetSpec {
+    /// Every ruleset with every option set worth telling apart, as written: the one list the
+    /// property tests and the fuzz targets walk.
+    pub const ALL: [&'static str; 12] = [
+        "plyyard",
+        "standard",
+        "standard:sideways",
+        "standard:geese=15",
+        "standard:geese=17",
+        "large-cross",
+        "two-foxes",
+        "boys-own-1870",
+        "boys-own-1870:geese=13",
+        "boys-own-1870:fox-chooses",
+        "boys-own-1870:geese=13,fox-chooses",
+        "boys-own-1870-draughts",
+    ];
+
     /// The variant with its default options.
     pub fn new(variant: Variant) -> RulesetSpec {
         RulesetSpec {
             variant,
             geese: variant.geese_counts()[0],
             sideways: false,
+            fox_chooses: false,
         }
     }
 }
@@ -119,6 +148,9 @@ impl fmt::Display for RulesetSpec {
         }
         if self.sideways {
             opts.push("sideways".to_string());
+        }
+        if self.fox_chooses {
+            opts.push("fox-chooses".to_string());
         }
         if !opts.is_empty() {
             write!(f, ":{}", opts.join(","))?;
@@ -172,6 +204,8 @@ impl FromStr for RulesetSpec {
             }
             if opt == "sideways" {
                 spec.sideways = true;
+            } else if opt == "fox-chooses" {
+                spec.fox_chooses = true;
             } else if let Some(n) = opt.strip_prefix("geese=") {
                 spec.geese = n.parse().map_err(|_| unknown())?;
             }
@@ -254,6 +288,15 @@ impl GooseMoves {
 /// A decision taken where the seeds are silent, shown by `rulesets` beside the sourced rules.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Choice {
+    /// Boys' Own 1870, the fox choosing its square: the text alters the geese's arrangement
+    /// without saying how, so they stand where the 1870 rules place them.
+    FoxChoosesGeeseInPlace,
+    /// The draught-board game: the geese move first, as in the other 1870 game.
+    DraughtsGeeseFirst,
+    /// The draught-board game: "as in Draughts" does not make capturing compulsory here.
+    DraughtsCaptureOptional,
+    /// The draught-board game: the fox may leap on, each further leap optional.
+    DraughtsChainOptional,
     /// Boys' Own 1870 does not say who moves first; the geese do here.
     BoysOwnGeeseFirst,
     /// Boys' Own 1870: "reduced to six" read as the fox winning when six or fewer geese remain.
@@ -273,8 +316,12 @@ pub struct Ruleset {
     pub spec: RulesetSpec,
     /// Points and lines.
     pub board: Board,
-    /// Where the foxes start.
+    /// Where the foxes start (nowhere when the fox places itself first).
     pub start_foxes: Bitboard,
+    /// The fox starts off the board, and its first action places it on an empty point.
+    pub fox_placement: bool,
+    /// The directions a fox may jump in (its steps go along every line).
+    pub fox_jumps: Directions,
     /// Where the geese start.
     pub start_geese: Bitboard,
     /// Who moves first.
@@ -354,7 +401,7 @@ impl Ruleset {
         if let Some(r) = cache.iter().find(|r| r.spec == spec) {
             return r;
         }
-        // Bounded: there are eleven distinct specs.
+        // Bounded: there are seventeen distinct specs.
         let r: &'static Ruleset = Box::leak(Box::new(Ruleset::build(spec)));
         cache.push(r);
         r
@@ -368,7 +415,7 @@ impl Ruleset {
     /// The ruleset of `spec`, every field (the goose look-up tables too) computed as the value
     /// is made, so no half-built ruleset exists.
     fn build(spec: RulesetSpec) -> Ruleset {
-        use Direction::{North, South};
+        use Direction::{East, North, South, West};
         match spec.variant {
             Variant::PlyYard => {
                 let board = Board::cross33(Diagonals::None);
@@ -380,6 +427,8 @@ impl Ruleset {
                 Ruleset {
                     spec,
                     start_foxes: points(&["d4"]),
+                    fox_placement: false,
+                    fox_jumps: Directions::ALL,
                     start_geese: ranks(&board, 5, 7),
                     goose_steps: GooseSteps::new(&board, moves),
                     board,
@@ -409,6 +458,8 @@ impl Ruleset {
                 Ruleset {
                     spec,
                     start_foxes: points(&["d4"]),
+                    fox_placement: false,
+                    fox_jumps: Directions::ALL,
                     start_geese: geese,
                     goose_steps: GooseSteps::new(&board, moves),
                     board,
@@ -431,6 +482,8 @@ impl Ruleset {
                 Ruleset {
                     spec,
                     start_foxes: points(&["e7"]),
+                    fox_placement: false,
+                    fox_jumps: Directions::ALL,
                     start_geese: ranks(&board, 1, 4),
                     goose_steps: GooseSteps::new(&board, moves),
                     board,
@@ -453,6 +506,8 @@ impl Ruleset {
                 Ruleset {
                     spec,
                     start_foxes: points(&["c7", "e7"]),
+                    fox_placement: false,
+                    fox_jumps: Directions::ALL,
                     start_geese: ranks(&board, 1, 4),
                     paddock: Some(points(&[
                         "c5", "d5", "e5", "c6", "d6", "e6", "c7", "d7", "e7",
@@ -480,15 +535,55 @@ impl Ruleset {
                 };
                 Ruleset {
                     spec,
-                    start_foxes: points(&["d4"]),
+                    start_foxes: if spec.fox_chooses {
+                        Bitboard::EMPTY
+                    } else {
+                        points(&["d4"])
+                    },
+                    fox_placement: spec.fox_chooses,
+                    // "by leaping over him, forward or sideways": the geese come from the
+                    // south, so the fox's forward is south, and it never leaps north.
+                    fox_jumps: Directions::of(&[South, East, West]),
                     start_geese: geese,
+                    goose_steps: GooseSteps::new(&board, moves),
+                    board,
+                    first: if spec.fox_chooses {
+                        Side::Fox
+                    } else {
+                        Side::Geese
+                    },
+                    geese: moves,
+                    jumps: Jumps::Chain,
+                    compulsory: false,
+                    // "make the Fox take all the Geese": with the fox choosing its square, it
+                    // wins only by taking every goose.
+                    fox_target: FoxTarget::GeeseBelow(if spec.fox_chooses { 1 } else { 7 }),
+                    paddock: None,
+                    draws: None,
+                }
+            }
+            Variant::BoysOwn1870Draughts => {
+                let board = Board::draughts();
+                // The geese march down the board, towards square 29's row.
+                let moves = GooseMoves {
+                    forward: South,
+                    diagonal_forward: true,
+                    sideways: false,
+                };
+                Ruleset {
+                    spec,
+                    start_foxes: draughts_point(11).into_iter().collect(),
+                    fox_placement: false,
+                    fox_jumps: Directions::ALL,
+                    start_geese: (1..=8).filter_map(draughts_point).collect(),
                     goose_steps: GooseSteps::new(&board, moves),
                     board,
                     first: Side::Geese,
                     geese: moves,
                     jumps: Jumps::Chain,
                     compulsory: false,
-                    fox_target: FoxTarget::GeeseBelow(7),
+                    // The fox wins when the geese cannot move, so also when none are left.
+                    fox_target: FoxTarget::GeeseBelow(1),
                     paddock: None,
                     draws: None,
                 }
@@ -513,18 +608,26 @@ impl Ruleset {
         self.start_geese.count() as u8
     }
 
-    /// Foxes in play.
+    /// Foxes in play (placed or still to be placed).
     pub fn fox_count(&self) -> u8 {
-        self.start_foxes.count() as u8
+        self.start_foxes.count() as u8 + u8::from(self.fox_placement)
     }
 
     /// The decisions this ruleset takes where its seed is silent.
     pub fn chosen(&self) -> Vec<Choice> {
         match self.spec.variant {
+            Variant::BoysOwn1870 if self.spec.fox_chooses => {
+                vec![Choice::FoxChoosesGeeseInPlace, Choice::BoysOwnChainOptional]
+            }
             Variant::BoysOwn1870 => vec![
                 Choice::BoysOwnGeeseFirst,
                 Choice::BoysOwnReducedToSix,
                 Choice::BoysOwnChainOptional,
+            ],
+            Variant::BoysOwn1870Draughts => vec![
+                Choice::DraughtsGeeseFirst,
+                Choice::DraughtsCaptureOptional,
+                Choice::DraughtsChainOptional,
             ],
             Variant::Standard if self.spec.sideways => vec![Choice::StandardSidewaysDraws],
             Variant::TwoFoxes => vec![Choice::TwoFoxesCorners],
@@ -547,6 +650,11 @@ mod tests {
             ("Standard : geese=15", "standard:geese=15"),
             ("boys-own-1870:geese=13", "boys-own-1870:geese=13"),
             ("boys-own-1870:geese=17", "boys-own-1870"),
+            (
+                "boys-own-1870:fox-chooses,geese=13",
+                "boys-own-1870:geese=13,fox-chooses",
+            ),
+            ("boys-own-1870-draughts", "boys-own-1870-draughts"),
             ("large-cross", "large-cross"),
             ("two-foxes", "two-foxes"),
         ] {
@@ -587,12 +695,18 @@ mod tests {
             ("two-foxes", 2, 20),
             ("boys-own-1870", 1, 17),
             ("boys-own-1870:geese=13", 1, 13),
+            ("boys-own-1870:fox-chooses", 1, 17),
+            ("boys-own-1870-draughts", 1, 8),
         ] {
             let r = Ruleset::get(spec.parse().unwrap());
             assert_eq!(r.fox_count(), foxes, "{spec}");
             assert_eq!(r.geese_total(), geese, "{spec}");
             assert!(r.board.points().is_superset(r.start_geese | r.start_foxes));
             assert!((r.start_geese & r.start_foxes).is_empty());
+        }
+        for spec in RulesetSpec::ALL {
+            let parsed: RulesetSpec = spec.parse().unwrap();
+            assert_eq!(parsed.to_string(), spec, "ALL lists canonical specs");
         }
         let two = Ruleset::get("two-foxes".parse().unwrap());
         assert_eq!(two.paddock.unwrap().count(), 9);

@@ -18,7 +18,7 @@ use std::sync::OnceLock;
 use crate::i18n::typed_words;
 use crate::message::ids;
 use crate::rules::action::ActionText;
-use crate::rules::geometry::Coord;
+use crate::rules::geometry::{Board, Coord};
 
 /// What shape of answer a task wants.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -45,6 +45,16 @@ pub enum Answer {
 }
 
 impl Answer {
+    /// The same answer with every point `board` has named the board's way (`f6` is `11` on
+    /// the draught board).
+    pub fn canonical(&self, board: &Board) -> Answer {
+        match self {
+            Answer::YesNo(b) => Answer::YesNo(*b),
+            Answer::Actions(v) => Answer::Actions(v.iter().map(|a| a.canonical(board)).collect()),
+            Answer::Points(v) => Answer::Points(v.iter().map(|&c| board.canonical(c)).collect()),
+        }
+    }
+
     /// The items in canonical notation (`yes`/`no` for a yes/no answer).
     pub fn items(&self) -> Vec<String> {
         match self {

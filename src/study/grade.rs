@@ -8,7 +8,8 @@
 //! so that every front end renders them alike.
 
 use crate::i18n::rules::reason_message;
-use crate::message::{Message, ToMessage};
+use crate::i18n::study::wrong_message_on;
+use crate::message::Message;
 use crate::rules::action::IllegalReason;
 use crate::rules::geometry::{Coord, Point};
 use crate::rules::ruleset::Ruleset;
@@ -121,7 +122,7 @@ impl WrongReason {
     pub fn messages(&self, rules: &Ruleset) -> Vec<Message> {
         match self {
             WrongReason::Illegal(v) => v.iter().map(|r| reason_message(r, rules)).collect(),
-            _ => vec![self.to_message()],
+            _ => vec![wrong_message_on(self, &rules.board)],
         }
     }
 }
@@ -130,6 +131,8 @@ impl WrongReason {
 /// action list, say) has every item wrong, as not an action; [`super::Study::check`] never
 /// produces one.
 pub fn grade(study: &Study, answer: &Answer) -> Verdict {
+    // `f6` and `11` name one square of the draught board: compare in the board's own names.
+    let answer = &answer.canonical(study.position.board());
     let solution = study.solution();
     let expected = solution.expected();
     let witness = match solution {

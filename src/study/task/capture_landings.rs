@@ -41,7 +41,9 @@ impl Question for CaptureLandings {
             }
         }
         points.sort_by_key(|p| (std::cmp::Reverse(p.rank()), p.file()));
-        Ok(Solution::Points(points))
+        Ok(Solution::Points(
+            points.into_iter().map(|p| pos.board().coord(p)).collect(),
+        ))
     }
 
     fn why_wrong(&self, pos: &Position, _: &Solution, item: Item<'_>) -> WrongReason {

@@ -1,7 +1,7 @@
 //! A task's answer as the engine computes it ([`Solution`]), and as shown ([`Expected`]).
 
 use crate::rules::action::Action;
-use crate::rules::geometry::Point;
+use crate::rules::geometry::Coord;
 
 use super::super::answer::yes_no;
 
@@ -17,8 +17,8 @@ pub enum Solution {
     },
     /// `list-actions`, `opened-captures`, `safe-moves`: in the engine's order.
     Actions(Vec<Action>),
-    /// `capture-landings`: top of the board first.
-    Points(Vec<Point>),
+    /// `capture-landings`: top of the board first, named the way the board names them.
+    Points(Vec<Coord>),
     /// `first-opening`.
     FirstOpening {
         /// 0-based index of the move in the replay.

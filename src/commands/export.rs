@@ -1,0 +1,157 @@
+//! `foxgeese export`: the studies (the built-in library, or the files, folders and ids named)
+//! written as a static lesson book in one or both languages; see [`crate::present::export`]
+//! for the pages.
+//!
+//! The studies are chosen and opened as `practice` chooses them
+//! ([`super::practice_plan::selection`]), their texts found as every study command finds them
+//! ([`super::studies`]); the book then groups them by stage and ruleset, and that order is the
+//! order of the previous and next links.
+
+use std::path::{Path, PathBuf};
+
+use foxgeese::fsio::atomic_write;
+use foxgeese::i18n::{Lang, Localizer};
+use foxgeese::message::{ids, Message, ToMessage};
+use foxgeese::study::{Expected, Study, TextPart};
+use foxgeese::RulesetSpec;
+
+use crate::cli::ExportArgs;
+use crate::present::diagram::{svg, Diagram, Theme};
+use crate::present::error::CliError;
+use crate::present::export::{self, Book, BookStudy};
+
+use super::ctx::{CmdResult, Ctx, Exit};
+use super::practice_plan::selection;
+use super::studies::{side_texts, text};
+
+/// The width of a study page's diagram, in pixels (the style sheet scales it to the page).
+const DIAGRAM_SIZE: u32 = 420;
+
+pub fn run(ctx: &mut Ctx, args: &ExportArgs) -> CmdResult {
+    let langs = languages(args.lang.as_deref(), ctx.loc.lang());
+    let mut studies = selection(ctx, &args.paths)?;
+    let mut seen = std::collections::BTreeSet::new();
+    studies.retain(|s| seen.insert(s.id.clone()));
+    in_book_order(&mut studies);
+    let mut files: Vec<(PathBuf, String)> = vec![
+        (args.output.join("index.html"), export::home(&langs)),
+        (args.output.join("style.css"), export::CSS.to_string()),
+    ];
+    for &lang in &langs {
+        let loc = localizer(lang, &studies)?;
+        let book = Book {
+            lang,
+            langs: langs.clone(),
+            studies: studies.iter().map(|s| book_study(s, &loc)).collect(),
+        };
+        let dir = args.output.join(lang.tag());
+        files.push((dir.join("index.html"), export::index(&book, &loc)));
+        for (i, s) in book.studies.iter().enumerate() {
+            files.push((
+                dir.join(format!("{}.html", s.id)),
+                export::study_page(&book, i, &loc),
+            ));
+        }
+    }
+    for (path, text) in &files {
+        write(path, text)?;
+    }
+    let tags: Vec<&str> = langs.iter().map(|l| l.tag()).collect();
+    let m = Message::new(ids::EXPORT_WROTE)
+        .arg("studies", studies.len())
+        .arg("languages", tags.join(", "))
+        .arg("files", files.len())
+        .arg("dir", args.output.display().to_string())
+        .arg(
+            "index",
+            args.output.join("index.html").display().to_string(),
+        );
+    let line = format!("{}\n", ctx.msg(&m));
+    ctx.print_fitted(&line);
+    Ok(Exit::Success)
+}
+
+/// The book's languages: `--lang all` (or none given) means every language, else the one
+/// asked for (the run loop has already refused an unknown one).
+fn languages(flag: Option<&str>, spoken: Lang) -> Vec<Lang> {
+    match flag {
+        Some(f) if !f.trim().eq_ignore_ascii_case("all") => vec![spoken],
+        _ => Lang::ALL.to_vec(),
+    }
+}
+
+/// Stage, then ruleset (Ply Yard's first), keeping the practice order within each group.
+fn in_book_order(studies: &mut [Study]) {
+    studies.sort_by_cached_key(|s| {
+        let r = s.ruleset();
+        (s.stage, r != RulesetSpec::default(), r.to_string())
+    });
+}
+
+/// A localizer for `lang` with the texts beside every study file.
+fn localizer(lang: Lang, studies: &[Study]) -> Result<Localizer, CliError> {
+    let mut loc = Localizer::new(lang);
+    for s in studies {
+        for (l, label, body) in side_texts(Path::new(&s.file)) {
+            loc.add_resource(l, &label, &body).map_err(|problems| {
+                CliError::many(problems.iter().map(ToMessage::to_message).collect())
+            })?;
+        }
+    }
+    Ok(loc)
+}
+
+/// A study's page contents in `loc`'s language.
+fn book_study(s: &Study, loc: &Localizer) -> BookStudy {
+    let spec = s.ruleset();
+    let diagram = Diagram {
+        position: s.position,
+        arrows: Vec::new(),
+        marks: Vec::new(),
+        legal: None,
+        last: None,
+        coordinates: true,
+        size: DIAGRAM_SIZE,
+        theme: Theme::Light,
+    };
+    BookStudy {
+        id: s.id.clone(),
+        title: text(loc, s, TextPart::Title),
+        stage: s.stage,
+        stage_name: loc.say(&s.stage),
+        kind_name: loc.say(&s.kind()),
+        ruleset: spec.to_string(),
+        ruleset_title: loc.msg(
+            &Message::new(ids::RS_TITLE)
+                .arg("variant", spec.variant.name())
+                .arg("ruleset", spec.to_string()),
+        ),
+        difficulty: s.difficulty,
+        prompt: text(loc, s, TextPart::Prompt),
+        hint: text(loc, s, TextPart::Hint),
+        answer: answer(&s.expected(), loc),
+        explanation: text(loc, s, TextPart::Explanation),
+        svg: svg::render(&diagram, loc),
+    }
+}
+
+/// The answer in the page's language: yes, no and none are words, actions and points stay.
+fn answer(e: &Expected, loc: &Localizer) -> String {
+    match e {
+        Expected::YesNo(true) => loc.text(ids::EXPORT_ANSWER_YES),
+        Expected::YesNo(false) => loc.text(ids::EXPORT_ANSWER_NO),
+        Expected::List(v) if v.is_empty() => loc.text(ids::EXPORT_ANSWER_NONE),
+        Expected::List(v) => v.join(", "),
+    }
+}
+
+/// Writes one file of the site, all of it or nothing.
+fn write(path: &Path, text: &str) -> Result<(), CliError> {
+    atomic_write(path, text.as_bytes()).map_err(|e| {
+        CliError::new(
+            Message::new(ids::EXPORT_UNWRITABLE)
+                .arg("path", path.display().to_string())
+                .arg("detail", e.kind().to_string()),
+        )
+    })
+}
