@@ -288,6 +288,21 @@ fn tabs_in_a_tag_value_read_and_write_back() {
     assert_eq!(back.record, r.record);
 }
 
+/// Found by the `record` fuzz target: carriage returns in a comment (`{\r\r\nn}`) read back
+/// differently once written. Every line break in a comment is a line feed.
+#[test]
+fn carriage_returns_in_comments_write_back_as_read() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/hostile/record-carriage-returns-in-comments.txt"
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    let r = record::read(&text, plyyard()).unwrap();
+    assert!(r.record.comments.iter().all(|c| !c.text().contains('\r')));
+    let back = record::read(&r.record.write(), plyyard()).unwrap();
+    assert_eq!(back.record, r.record);
+}
+
 #[test]
 fn a_resignation_stands_as_written() {
     let r = record::read("[Result \"fox-wins\"]\n1. c5-c4 fox-wins", plyyard()).unwrap();

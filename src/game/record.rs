@@ -808,7 +808,8 @@ impl Parser<'_> {
                         let after = self.parsed.record.actions.len();
                         let comment = Comment {
                             after,
-                            text: inner.replace("\r\n", "\n"),
+                            // Line breaks as line feeds, so the text writes back as read.
+                            text: inner.replace("\r\n", "\n").replace('\r', "\n"),
                         };
                         self.parsed.record.comments.push(comment);
                         self.pos = open + i + 1;
