@@ -8,7 +8,7 @@ out=fuzz/corpus
 specs=(plyyard standard standard:sideways standard:geese=15 standard:geese=17 large-cross two-foxes
   boys-own-1870 boys-own-1870:geese=13 boys-own-1870:fox-chooses boys-own-1870:geese=13,fox-chooses
   boys-own-1870-draughts)
-for t in position action_why answer study_load ftl playout; do
+for t in position action_why answer study_load ftl playout record; do
   mkdir -p "$out/$t"
   rm -f "$out/$t"/seed-*
 done
@@ -63,5 +63,9 @@ for i in "${!specs[@]}"; do
   for k in 1 2 3; do
     { printf "$(printf '\\%03o' "$i")"; { yes "$k$i$((k * 37))" || true; } | head -c $((64 * k)); } >"$out/playout/seed-$i-$k"
   done
+done
+# Game records: the fixtures, each under Ply Yard's start.
+for f in tests/fixtures/records/*.txt; do
+  { printf '\000'; cat "$f"; } >"$out/record/seed-$(basename "$f")"
 done
 du -sh --apparent-size "$out"

@@ -10,6 +10,8 @@
 //!   written), [`IllegalReason`] (why an action is not legal), [`Game`] (a replay), [`perft`].
 //! * [`study`]: position studies: load a YAML study with located problems, compute its answer,
 //!   grade a learner's answer, validate a library.
+//! * [`game`]: game records (read with every error located, written back) and a game in play
+//!   ([`game::Table`]: seats, resigning, taking back).
 //! * [`progress`]: a learner's progress through the studies (attempts, hints, Leitner review
 //!   dates) and its versioned JSON; [`fsio::atomic_write`] for every file the program writes.
 //! * [`message`] and [`i18n`]: every reason, error and outcome above is a typed value that
@@ -41,6 +43,7 @@
 
 mod embedded;
 pub mod fsio;
+pub mod game;
 pub mod i18n;
 pub mod message;
 pub mod progress;

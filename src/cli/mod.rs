@@ -57,6 +57,17 @@ pub enum SideArg {
     Geese,
 }
 
+// Who sits at the keyboard in `play`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayAs {
+    // The fox, against the engine's geese.
+    Fox,
+    // The geese, against the engine's fox.
+    Geese,
+    // Both sides: two players at one keyboard.
+    Both,
+}
+
 // A position and the ruleset it is played under.
 #[derive(Args, Debug, Clone)]
 pub struct PositionArgs {
@@ -207,6 +218,20 @@ pub enum Command {
     New {
         #[command(flatten)]
         spec: NewArgs,
+    },
+    // Play a game at the terminal.
+    Play {
+        #[command(flatten)]
+        pos: PositionArgs,
+        // Which side the person at the keyboard plays.
+        #[arg(long = "as", value_enum, default_value_t = PlayAs::Both, value_name = "SIDE")]
+        side: PlayAs,
+        // The engine's strength: 1 to 5, or perfect.
+        #[arg(long, value_name = "LEVEL")]
+        level: Option<String>,
+        // Where to save the game record (at the end, and on `save`).
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
     },
     // List the built-in studies.
     List {

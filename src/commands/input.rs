@@ -1,7 +1,12 @@
 //! Reading what the user typed on the command line into the library's types: a ruleset spec,
-//! a position (`--position`), a game record (`--moves`) and point names. Bad input becomes a
-//! [`CliError`], with the value shown under a caret when that helps.
+//! a position (`--position`), a game record (`--moves`, inline or `@FILE`) and point names.
+//! Bad input becomes a [`CliError`], with the value shown under a caret when that helps, and a
+//! record file's error under its line, as `file:line:column`.
 
+use std::path::Path;
+
+use foxgeese::game::record::{self, Replayed};
+use foxgeese::i18n::game::record_error_messages;
 use foxgeese::i18n::rules::{reason_message, record_error_message};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::ActionText;
@@ -68,13 +73,17 @@ pub fn separated(text: &str) -> Option<String> {
     Some(action)
 }
 
-/// Reads `--position`, `--ruleset` and `--moves` into the game they describe.
+/// Reads `--position`, `--ruleset` and `--moves` into the game they describe. `--moves
+/// @FILE` reads a game record file (see [`record_file`]).
 pub fn game(args: &PositionArgs) -> Result<Game, CliError> {
     let rules = ruleset(&args.ruleset)?;
     let start = position("--position", &args.position, rules)?;
     let Some(moves) = &args.moves else {
         return Ok(Game::new(start));
     };
+    if let Some(path) = record_path(moves) {
+        return Ok(record_file(Path::new(path), args)?.game);
+    }
     let actions = action_list(moves)?;
     Game::replay(start, &actions).map_err(|e| {
         let at = e.index;
@@ -85,6 +94,59 @@ pub fn game(args: &PositionArgs) -> Result<Game, CliError> {
         messages.extend(e.reasons.iter().map(|r| reason_message(r, reached.rules())));
         CliError::many(messages)
     })
+}
+
+/// The record file a `--moves` value names: `@FILE`, unless what follows the `@` reads as
+/// actions, since `@d4` is also the fox placing itself on d4 (`boys-own-1870:fox-chooses`).
+/// A file whose name reads as a point is named `@./d4`.
+pub fn record_path(moves: &str) -> Option<&str> {
+    let rest = moves.trim().strip_prefix('@')?;
+    let as_actions = format!("@{rest}");
+    let reads = as_actions
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|s| !s.is_empty())
+        .all(|s| s.parse::<ActionText>().is_ok());
+    (!reads).then_some(rest)
+}
+
+/// `--ruleset`'s default: a record file's own `Ruleset` tag overrides it.
+const DEFAULT_RULESET: &str = "plyyard";
+
+/// Reads and replays a game record file. The record's `Ruleset` and `Start` tags decide its
+/// start; where it has none, `--ruleset` and `--position` do. Both given and different is an
+/// error, never a silent choice.
+pub fn record_file(path: &Path, args: &PositionArgs) -> Result<Replayed, CliError> {
+    let rules = ruleset(&args.ruleset)?;
+    let given = position("--position", &args.position, rules)?;
+    let text = record::read_file(path).map_err(CliError::from)?;
+    let label = path.display().to_string();
+    let located = |e: &record::RecordError| {
+        CliError::many(record_error_messages(e)).at(Excerpt {
+            origin: label.clone(),
+            source: text.clone(),
+            line_start: 1,
+            span: e.at.span.clone(),
+        })
+    };
+    let parsed = record::parse(&text).map_err(|e| located(&e))?;
+    let start = parsed.start(given).map_err(|e| located(&e))?;
+    let ruleset_given = !args.ruleset.trim().eq_ignore_ascii_case(DEFAULT_RULESET);
+    if ruleset_given && start.spec() != rules.spec {
+        return Err(CliError::new(
+            Message::new(ids::RECORD_RULESET_CONFLICT)
+                .arg("record", start.spec().to_string())
+                .arg("given", rules.spec.to_string()),
+        ));
+    }
+    let position_given = !args.position.trim().eq_ignore_ascii_case("start");
+    if position_given && start != given {
+        return Err(CliError::new(
+            Message::new(ids::RECORD_START_CONFLICT)
+                .arg("record", start.notation())
+                .arg("given", given.notation()),
+        ));
+    }
+    parsed.replay(given).map_err(|e| located(&e))
 }
 
 /// Reads a point name that must be on `pos`'s board.
@@ -139,6 +201,20 @@ fn action_list(text: &str) -> Result<Vec<ActionText>, CliError> {
 #[cfg(test)]
 mod tests {
     use super::separated;
+
+    #[test]
+    fn a_record_file_is_at_a_name_that_is_no_action() {
+        use super::record_path;
+        assert_eq!(record_path("@game.txt"), Some("game.txt"));
+        assert_eq!(
+            record_path(" @games/club night.txt"),
+            Some("games/club night.txt")
+        );
+        assert_eq!(record_path("@./d4"), Some("./d4"));
+        assert_eq!(record_path("@d4"), None);
+        assert_eq!(record_path("@d4 c3-c4 d4-d5"), None);
+        assert_eq!(record_path("c3-c4"), None);
+    }
 
     #[test]
     fn points_without_separators_become_an_action() {

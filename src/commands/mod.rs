@@ -38,6 +38,7 @@ mod input;
 mod list;
 mod new;
 mod perft;
+mod play;
 mod practice;
 mod practice_input;
 mod practice_plan;
@@ -103,6 +104,21 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 studies: &studies,
             },
             &practice_input::Lines::spawn(std::io::stdin(), true),
+        ),
+        Command::Play {
+            pos,
+            side,
+            level,
+            save,
+        } => play::run(
+            ctx,
+            &play::Request {
+                pos: &pos,
+                side,
+                level: level.as_deref(),
+                save: save.as_deref(),
+            },
+            &mut std::io::stdin().lock(),
         ),
         Command::Validate { paths, fix, format } => validate::run(ctx, &paths, fix, format),
         Command::New { spec } => new::run(ctx, &spec),

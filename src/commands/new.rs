@@ -9,13 +9,14 @@
 use std::path::{Path, PathBuf};
 
 use foxgeese::fsio::atomic_write;
+use foxgeese::game::record::Replayed;
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Position, RulesetSpec};
 use foxgeese::study::{answer_value, is_missing_answer, load, without_answer, TaskKind, TextPart};
 
 use crate::cli::suggest::closest;
-use crate::cli::{NewArgs, SideArg};
+use crate::cli::{NewArgs, PositionArgs, SideArg};
 use crate::present::error::CliError;
 use crate::present::new::NewReport;
 use crate::present::problem;
@@ -40,20 +41,46 @@ fn kind(name: &str) -> Result<TaskKind, CliError> {
         })
 }
 
-/// The study file without its answer.
-fn yaml(spec: &NewArgs, kind: TaskKind) -> Result<String, CliError> {
-    let rules = match &spec.ruleset {
-        Some(r) => input::ruleset(r)?,
-        None => input::ruleset(&RulesetSpec::default().to_string())?,
+/// `--moves @FILE`: the game record it names, replayed from `--ruleset` and `--position`
+/// where the record names no start.
+fn record(spec: &NewArgs) -> Result<Option<Replayed>, CliError> {
+    let Some(path) = spec.moves.as_deref().and_then(input::record_path) else {
+        return Ok(None);
     };
-    let position = match &spec.position {
-        Some(p) => p.clone(),
-        None => Position::start(rules).notation(),
+    let args = PositionArgs {
+        position: spec.position.clone().unwrap_or_else(|| "start".to_string()),
+        ruleset: spec
+            .ruleset
+            .clone()
+            .unwrap_or_else(|| RulesetSpec::default().to_string()),
+        moves: None,
+    };
+    input::record_file(Path::new(path), &args).map(Some)
+}
+
+/// The study file without its answer. With `--moves @FILE`, the record's start and actions.
+fn yaml(spec: &NewArgs, kind: TaskKind) -> Result<String, CliError> {
+    let record = record(spec)?;
+    let rules = match (&record, &spec.ruleset) {
+        (Some(r), _) => r.game.start().rules(),
+        (None, Some(r)) => input::ruleset(r)?,
+        (None, None) => input::ruleset(&RulesetSpec::default().to_string())?,
+    };
+    let position = match (&record, &spec.position) {
+        (Some(r), _) => r.game.start().notation(),
+        (None, Some(p)) => p.clone(),
+        (None, None) => Position::start(rules).notation(),
+    };
+    let ruleset = match (&record, &spec.ruleset) {
+        (Some(_), _) => rules.spec.to_string(),
+        (None, r) => r
+            .clone()
+            .unwrap_or_else(|| RulesetSpec::default().to_string()),
     };
     let mut s = format!(
         "format_version: 1\nid: {}\nruleset: {}\nstage: understand\nposition: \"{}\"\ntask:\n  kind: {}\n",
         spec.id,
-        spec.ruleset.clone().unwrap_or_else(|| RulesetSpec::default().to_string()),
+        ruleset,
         position,
         kind.name()
     );
@@ -70,7 +97,11 @@ fn yaml(spec: &NewArgs, kind: TaskKind) -> Result<String, CliError> {
     if let Some(mv) = &spec.mv {
         s.push_str(&format!("  move: {mv}\n"));
     }
-    if let Some(moves) = &spec.moves {
+    if let Some(r) = &record {
+        // A record file: its actions, as the record wrote them.
+        let list: Vec<String> = r.record.actions.iter().map(|a| a.to_string()).collect();
+        s.push_str(&format!("  moves: [{}]\n", list.join(", ")));
+    } else if let Some(moves) = &spec.moves {
         let list: Vec<&str> = moves.split([' ', ',']).filter(|m| !m.is_empty()).collect();
         s.push_str(&format!("  moves: [{}]\n", list.join(", ")));
     }

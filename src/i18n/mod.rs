@@ -27,6 +27,7 @@ macro_rules! english_error {
     )*};
 }
 
+pub mod game;
 mod guard;
 mod learner;
 pub mod rules;

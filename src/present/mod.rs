@@ -26,6 +26,7 @@ pub mod fix;
 pub mod list;
 pub mod new;
 pub mod perft;
+pub mod play;
 pub mod position;
 pub mod practice;
 pub mod problem;

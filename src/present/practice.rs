@@ -3,7 +3,7 @@
 //! ([`super::study::StudyReport::presentation`]) and the feedback on each answer
 //! ([`super::check::CheckReport`]).
 
-use foxgeese::i18n::Localizer;
+use foxgeese::i18n::{escape_controls, Localizer};
 use foxgeese::message::{ids, Message};
 
 use super::{Present, Style};
@@ -97,7 +97,7 @@ impl Present for PracticeLine<'_> {
                 format!("\n{}\n", style.heading(&loc.msg(&m)))
             }
             PracticeLine::Prompt => format!("{} ", loc.text(ids::PRACTICE_PROMPT)),
-            PracticeLine::Echo(typed) => line(typed.to_string()),
+            PracticeLine::Echo(typed) => line(escape_controls(typed)),
             PracticeLine::Hint { own, pointer } => {
                 let mut parts: Vec<String> = own.iter().map(|o| o.to_string()).collect();
                 parts.extend(pointer.iter().map(|p| loc.msg(p)));

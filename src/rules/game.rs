@@ -3,16 +3,21 @@
 //! A single position cannot know it has been seen before, so a draw by repetition (the Large
 //! Cross rule: the same position with the same side to move for the third time) is decided
 //! here. Everything else about the outcome is the current position's.
+//!
+//! A game keeps the actions played as well as the positions, so it can be written back as a
+//! record (`crate::game::record`) and taken back one ply at a time ([`Game::undo`]).
 
-use super::action::{ActionText, IllegalReason};
+use super::action::{Action, ActionText, IllegalReason};
 use super::bitboard::Bitboard;
 use super::position::{DrawReason, Outcome, Position};
 use super::Side;
 
-/// A game record: where it started and every position since.
+/// A game record: where it started, every action played and every position since.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// The start, then the position after each action: one more than `actions`.
     positions: Vec<Position>,
+    actions: Vec<Action>,
 }
 
 /// An action of a record that could not be played.
@@ -31,6 +36,7 @@ impl Game {
     pub fn new(start: Position) -> Game {
         Game {
             positions: vec![start],
+            actions: Vec::new(),
         }
     }
 
@@ -55,7 +61,25 @@ impl Game {
         }
         let action = current.find(text)?;
         self.positions.push(current.play_unchecked(&action));
+        self.actions.push(action);
         Ok(())
+    }
+
+    /// Takes back the last action played, returning it; `None` at the start.
+    pub fn undo(&mut self) -> Option<Action> {
+        let action = self.actions.pop()?;
+        self.positions.pop();
+        Some(action)
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> Position {
+        self.positions[0]
+    }
+
+    /// Every action played, in order.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
     }
 
     /// The position reached.

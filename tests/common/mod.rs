@@ -58,7 +58,18 @@ pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> Output {
 
 /// Runs the binary, feeding `stdin`.
 pub fn run_stdin(args: &[&str], env: &[(&str, &str)], stdin: impl AsRef<[u8]>) -> Output {
-    let mut child = command(args, env)
+    spawn(command(args, env), stdin)
+}
+
+/// Runs the binary in the folder `dir`, feeding `stdin`.
+pub fn run_stdin_in(dir: &std::path::Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
+    let mut c = command(args, &[]);
+    c.current_dir(dir);
+    spawn(c, stdin)
+}
+
+fn spawn(mut c: Command, stdin: impl AsRef<[u8]>) -> Output {
+    let mut child = c
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,0 +1,99 @@
+## Rekaman permainan: membaca berkas rekaman
+
+record-file-not-found = Berkas rekaman { $path } tidak ada.
+record-file-permission-denied = Berkas rekaman { $path } tidak dapat dibaca: izin ditolak.
+record-file-unreadable = Berkas rekaman { $path } tidak dapat dibaca (rekaman adalah berkas biasa).
+record-file-not-text = Berkas rekaman { $path } bukan teks UTF-8.
+record-file-too-large = Berkas rekaman { $path } berukuran { $size } bita, lebih dari { $max } bita yang boleh dimiliki rekaman permainan; berkas itu tidak dibaca.
+record-too-large = Rekaman permainan ini berukuran { $size } bita, lebih dari { $max } bita yang boleh dimiliki rekaman.
+record-line-too-long = Baris ini panjangnya { $length } karakter, lebih dari { $max } yang boleh dimiliki satu baris rekaman permainan.
+record-control-character = Karakter kendali (U+{ $code }) tidak boleh ada dalam rekaman permainan.
+record-too-many-tags = Rekaman permainan boleh memiliki paling banyak { $max } tag.
+record-too-many-actions = Rekaman permainan boleh memuat paling banyak { $max } tindakan.
+record-too-many-comments = Rekaman permainan boleh memuat paling banyak { $max } komentar.
+record-tag-syntax = Tag ditulis [Nama "nilai"] dalam satu baris, sebelum tindakan-tindakannya.
+record-tag-name-too-long = Nama tag boleh memiliki paling banyak { $max } karakter.
+record-tag-value-too-long = Isi tag boleh memiliki paling banyak { $max } karakter.
+record-tag-not-closed = Isi tag ini tidak memiliki tanda kutip penutup pada barisnya.
+record-duplicate-tag = Tag { $name } muncul dua kali.
+record-tag-after-actions = Tag ditulis sebelum tindakan-tindakannya, tetapi tag ini menyusul sesudahnya.
+record-bad-result = “{ $found }” bukan hasil permainan: tulis fox-wins, geese-win, draw, atau * untuk permainan yang belum selesai.
+record-bad-ruleset = Tag Ruleset tidak menyebut aturan permainan:
+record-bad-start = Tag Start bukan posisi dari aturan permainan ini:
+record-comment-not-closed = Komentar ini dibuka dengan {"{"} tetapi tidak pernah ditutup dengan {"}"}.
+record-comment-too-deep = Kurung kurawal dalam komentar ini bersarang lebih dari { $max } tingkat.
+record-stray-brace = Tanda {"}"} ini tidak menutup komentar apa pun.
+record-bad-number = “{ $found }” bukan nomor gerakan: tulis nomornya dan satu titik (3.), atau tiga titik sebelum tindakan kedua dari sepasang (3...).
+record-wrong-number = Nomor gerakan { $found } tidak cocok di sini: tindakan berikutnya adalah { $expected } (nomor menghitung pasangan giliran sejak awal). Apakah ada tindakan yang hilang?
+record-bad-action = “{ $found }” bukan tindakan:
+record-illegal-ply = Giliran { $ply } dalam rekaman, { $action }, tidak legal:
+record-after-result = “{ $found }” muncul sesudah hasil permainan, padahal hasil itu mengakhiri rekaman.
+record-results-disagree = Rekaman diakhiri dengan { $termination }, tetapi tag Result-nya menyebut { $tag }.
+record-result-contradicts = Rekaman menyebut { $written }, tetapi permainan yang direkamnya berakhir lain:
+record-ruleset-conflict = Rekaman dimainkan dengan aturan { $record }, tetapi --ruleset menyebut { $given }. Hilangkan --ruleset, atau samakan keduanya.
+record-start-conflict = Rekaman dimulai dari { $record }, tetapi --position menyebut { $given }. Hilangkan --position, atau samakan keduanya.
+
+## foxgeese play
+
+help-cmd-play = Memainkan satu permainan utuh di terminal, giliran demi giliran, dan menyimpan rekamannya
+help-arg-play-side = Pihak yang Anda mainkan: both (dua pemain di satu papan ketik, bawaannya), fox (rubah) atau geese (angsa) melawan mesin
+help-arg-level = Kekuatan mesin: 1 (paling lemah) sampai 5, atau perfect (sempurna)
+help-arg-save = Simpan rekaman permainan ke berkas ini di akhir permainan (dan ketika Anda mengetik simpan)
+play-no-engine = Lawan mesin memerlukan pemecah (solver), yang belum ada dalam versi foxgeese ini. Bermainlah dengan --as both: dua pemain di satu papan ketik.
+play-bad-level = “{ $level }” bukan tingkat kekuatan: tulis 1 (paling lemah) sampai 5, atau perfect.
+play-level-without-engine = --level { $level } mengatur kekuatan mesin, tetapi dengan --as both tidak ada yang melawan mesin.
+play-intro = Permainan Rubah dan Angsa dengan aturan { $ruleset }. Ketik sebuah tindakan, atau bantuan untuk daftar perintah.
+play-intro-both = Permainan Rubah dan Angsa dengan aturan { $ruleset }, dua pemain di satu papan ketik. Ketik sebuah tindakan, atau bantuan untuk daftar perintah.
+play-prompt = { $side ->
+    [fox] Giliran rubah:
+   *[geese] Giliran angsa:
+}
+play-said-step = { $side ->
+    [fox] Rubah melangkah { $action }.
+   *[geese] Angsa melangkah { $action }.
+}
+play-said-place = Rubah menempati titiknya: { $action }.
+play-said-jump = { $count ->
+    [1] Rubah melompat { $action } dan menangkap angsa di { $geese }.
+   *[other] Rubah melompat { $action } dan menangkap { $count } angsa, di { $geese }.
+}
+play-help = Ketik sebuah tindakan (langkah seperti d4-d3, lompatan seperti d4xd2, rangkaian seperti d4xd6xf6), atau: petunjuk (apa yang ditunjukkan aturan), mengapa TINDAKAN (apakah sebuah tindakan legal, dan mengapa tidak), tindakan (setiap tindakan legal), batal (tarik kembali tindakan terakhir Anda), simpan [BERKAS] (simpan rekaman permainan), menyerah, keluar.
+play-actions = { $count ->
+    [0] Tidak ada tindakan legal.
+   *[other] { $count } tindakan legal: { $actions }
+}
+play-hint-fox = { $count ->
+    [0] Rubah tidak punya tangkapan di sini: setiap tindakannya berupa langkah.
+   *[other] Rubah punya { $count } tangkapan: { $captures }
+}
+play-hint-geese = { $safe ->
+    [0] Setiap gerakan dari { $count } gerakan angsa memberi rubah sebuah tangkapan.
+   *[other] Dari { $count } gerakan angsa, { $safe } tidak memberi rubah tangkapan: { $actions }
+}
+play-why-needs-action = Sebutkan tindakannya: mengapa d4-d3.
+play-nothing-to-undo = Tidak ada yang bisa ditarik kembali: permainan masih di awal.
+play-undone = { $count ->
+    [1] Menarik kembali { $actions }.
+   *[other] Menarik kembali { $count } tindakan: { $actions }.
+}
+play-save-needs-file = Sebutkan berkas untuk menyimpan: simpan permainan.txt (atau mulai dengan --save BERKAS).
+play-saved = Rekaman permainan disimpan di { $path }.
+play-save-failed = Rekaman permainan tidak dapat disimpan di { $path }: { $error }
+play-save-permission-denied = izin ditolak.
+play-save-not-a-file = itu bukan berkas biasa.
+play-save-io-error = berkas itu tidak dapat ditulis.
+play-resigned = { $side ->
+    [fox] Rubah menyerah: angsa menang.
+   *[geese] Angsa menyerah: rubah menang.
+}
+play-line-too-long = Baris itu lebih panjang dari { $max } bita; baris itu dilewati. Ketik sebuah tindakan, atau bantuan.
+play-unfinished = Permainan ditinggalkan sebelum selesai.
+play-save-offer = Simpan rekaman permainan? Ketik nama berkas, atau tekan Enter untuk melewati:
+play-words-hint = petunjuk
+play-words-why = mengapa, kenapa
+play-words-actions = tindakan
+play-words-undo = batal, mundur
+play-words-save = simpan
+play-words-resign = menyerah
+play-words-quit = keluar
+play-words-help = bantuan

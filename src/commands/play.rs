@@ -1,0 +1,466 @@
+//! `foxgeese play`: a whole game at the terminal. After every ply the board, whose turn it is
+//! and the captures; then a line from standard input: an action in any accepted notation, or
+//! one of the commands `hint`, `why ACTION`, `actions`, `undo`, `save [FILE]`, `resign`,
+//! `quit`, `help` (or their Indonesian words: every language's words are accepted). An
+//! illegal action is answered with `why`'s reasons and the turn stays; a line that cannot be
+//! read is answered too, never a crash. At the end the result, and the record is saved to
+//! `--save FILE`, or offered to be saved.
+//!
+//! Standard input may be a terminal or a pipe: piped lines are echoed so that a transcript
+//! reads like the session, and the end of the input is `quit`. `--moves` resumes a game (a
+//! saved record: `--moves @game.txt`).
+//!
+//! Who plays: `--as both` seats two people at one keyboard. An engine opponent (`--as fox` or
+//! `--as geese`, `--level`) needs the solver of issue 10; until it is in the build they are
+//! refused with a message saying so (exit 2), and `hint` says what the rules show (the fox's
+//! captures, the geese's moves that leave none) rather than a best action.
+
+use std::io::{self, BufRead, Read};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use foxgeese::fsio::atomic_write;
+use foxgeese::game::engine::{BadLevel, Level};
+use foxgeese::game::table::Seat;
+use foxgeese::game::Table;
+use foxgeese::i18n::rules::reason_message;
+use foxgeese::i18n::typed_words;
+use foxgeese::message::{ids, Message, MessageId};
+use foxgeese::rules::{ActionText, Outcome, Position, Side};
+
+use crate::cli::{PlayAs, PositionArgs};
+use crate::present::error::CliError;
+use crate::present::play::PlayLine;
+use crate::present::why::WhyReport;
+use crate::present::Reason;
+
+use super::ctx::{CmdResult, Ctx, Exit};
+use super::input;
+
+/// What `play` was asked for on the command line.
+pub struct Request<'a> {
+    pub pos: &'a PositionArgs,
+    pub side: PlayAs,
+    pub level: Option<&'a str>,
+    pub save: Option<&'a Path>,
+}
+
+/// A line typed by a player.
+#[derive(Debug, PartialEq, Eq)]
+enum Input<'a> {
+    Hint,
+    Why(&'a str),
+    Actions,
+    Undo,
+    Save(&'a str),
+    Resign,
+    Quit,
+    Help,
+    Action(&'a str),
+}
+
+/// The command words, from every locale.
+struct Words(Vec<(MessageId, Vec<String>)>);
+
+impl Words {
+    fn new() -> Words {
+        Words(
+            [
+                ids::PLAY_WORDS_HINT,
+                ids::PLAY_WORDS_WHY,
+                ids::PLAY_WORDS_ACTIONS,
+                ids::PLAY_WORDS_UNDO,
+                ids::PLAY_WORDS_SAVE,
+                ids::PLAY_WORDS_RESIGN,
+                ids::PLAY_WORDS_QUIT,
+                ids::PLAY_WORDS_HELP,
+            ]
+            .into_iter()
+            .map(|id| (id, typed_words(id)))
+            .collect(),
+        )
+    }
+
+    /// What `line` asks for: a command word, alone or followed by its argument (`why d4-d5`,
+    /// `save game.txt`), else an action.
+    fn read<'a>(&self, line: &'a str) -> Input<'a> {
+        let line = line.trim();
+        let lower = line.to_lowercase();
+        for (id, words) in &self.0 {
+            for w in words {
+                let rest = if lower == *w {
+                    Some("")
+                } else if lower.starts_with(w.as_str())
+                    && lower[w.len()..].starts_with(char::is_whitespace)
+                    && line.is_char_boundary(w.len())
+                {
+                    Some(line[w.len()..].trim())
+                } else {
+                    None
+                };
+                let Some(rest) = rest else { continue };
+                let takes = *id == ids::PLAY_WORDS_WHY || *id == ids::PLAY_WORDS_SAVE;
+                if !rest.is_empty() && !takes {
+                    continue;
+                }
+                return match *id {
+                    ids::PLAY_WORDS_HINT => Input::Hint,
+                    ids::PLAY_WORDS_WHY => Input::Why(rest),
+                    ids::PLAY_WORDS_ACTIONS => Input::Actions,
+                    ids::PLAY_WORDS_UNDO => Input::Undo,
+                    ids::PLAY_WORDS_SAVE => Input::Save(rest),
+                    ids::PLAY_WORDS_RESIGN => Input::Resign,
+                    ids::PLAY_WORDS_QUIT => Input::Quit,
+                    _ => Input::Help,
+                };
+            }
+        }
+        Input::Action(line)
+    }
+}
+
+pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
+    let (fox, geese) = match req.side {
+        PlayAs::Both => (Seat::Human, Seat::Human),
+        PlayAs::Fox => (Seat::Human, Seat::Engine),
+        PlayAs::Geese => (Seat::Engine, Seat::Human),
+    };
+    let level: Option<Level> = req
+        .level
+        .map(|l| l.parse().map_err(|e: BadLevel| CliError::from(e)))
+        .transpose()?;
+    if req.side == PlayAs::Both {
+        if let Some(level) = level {
+            return Err(CliError::new(
+                Message::new(ids::PLAY_LEVEL_WITHOUT_ENGINE).arg("level", level.to_string()),
+            ));
+        }
+    } else {
+        return Err(CliError::new(Message::new(ids::PLAY_NO_ENGINE)));
+    }
+    let game = input::game(req.pos)?;
+    let mut table = Table::resume(game, fox, geese);
+    let save_path = req.save.map(Path::to_path_buf);
+    ctx.show(&PlayLine::Intro {
+        ruleset: table.current().spec().to_string(),
+        both: req.side == PlayAs::Both,
+    });
+    let words = Words::new();
+    let mut legend = true;
+    let mut show_board = true;
+    loop {
+        let pos = table.current();
+        if show_board {
+            ctx.show(&PlayLine::Board { pos: &pos, legend });
+            legend = false;
+        }
+        show_board = false;
+        if table.is_over() {
+            break;
+        }
+        let Some(line) = read_line(ctx, lines, &PlayLine::Prompt { side: pos.turn() }) else {
+            break;
+        };
+        match words.read(&line) {
+            Input::Quit => break,
+            Input::Help => ctx.show(&PlayLine::Help),
+            Input::Hint => hint(ctx, &pos),
+            Input::Actions => ctx.show(&PlayLine::Actions {
+                side: pos.turn(),
+                actions: pos.legal_actions().iter().map(|a| a.to_string()).collect(),
+            }),
+            Input::Why("") => ctx.show(&PlayLine::WhyNeedsAction),
+            Input::Why(text) => match input::action(text) {
+                Err(e) => ctx.show(&e),
+                Ok(a) => ctx.show(&why(ctx, &table, &a)),
+            },
+            Input::Undo => {
+                let taken = table.undo();
+                if taken.is_empty() {
+                    ctx.show(&PlayLine::NothingToUndo);
+                } else {
+                    ctx.show(&PlayLine::Undone {
+                        actions: taken.iter().map(|a| a.to_string()).collect(),
+                    });
+                    show_board = true;
+                }
+            }
+            Input::Save(file) => {
+                let path = if file.is_empty() {
+                    save_path.clone()
+                } else {
+                    Some(PathBuf::from(file))
+                };
+                match path {
+                    None => ctx.show(&PlayLine::SaveNeedsFile),
+                    Some(p) => {
+                        if let Err(m) = save(ctx, &table, &p) {
+                            ctx.show(&PlayLine::SaveFailed(m));
+                        }
+                    }
+                }
+            }
+            Input::Resign => {
+                table.resign();
+                break;
+            }
+            Input::Action(text) => match input::action(text) {
+                Err(e) => ctx.show(&e),
+                Ok(a) => {
+                    let side = pos.turn();
+                    match table.play(&a) {
+                        Ok(action) => {
+                            ctx.show(&PlayLine::Played {
+                                side,
+                                board: pos.board(),
+                                action,
+                            });
+                            show_board = true;
+                        }
+                        Err(_) => ctx.show(&why(ctx, &table, &a)),
+                    }
+                }
+            },
+        }
+    }
+    match (table.resigned(), table.game().outcome()) {
+        (Some(side), _) => ctx.show(&PlayLine::Resigned { side }),
+        (None, o @ (Outcome::Win { .. } | Outcome::Draw(_))) => {
+            ctx.show(&PlayLine::Ended { outcome: o })
+        }
+        (None, Outcome::Ongoing) => ctx.show(&PlayLine::Unfinished),
+    }
+    finish(ctx, &table, save_path.as_deref(), lines)
+}
+
+/// Saves the record at the end: to `--save`, else (or when that fails) where the player says
+/// when asked. A `--save` that failed and was not made up for is an error (exit 2).
+fn finish(
+    ctx: &mut Ctx,
+    table: &Table,
+    save_path: Option<&Path>,
+    lines: &mut dyn BufRead,
+) -> CmdResult {
+    let mut failed = None;
+    if let Some(p) = save_path {
+        match save(ctx, table, p) {
+            Ok(()) => return Ok(Exit::Success),
+            Err(m) => {
+                ctx.show(&PlayLine::SaveFailed(m.clone()));
+                failed = Some(m);
+            }
+        }
+    }
+    if table.game().actions().is_empty() && failed.is_none() {
+        return Ok(Exit::Success);
+    }
+    // Asked again until the record is saved or the player declines.
+    while let Some(answer) = read_line(ctx, lines, &PlayLine::SaveOffer) {
+        if answer.is_empty() {
+            break;
+        }
+        match save(ctx, table, Path::new(&answer)) {
+            Ok(()) => return Ok(Exit::Success),
+            Err(m) => ctx.show(&PlayLine::SaveFailed(m)),
+        }
+    }
+    match failed {
+        Some(m) => Err(CliError::new(m)),
+        None => Ok(Exit::Success),
+    }
+}
+
+/// The longest line a player may type, in bytes; a longer one is answered and skipped, never
+/// held in memory whole.
+const MAX_LINE_BYTES: u64 = 1_000;
+
+/// Reads one line after `prompt`, echoing it when it comes from a pipe; `None` at the end of
+/// the input. Blank lines (but for the offer to save), lines that are not text and lines too
+/// long are answered and skipped.
+fn read_line(ctx: &mut Ctx, lines: &mut dyn BufRead, prompt: &PlayLine) -> Option<String> {
+    loop {
+        ctx.show(prompt);
+        let _ = ctx.out.flush();
+        let mut bytes = Vec::new();
+        match (&mut *lines)
+            .take(MAX_LINE_BYTES + 1)
+            .read_until(b'\n', &mut bytes)
+        {
+            Ok(0) | Err(_) => {
+                ctx.show(&PlayLine::Echo(""));
+                return None;
+            }
+            Ok(_) => {}
+        }
+        if bytes.len() as u64 > MAX_LINE_BYTES && bytes.last() != Some(&b'\n') {
+            // Skip the rest of the line, a bounded piece at a time.
+            loop {
+                let mut rest = Vec::new();
+                match (&mut *lines)
+                    .take(MAX_LINE_BYTES)
+                    .read_until(b'\n', &mut rest)
+                {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) if rest.last() == Some(&b'\n') => break,
+                    Ok(_) => {}
+                }
+            }
+            ctx.show(&PlayLine::Echo(""));
+            ctx.show(&PlayLine::TooLong {
+                max: MAX_LINE_BYTES,
+            });
+            continue;
+        }
+        let Ok(line) = String::from_utf8(bytes) else {
+            ctx.show(&PlayLine::Echo(""));
+            ctx.show(&PlayLine::NotText);
+            continue;
+        };
+        if !ctx.stdin_tty {
+            ctx.show(&PlayLine::Echo(line.trim_end()));
+        }
+        if matches!(prompt, PlayLine::SaveOffer) || !line.trim().is_empty() {
+            return Some(line.trim().to_string());
+        }
+    }
+}
+
+/// `why`'s report on `text` in the game's position (also the answer to an illegal action).
+fn why(ctx: &Ctx, table: &Table, text: &ActionText) -> WhyReport {
+    let pos = table.current();
+    let mut reasons = pos.explain(text);
+    if reasons.is_empty() && table.is_over() {
+        reasons.push(foxgeese::rules::IllegalReason::GameOver);
+    }
+    WhyReport {
+        ruleset: pos.spec().to_string(),
+        position: pos.notation(),
+        action: text.to_string(),
+        legal: reasons.is_empty(),
+        reasons: reasons
+            .iter()
+            .map(|r| Reason::new(&ctx.loc, &reason_message(r, pos.rules())))
+            .collect(),
+        jump: text.jump,
+    }
+}
+
+/// What the rules show the side to move: the fox's captures, or the geese's moves after
+/// which the fox has none.
+fn hint(ctx: &mut Ctx, pos: &Position) {
+    let actions = pos.legal_actions();
+    match pos.turn() {
+        Side::Fox => ctx.show(&PlayLine::HintFox {
+            captures: actions
+                .iter()
+                .filter(|a| a.is_jump())
+                .map(|a| a.to_string())
+                .collect(),
+        }),
+        Side::Geese => ctx.show(&PlayLine::HintGeese {
+            safe: actions
+                .iter()
+                .filter(|a| {
+                    let after = pos.play_unchecked(a);
+                    !after.legal_actions().iter().any(|r| r.is_jump())
+                })
+                .map(|a| a.to_string())
+                .collect(),
+            count: actions.len(),
+        }),
+    }
+}
+
+/// Writes the game's record to `path` (atomically) and says so; on failure, the message
+/// saying why.
+fn save(ctx: &mut Ctx, table: &Table, path: &Path) -> Result<(), Message> {
+    // `?` names a player not known, as in chess records.
+    let record = table.record("?", "?", Some(&date(now_days())));
+    let shown = path.display().to_string();
+    match atomic_write(path, record.write().as_bytes()) {
+        Ok(()) => {
+            ctx.show(&PlayLine::Saved { path: &shown });
+            Ok(())
+        }
+        Err(e) => {
+            let why = match e.kind() {
+                io::ErrorKind::PermissionDenied => ids::PLAY_SAVE_PERMISSION_DENIED,
+                io::ErrorKind::InvalidInput | io::ErrorKind::IsADirectory => {
+                    ids::PLAY_SAVE_NOT_A_FILE
+                }
+                _ => ids::PLAY_SAVE_IO_ERROR,
+            };
+            Err(Message::new(ids::PLAY_SAVE_FAILED)
+                .arg("path", shown.as_str())
+                .arg("error", Message::new(why)))
+        }
+    }
+}
+
+/// Days since 1970-01-01 (UTC).
+fn now_days() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs() / 86_400).unwrap_or(0))
+}
+
+/// The date `days` after 1970-01-01 as the record writes it, `2026-12-01`.
+fn date(days: i64) -> String {
+    // Howard Hinnant's days-to-civil algorithm.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_in_both_languages() {
+        let w = Words::new();
+        for (typed, want) in [
+            ("hint", Input::Hint),
+            ("Petunjuk", Input::Hint),
+            ("why d4-d5", Input::Why("d4-d5")),
+            ("mengapa  D4-D5 ", Input::Why("D4-D5")),
+            ("why", Input::Why("")),
+            ("actions", Input::Actions),
+            ("tindakan", Input::Actions),
+            ("undo", Input::Undo),
+            ("batal", Input::Undo),
+            ("save", Input::Save("")),
+            ("simpan game.txt", Input::Save("game.txt")),
+            ("resign", Input::Resign),
+            ("menyerah", Input::Resign),
+            ("quit", Input::Quit),
+            ("keluar", Input::Quit),
+            ("help", Input::Help),
+            ("bantuan", Input::Help),
+            ("d4-d3", Input::Action("d4-d3")),
+            ("hint me", Input::Action("hint me")),
+            ("whyd4", Input::Action("whyd4")),
+        ] {
+            assert_eq!(w.read(typed), want, "{typed}");
+        }
+    }
+
+    #[test]
+    fn dates_are_civil() {
+        for (days, want) in [
+            (0, "1970-01-01"),
+            (11_016, "2000-02-29"),
+            (20_788, "2026-12-01"),
+            (-1, "1969-12-31"),
+        ] {
+            assert_eq!(date(days), want, "{days}");
+        }
+    }
+}

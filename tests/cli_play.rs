@@ -1,0 +1,277 @@
+//! End-to-end tests of `foxgeese play` and of game record files: scripted games on piped
+//! standard input, snapshotted in English and Indonesian (each typed in its own language's
+//! words), the records they save read back by `--moves @FILE`, and bad records located as
+//! `file:line:column` (exit 2).
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use common::{run_stdin_in, snapshot, Output};
+
+/// A fresh folder for one test, under the target folder; the binary runs in it, so the paths
+/// it prints are short and the same on every machine.
+fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-play-{name}"));
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// The saved record, its date replaced (it is today's).
+fn saved(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap();
+    text.lines()
+        .map(|l| {
+            if l.starts_with("[Date \"") {
+                "[Date \"[today]\"]".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+fn play(dir: &Path, lang: &str, args: &[&str], stdin: &str) -> Output {
+    let mut full = vec!["--lang", lang, "play"];
+    full.extend_from_slice(args);
+    run_stdin_in(dir, &full, stdin)
+}
+
+/// One game from the start with every command, typed in each language's words: help, an
+/// illegal action, a point off the board, an unreadable line, an action without its
+/// separator, why, actions, the hint for each side, undo, save without and with a file,
+/// resign; then the offer to save is declined.
+#[test]
+fn a_scripted_game_in_both_languages() {
+    let scripts = [
+        (
+            "en",
+            "help\nc5-c4\nd4-d5\nd4-d9\nzz\nd4d3\nwhy d4-d3\nwhy\nactions\nhint\nd4-d3\nhint\n\
+             e5-e4\nundo\ne5-e4\nd3-d2\nsave\nsave game.txt\nresign\n\n",
+        ),
+        (
+            "id",
+            "bantuan\nc5-c4\nd4-d5\nd4-d9\nzz\nd4d3\nmengapa d4-d3\nmengapa\ntindakan\npetunjuk\n\
+             d4-d3\npetunjuk\ne5-e4\nbatal\ne5-e4\nd3-d2\nsimpan\nsimpan permainan.txt\nmenyerah\n\n",
+        ),
+    ];
+    for (lang, script) in scripts {
+        let dir = scratch(&format!("scripted-{lang}"));
+        let out = play(&dir, lang, &[], script);
+        assert_eq!(out.code, 0, "{}", out.render());
+        snapshot(&format!("play-scripted-{lang}"), &out);
+        let file = if lang == "en" {
+            "game.txt"
+        } else {
+            "permainan.txt"
+        };
+        // Saved before the resignation: the game goes on.
+        let record = saved(&dir.join(file));
+        assert_eq!(
+            record,
+            "[Ruleset \"plyyard\"]\n[Fox \"?\"]\n[Geese \"?\"]\n[Date \"[today]\"]\n\
+             [Result \"*\"]\n\n1. c5-c4 d4-d3 2. e5-e4 d3-d2 *\n"
+        );
+    }
+}
+
+/// A game played to its end by the rules, saved by `--save`, and the record read back.
+#[test]
+fn a_game_won_is_saved_and_reads_back() {
+    for lang in ["en", "id"] {
+        let dir = scratch(&format!("won-{lang}"));
+        let out = play(
+            &dir,
+            lang,
+            &["--position", "3/3/7/2GF3/7/3/3 f 8", "--save", "won.txt"],
+            "d4xb4\n",
+        );
+        assert_eq!(out.code, 0, "{}", out.render());
+        snapshot(&format!("play-won-{lang}"), &out);
+        let record = saved(&dir.join("won.txt"));
+        assert_eq!(
+            record,
+            "[Ruleset \"plyyard\"]\n[Start \"3/3/7/2GF3/7/3/3 f 8\"]\n[Fox \"?\"]\n\
+             [Geese \"?\"]\n[Date \"[today]\"]\n[Result \"fox-wins\"]\n\n1. d4xb4 fox-wins\n"
+        );
+        let shown = run_stdin_in(&dir, &["--lang", lang, "show", "--moves", "@won.txt"], "");
+        assert_eq!(shown.code, 0, "{}", shown.render());
+        snapshot(&format!("play-won-shown-{lang}"), &shown);
+    }
+}
+
+/// The end of the input is `quit`; the saved game resumes with `--moves @FILE`, and its undo
+/// goes back past the record's actions.
+#[test]
+fn a_game_resumes_from_its_record() {
+    let dir = scratch("resume");
+    let out = play(&dir, "en", &["--save", "g.txt"], "c5-c4\nd4-d3\n");
+    assert_eq!(out.code, 0, "{}", out.render());
+    assert!(
+        out.stdout.contains("The game was left unfinished."),
+        "{}",
+        out.stdout
+    );
+    let out = play(
+        &dir,
+        "en",
+        &["--moves", "@g.txt"],
+        "undo\nundo\nundo\nquit\n",
+    );
+    assert_eq!(out.code, 0, "{}", out.render());
+    assert!(out.stdout.contains("Took back d4-d3."), "{}", out.stdout);
+    assert!(out.stdout.contains("Took back c5-c4."), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("There is nothing to take back"),
+        "{}",
+        out.stdout
+    );
+}
+
+/// Lines that are not text, blank lines and an end without a newline are answered, never a
+/// crash.
+#[test]
+fn odd_input_never_crashes() {
+    let dir = scratch("odd");
+    let out = play(&dir, "en", &[], "\n\u{1b}[2J\n\u{7}d4\nc5-c4");
+    assert_eq!(out.code, 0, "{}", out.render());
+    assert!(
+        out.stdout.contains("The geese step c5-c4."),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        !out.stdout.contains('\u{1b}'),
+        "escape echoed raw: {}",
+        out.stdout
+    );
+    // A line of a megabyte is skipped, not held.
+    let long = format!("{}\nc5-c4\n", "d".repeat(1 << 20));
+    let out = play(&dir, "en", &[], &long);
+    assert_eq!(out.code, 0, "{}", out.render());
+    assert!(
+        out.stdout.contains("longer than 1000 bytes"),
+        "{}",
+        out.stdout.chars().take(2000).collect::<String>()
+    );
+    assert!(out.stdout.contains("The geese step c5-c4."));
+    assert!(out.stdout.len() < 20_000, "the long line was echoed");
+    let mut bytes = b"\xff\xfe\n".to_vec();
+    bytes.extend_from_slice(b"quit\n");
+    let out = common::run_stdin(&["--lang", "en", "play"], &[], bytes);
+    assert_eq!(out.code, 0, "{}", out.render());
+    assert!(
+        out.stdout.contains("not UTF-8") || out.stdout.contains("text"),
+        "{}",
+        out.stdout
+    );
+}
+
+/// Bad requests and bad record files: exit 2, a localized message naming what and where.
+#[test]
+fn bad_input_is_refused_with_its_place() {
+    let dir = scratch("bad");
+    fs::write(
+        dir.join("illegal.txt"),
+        "[Ruleset \"plyyard\"]\n\n1. c5-c4 d4-d3\n2. e5-e4 {fine} d3xd1\n",
+    )
+    .unwrap();
+    fs::write(dir.join("open.txt"), "1. c5-c4 {the fox\nd4-d3\n").unwrap();
+    fs::write(dir.join("standard.txt"), "[Ruleset \"standard\"]\n").unwrap();
+    fs::create_dir_all(dir.join("folder")).unwrap();
+    let cases: &[(&str, &[&str])] = &[
+        ("record-illegal", &["show", "--moves", "@illegal.txt"]),
+        (
+            "record-comment-open",
+            &["why", "--moves", "@open.txt", "d4-d3"],
+        ),
+        ("record-missing", &["show", "--moves", "@missing.txt"]),
+        ("record-device", &["show", "--moves", "@/dev/zero"]),
+        ("record-folder", &["actions", "--moves", "@folder"]),
+        (
+            "record-ruleset-conflict",
+            &[
+                "show",
+                "--moves",
+                "@standard.txt",
+                "--ruleset",
+                "large-cross",
+            ],
+        ),
+        ("play-engine", &["play", "--as", "geese"]),
+        ("play-level-both", &["play", "--level", "3"]),
+        ("play-bad-level", &["play", "--as", "fox", "--level", "9"]),
+        ("play-save-folder", &["play", "--save", "folder"]),
+    ];
+    for (name, args) in cases {
+        for lang in ["en", "id"] {
+            let mut full = vec!["--lang", lang];
+            full.extend_from_slice(args);
+            let out = run_stdin_in(&dir, &full, "c5-c4\n");
+            assert_eq!(out.code, 2, "{name}: {}", out.render());
+            snapshot(&format!("{name}-{lang}"), &out);
+        }
+    }
+}
+
+/// `new --kind first-opening --moves @FILE` takes the replay and its start from a record.
+#[test]
+fn a_first_opening_study_starts_from_a_record() {
+    let dir = scratch("new");
+    fs::write(
+        dir.join("opening.txt"),
+        "[Ruleset \"plyyard\"]\n1. c5-c4 d4-d3 2. d5-d4 *\n",
+    )
+    .unwrap();
+    let out = run_stdin_in(
+        &dir,
+        &[
+            "--lang",
+            "en",
+            "new",
+            "opening-study",
+            "--kind",
+            "first-opening",
+            "--moves",
+            "@opening.txt",
+        ],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.render());
+    let yaml = fs::read_to_string(dir.join("opening-study.yaml")).unwrap();
+    assert!(yaml.contains("ruleset: plyyard\n"), "{yaml}");
+    assert!(yaml.contains("  moves: [c5-c4, d4-d3, d5-d4]\n"), "{yaml}");
+    assert!(yaml.contains("answer: \"c5-c4\""), "{yaml}");
+}
+
+/// Colour only when asked (or on a terminal): the pieces and the prompt are coloured, and the
+/// board reads the same without.
+#[test]
+fn colour_when_asked() {
+    let dir = scratch("colour");
+    let coloured = run_stdin_in(&dir, &["--color", "always", "play"], "quit\n");
+    assert!(coloured.stdout.contains('\u{1b}'), "{}", coloured.stdout);
+    let plain = run_stdin_in(&dir, &["--color", "never", "play"], "quit\n");
+    assert!(!plain.stdout.contains('\u{1b}'), "{}", plain.stdout);
+    let stripped: String = {
+        let mut out = String::new();
+        let mut chars = coloured.stdout.chars();
+        while let Some(c) = chars.next() {
+            if c == '\u{1b}' {
+                for d in chars.by_ref() {
+                    if d == 'm' {
+                        break;
+                    }
+                }
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    };
+    assert_eq!(stripped, plain.stdout);
+}
