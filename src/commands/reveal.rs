@@ -152,7 +152,12 @@ fn answer_items(study: &Study) -> (Vec<String>, Vec<Point>) {
     let lands = |v: &[Action]| v.iter().map(Action::to).collect::<Vec<_>>();
     match study.solution() {
         Solution::Actions(v) => (names(v), lands(v)),
-        Solution::Points(v) => (v.iter().map(ToString::to_string).collect(), v.clone()),
+        Solution::Points(v) => (
+            v.iter().map(ToString::to_string).collect(),
+            v.iter()
+                .filter_map(|&c| study.position.board().point(c))
+                .collect(),
+        ),
         Solution::Blockade {
             witness: Some(_), ..
         } => {

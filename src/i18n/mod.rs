@@ -32,9 +32,8 @@ mod guard;
 mod learner;
 pub mod rules;
 pub mod rulesets;
-pub(crate) mod study;
 pub mod solve;
-
+pub(crate) mod study;
 
 use std::fmt;
 

@@ -119,7 +119,10 @@ pub fn pointer(study: &Study, rung: usize, last: Option<&Verdict>) -> Option<Poi
                 .iter()
                 .find(|p| missing(&p.to_string()))
                 .or_else(|| v.first());
-            match target.and_then(|&p| landing_jump(pos, p)) {
+            match target
+                .and_then(|&c| pos.board().point(c))
+                .and_then(|p| landing_jump(pos, p))
+            {
                 Some(a) => action_pointer(pos, &a, first),
                 None => empty(pos, None, first),
             }
