@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 out=fuzz/corpus
 specs=(plyyard standard standard:sideways standard:geese=15 standard:geese=17 large-cross two-foxes
   boys-own-1870 boys-own-1870:geese=13)
-for t in position action_why answer study_load ftl playout; do
+for t in position action_why answer study_load ftl playout progress; do
   mkdir -p "$out/$t"
   rm -f "$out/$t"/seed-*
 done
@@ -55,6 +55,16 @@ done
 for f in locales/*/*.ftl tests/fixtures/*/*.ftl; do
   cp "$f" "$out/ftl/seed-$(basename "$(dirname "$f")")-$(basename "$f")"
 done
+
+# Progress files: version 1 and 2, alone and as two sessions' files joined by a NUL.
+v1='{ "version": 1, "studies": { "a": { "attempts": 1, "hints": 0, "solved": true } } }'
+v2='{ "version": 2, "studies": { "a": { "attempts": 2, "hints": 1, "solved": true, "box": 2, "due": 20427, "last": "solved" }, "b": { "attempts": 4294967295, "hints": 0, "solved": false, "last": "skipped" } } }'
+empty='{ "version": 2, "studies": {} }'
+printf '%s' "$v1" >"$out/progress/seed-v1"
+printf '%s' "$v2" >"$out/progress/seed-v2"
+printf '%s\0%s' "$v1" "$v2" >"$out/progress/seed-v1-v2"
+printf '%s\0%s' "$v2" "$empty" >"$out/progress/seed-v2-empty"
+printf '%s' '{ "version": 3, "studies": {} }' >"$out/progress/seed-future"
 
 # Playouts: each ruleset with a few fixed byte strings.
 for i in "${!specs[@]}"; do

@@ -29,9 +29,11 @@ pub fn open(ctx: &mut Ctx, arg: &str) -> Result<Study, CliError> {
     Ok(study)
 }
 
-/// Adds the Fluent files beside a study file, if any. A malformed one is an error (exit 2).
+/// Adds the Fluent files beside a study file, if any. A malformed one is an error (exit 2),
+/// and so is one that exists but cannot be read (a FIFO, a folder, no permission).
 fn add_side_texts(ctx: &mut Ctx, path: &Path) -> Result<(), CliError> {
     for (lang, label, text) in side_texts(path) {
+        let text = text.map_err(|e| CliError::new(e.to_message()))?;
         if let Err(problems) = ctx.loc.add_resource(lang, &label, &text) {
             return Err(CliError::many(
                 problems.iter().map(ToMessage::to_message).collect(),
@@ -41,13 +43,18 @@ fn add_side_texts(ctx: &mut Ctx, path: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The Fluent files beside a study file that exist: (language, path as a label, text).
-pub fn side_texts(path: &Path) -> Vec<(Lang, String, String)> {
+/// The Fluent files beside a study file that exist: (language, path as a label, its text or
+/// why it cannot be read). A missing file is no file; anything else that stands there (a FIFO,
+/// a folder, a file without read permission, one over the size limit) is an error for the
+/// caller to report, never silently skipped (issue 9).
+pub fn side_texts(path: &Path) -> Vec<(Lang, String, Result<String, OpenError>)> {
     Lang::ALL
         .into_iter()
         .filter_map(|lang| {
             let ftl = text_file_beside(path, lang.tag());
-            let text = foxgeese::study::library::read_file(&ftl).ok()?;
+            // `symlink_metadata`: a dangling symlink is there, and is reported.
+            std::fs::symlink_metadata(&ftl).ok()?;
+            let text = foxgeese::study::library::read_file(&ftl);
             Some((lang, ftl.display().to_string(), text))
         })
         .collect()

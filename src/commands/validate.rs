@@ -251,6 +251,17 @@ fn side_files(
             .map(|s| s.id);
         for (lang, label, source) in side_texts(path) {
             owners.push((label.clone(), file.label.clone()));
+            let source = match source {
+                Ok(text) => text,
+                Err(OpenError::Invalid(problems)) => {
+                    found.extend(problems.iter().map(|p| finding(p, None, &ctx.loc)));
+                    continue;
+                }
+                Err(e) => {
+                    found.push(file_finding(label.clone(), &e.to_message(), &ctx.loc));
+                    continue;
+                }
+            };
             if let Err(problems) = texts.add_resource(lang, &label, &source) {
                 let lines = Lines::new(&source);
                 for p in problems {

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use foxgeese::i18n::Localizer;
+use foxgeese::i18n::{escape_controls, Localizer};
 use foxgeese::message::{ids, MessageId};
 
 use super::excerpt::{self, Excerpt};
@@ -31,7 +31,7 @@ pub struct Finding {
 pub fn text(f: &Finding, loc: &Localizer, style: &Style) -> String {
     let mut s = format!(
         "{}:{}:{}: {}: {}\n",
-        f.file,
+        escape_controls(&f.file),
         f.line,
         f.column,
         style.bad(&loc.text(ids::ERROR_LABEL)),
