@@ -18,3 +18,9 @@ actions-too-many = This position has { $count } legal actions, and foxgeese list
 # A study whose position gives the fox more actions than a task ever lists.
 position-too-many-actions = In this position the fox has { $count } legal actions, more than the { $limit } a study can list.
 position-too-many-actions-hint = Choose a position with fewer geese in reach of the fox's chains of jumps.
+
+# `validate`: the line after the first problems of a file, counting the rest.
+validate-more-problems = { $count ->
+    [one] One more problem from here on is not shown
+   *[other] { $count } more problems from here on are not shown
+} (at most { $limit } are shown for one file).

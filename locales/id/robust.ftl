@@ -18,3 +18,9 @@ actions-too-many = Posisi ini punya { $count } tindakan legal, dan foxgeese mend
 # Studi yang posisinya memberi rubah lebih banyak tindakan daripada yang pernah didaftar tugas.
 position-too-many-actions = Pada posisi ini rubah punya { $count } tindakan legal, lebih dari { $limit } yang dapat didaftar sebuah studi.
 position-too-many-actions-hint = Pilih posisi dengan lebih sedikit angsa dalam jangkauan rangkaian lompatan rubah.
+
+# `validate`: baris setelah masalah-masalah pertama sebuah berkas, menghitung sisanya.
+validate-more-problems = { $count ->
+    [one] Satu masalah lagi dari sini tidak ditampilkan
+   *[other] { $count } masalah lagi dari sini tidak ditampilkan
+} (paling banyak { $limit } yang ditampilkan untuk satu berkas).

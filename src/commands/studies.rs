@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::ToMessage;
+use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::library::{self, builtin_studies, text_file_beside, OpenError, Origin};
 use foxgeese::study::{Problem, Stage, Study, TextPart};
 use foxgeese::RulesetSpec;
@@ -64,13 +64,21 @@ pub fn side_texts(path: &Path) -> Vec<(Lang, String, Result<String, OpenError>)>
 fn open_error(ctx: &Ctx, e: &OpenError) -> CliError {
     let mut err = CliError::new(e.to_message());
     if let OpenError::Invalid(problems) = e {
-        for p in problems {
+        // The first problems, then how many more: as `validate` shows them.
+        let limit = super::validate::MAX_SHOWN_PER_FILE;
+        for p in problems.iter().take(limit) {
             let f = finding(p, None, &ctx.loc);
             err.notes.push(
                 problem::text(&f, &ctx.loc, &ctx.style)
                     .trim_end()
                     .to_string(),
             );
+        }
+        if problems.len() > limit {
+            let m = Message::new(ids::VALIDATE_MORE_PROBLEMS)
+                .arg("count", problems.len() - limit)
+                .arg("limit", limit);
+            err.notes.push(ctx.loc.msg(&m));
         }
     }
     err

@@ -86,3 +86,31 @@ pub fn new(header: Vec<String>, style: &Style) -> Table {
     }
     t
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cells and headers from input never carry an escape sequence to the terminal.
+    #[test]
+    fn cells_and_headers_are_escaped() {
+        let style = Style {
+            color: false,
+            width: None,
+        };
+        for (cell, shown) in [
+            ("\u{1b}]0;pwned\u{7}", "\\e]0;pwned\\u{7}"),
+            ("red\u{1b}[31m", "red\\e[31m"),
+            ("plain", "plain"),
+        ] {
+            let mut t = new(vec![cell.to_string()], &style);
+            row(&mut t, vec![cell.to_string()]);
+            let text = t.to_string();
+            assert!(
+                !text.contains('\u{1b}') && !text.contains('\u{7}'),
+                "{text:?}"
+            );
+            assert_eq!(text.matches(shown).count(), 2, "{text}");
+        }
+    }
+}
