@@ -515,3 +515,20 @@ fn huge_repetitive_studies_show_their_first_problems() {
     );
     validate_generated("replay", &replay);
 }
+
+/// Found by the `position` fuzz target (a timeout on the loaded machine): 630 chains, each
+/// played with `play`, which sorted the whole list again for each one. Every listed action
+/// plays, and the outcome agrees with the list.
+#[test]
+fn every_one_of_630_chains_plays() {
+    let text = hostile("position-630-chains.txt");
+    let (spec, position) = text.trim_end().split_once('\n').expect("two lines");
+    let rules = foxgeese::Ruleset::get(spec.parse().expect("spec"));
+    let pos = foxgeese::Position::parse(position, rules).expect("position");
+    let actions = pos.legal_actions();
+    assert_eq!(actions.len(), 630);
+    assert_eq!(pos.action_count(), 630);
+    for a in &actions {
+        assert!(pos.play(a).is_ok(), "{a}");
+    }
+}
