@@ -6,12 +6,15 @@ README's Speed table.
 
 For each ruleset and option set and each depth 1 to 9: foxgeese `perft DEPTH` RUNS times
 (default 5) and the reference (perft.py) REFERENCE_RUNS times at depth 9 (default 3), once at
-the other depths; wall-clock time of the whole process, median of the runs. The leaf counts
-of both must agree. Prints one tab-separated line per (ruleset, depth):
-ruleset, depth, leaves, foxgeese median s, foxgeese min s, foxgeese max s, reference median s.
+the other depths. The time is the CPU time (user and system) of the whole process, start-up
+included, median of the runs: on a machine shared with other work, wall-clock time measures
+the neighbours. The leaf counts of both must agree. Prints one tab-separated line per
+(ruleset, depth): ruleset, depth, leaves, foxgeese median s, foxgeese min s, foxgeese max s,
+reference median s, and the wall-clock medians of both.
 """
 
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -22,10 +25,18 @@ SPECS = ["plyyard", "standard", "standard:sideways", "standard:geese=15", "stand
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+def cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def timed(cmd):
-    started = time.perf_counter()
+    """(CPU seconds, leaves, wall seconds) of one run."""
+    before, started = cpu(), time.perf_counter()
     out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-    return time.perf_counter() - started, int("".join(c for c in out.split(":")[-1] if c.isdigit()))
+    wall = time.perf_counter() - started
+    leaves = int("".join(c for c in out.split(":")[-1] if c.isdigit()))
+    return cpu() - before, leaves, wall
 
 
 def main(argv):
@@ -42,7 +53,9 @@ def main(argv):
                 raise SystemExit(f"{spec} {depth}: the counts differ: {fg} {ref}")
             t = [x[0] for x in fg]
             print(f"{spec}\t{depth}\t{n}\t{statistics.median(t):.4f}\t{min(t):.4f}\t{max(t):.4f}"
-                  f"\t{statistics.median(x[0] for x in ref):.3f}", flush=True)
+                  f"\t{statistics.median(x[0] for x in ref):.3f}"
+                  f"\t{statistics.median(x[2] for x in fg):.4f}"
+                  f"\t{statistics.median(x[2] for x in ref):.3f}", flush=True)
 
 
 if __name__ == "__main__":
