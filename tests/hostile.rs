@@ -449,6 +449,21 @@ fn a_position_with_800000_chains_is_counted_not_listed() {
         position,
     ]);
     assert_eq!(out.code, 0, "{}", out.render());
+    let out = wide(&[
+        "perft",
+        "2",
+        "--divide",
+        "--ruleset",
+        "two-foxes",
+        "--position",
+        position,
+    ]);
+    assert_eq!(out.code, 2, "{}", out.render());
+    assert!(
+        out.stderr.contains("799971 legal actions"),
+        "{}",
+        out.stderr
+    );
 
     let study = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hostile/too-many-chains.yaml");
     let study = study.to_str().expect("UTF-8 path");
