@@ -10,14 +10,18 @@
 //!   holds its whole key, not only a hash of it, so a collision can never give a wrong count.
 //!   Its memory is bounded: at most [`TT_ENTRIES`] entries of 48 bytes (48 MiB), fewer for
 //!   shallow counts, allocated per [`perft`] call and freed after; two slots per bucket, one
-//!   kept for the deeper entry, one always replaced. Only depths of 3 and more are stored:
-//!   below that the bulk counts are cheaper than a look-up;
+//!   kept for the deeper entry, one always replaced. Depths of 2 and more are stored (the
+//!   bulk count of the last two plies costs more than a look-up; a single ply's count less);
 //! - the fox's capture chains are never listed: [`Chains`] walks them, and perft either
 //!   counts them (at the last ply, in bulk, for every jump rule) or groups them by the position
 //!   they lead to, so two chains that end on the same point having taken the same geese are
 //!   one child counted twice. A position with 800,000 chains costs a walk, not a list;
 //! - at depth 1 the geese's moves are counted a direction at a time without being generated,
 //!   and so are the fox's steps and jumps, along its walk;
+//! - at depth 2 with the geese to move, the fox's action count after each goose move is the
+//!   parent's, corrected by one step for each fox next to the two points the goose changes,
+//!   unless the goose touches a point the fox's walk looked at (then its chains are walked
+//!   again);
 //! - at depth 2 with the fox to move, a fox *step* from `a` to `b` changes the geese's move
 //!   count by "geese that could step into `a`" minus "geese that could step into `b`", so each
 //!   child is counted in constant time. Captures change the geese and are counted in full;
