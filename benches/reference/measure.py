@@ -47,15 +47,17 @@ def main(argv):
         for depth in range(1, 10):
             fg = [timed([binary, "perft", str(depth), "--ruleset", spec]) for _ in range(runs)]
             n = fg[0][1]
+            # REFERENCE_RUNS 0: foxgeese alone (its column measured again after a change).
             ref = [timed([sys.executable, os.path.join(HERE, "perft.py"), spec, str(depth)])
-                   for _ in range(ref_runs if depth == 9 else 1)]
+                   for _ in range((ref_runs if depth == 9 else 1) if ref_runs else 0)]
             if any(x[1] != n for x in fg + ref):
                 raise SystemExit(f"{spec} {depth}: the counts differ: {fg} {ref}")
             t = [x[0] for x in fg]
             print(f"{spec}\t{depth}\t{n}\t{statistics.median(t):.4f}\t{min(t):.4f}\t{max(t):.4f}"
-                  f"\t{statistics.median(x[0] for x in ref):.3f}"
+                  f"\t{statistics.median(x[0] for x in ref) if ref else float('nan'):.3f}"
                   f"\t{statistics.median(x[2] for x in fg):.4f}"
-                  f"\t{statistics.median(x[2] for x in ref):.3f}", flush=True)
+                  f"\t{statistics.median(x[2] for x in ref) if ref else float('nan'):.3f}",
+                  flush=True)
 
 
 if __name__ == "__main__":

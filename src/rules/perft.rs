@@ -9,9 +9,11 @@
 //!   depth, so a position reached again by another order of moves is counted once. Each entry
 //!   holds its whole key, not only a hash of it, so a collision can never give a wrong count.
 //!   Its memory is bounded: at most [`TT_ENTRIES`] entries of 48 bytes (48 MiB), fewer for
-//!   shallow counts, allocated per [`perft`] call and freed after; two slots per bucket, one
-//!   kept for the deeper entry, one always replaced. Depths of 2 and more are stored (the
-//!   bulk count of the last two plies costs more than a look-up; a single ply's count less);
+//!   shallow counts, allocated per [`perft`] call and freed after; it starts with 4,096 and
+//!   doubles while three quarters are in use, so a small count touches little memory; two
+//!   slots per bucket, one kept for the deeper entry, one always replaced. Depths of 2 and
+//!   more are stored (the bulk count of the last two plies costs more than a look-up; a
+//!   single ply's count less);
 //! - the fox's capture chains are never listed: [`Chains`] walks them, and perft either
 //!   counts them (at the last ply, in bulk, for every jump rule) or groups them by the position
 //!   they lead to, so two chains that end on the same point having taken the same geese are
@@ -219,29 +221,44 @@ impl Key {
     }
 }
 
-/// The transposition table: buckets of two [`Slot`]s.
+/// The transposition table: buckets of two [`Slot`]s. It starts small and doubles while
+/// three quarters of its slots are in use, up to its maximum: a small count touches little
+/// memory (clearing 48 MiB for a count of milliseconds cost more than the count).
 struct Table {
     slots: Vec<Slot>,
     /// Bucket index mask (the number of buckets is a power of two).
     mask: usize,
+    /// Slots in use.
+    used: usize,
+    /// The most slots it grows to.
+    max: usize,
 }
 
 /// One entry: the key's fields and the count, as plain words (48 bytes), so that a fresh
 /// table is zeroed memory the system hands out lazily.
 type Slot = [u64; 6];
 
+/// The slots a table starts with.
+const TT_START: usize = 1 << 12;
+
 impl Table {
-    /// A table sized for a count to `depth`: none below [`TT_MIN_DEPTH`] + 1 (nothing would
-    /// be found again), then growing with the depth up to [`TT_ENTRIES`].
+    /// A table for a count to `depth`: none at [`TT_MIN_DEPTH`] or less (nothing would be
+    /// found again), else one that may grow, with the depth, up to [`TT_ENTRIES`].
     fn new(depth: u32) -> Table {
-        let entries = if depth <= TT_MIN_DEPTH {
+        let max = if depth <= TT_MIN_DEPTH {
             0
         } else {
             1usize << (2 * depth + 4).min(TT_ENTRIES.trailing_zeros())
         };
+        Table::with_slots(max.min(TT_START), max)
+    }
+
+    fn with_slots(entries: usize, max: usize) -> Table {
         Table {
             slots: vec![[0; 6]; entries],
             mask: (entries / 2).saturating_sub(1),
+            used: 0,
+            max,
         }
     }
 
@@ -274,8 +291,23 @@ impl Table {
         if self.slots.is_empty() {
             return;
         }
-        let b = self.bucket(key);
-        // The first slot keeps the deeper entry (more work saved); the second takes the rest.
+        if self.used * 4 >= self.slots.len() * 3 && self.slots.len() < self.max {
+            self.grow();
+        }
+        let (f, g) = (split(key.foxes), split(key.geese));
+        self.store([f.0, f.1, g.0, g.1, u64::from(key.meta), count]);
+    }
+
+    /// Stores an entry. The first slot of a bucket keeps the deeper entry (more work saved);
+    /// the second takes the rest.
+    #[inline]
+    fn store(&mut self, entry: Slot) {
+        let key = Key {
+            foxes: u128::from(entry[0]) | u128::from(entry[1]) << 64,
+            geese: u128::from(entry[2]) | u128::from(entry[3]) << 64,
+            meta: entry[4] as u32,
+        };
+        let b = self.bucket(&key);
         let kept = Key {
             meta: self.slots[b][4] as u32,
             foxes: 0,
@@ -286,8 +318,19 @@ impl Table {
         } else {
             b + 1
         };
-        let (f, g) = (split(key.foxes), split(key.geese));
-        self.slots[at] = [f.0, f.1, g.0, g.1, u64::from(key.meta), count];
+        if self.slots[at][4] == 0 {
+            self.used += 1;
+        }
+        self.slots[at] = entry;
+    }
+
+    /// Twice the slots, every entry stored again.
+    fn grow(&mut self) {
+        let bigger = Table::with_slots(self.slots.len() * 2, self.max);
+        let old = std::mem::replace(self, bigger);
+        for entry in old.slots.into_iter().filter(|s| s[4] != 0) {
+            self.store(entry);
+        }
     }
 }
 
