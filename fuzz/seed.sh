@@ -8,7 +8,7 @@ out=fuzz/corpus
 specs=(plyyard standard standard:sideways standard:geese=15 standard:geese=17 large-cross two-foxes
   boys-own-1870 boys-own-1870:geese=13 boys-own-1870:fox-chooses boys-own-1870:geese=13,fox-chooses
   boys-own-1870-draughts)
-for t in position action_why answer study_load ftl playout record; do
+for t in position action_why answer study_load ftl playout record progress; do
   mkdir -p "$out/$t"
   rm -f "$out/$t"/seed-*
 done
@@ -57,6 +57,16 @@ done
 for f in locales/*/*.ftl tests/fixtures/*/*.ftl; do
   cp "$f" "$out/ftl/seed-$(basename "$(dirname "$f")")-$(basename "$f")"
 done
+
+# Progress files: version 1 and 2, alone and as two sessions' files joined by a NUL.
+v1='{ "version": 1, "studies": { "a": { "attempts": 1, "hints": 0, "solved": true } } }'
+v2='{ "version": 2, "studies": { "a": { "attempts": 2, "hints": 1, "solved": true, "box": 2, "due": 20427, "last": "solved" }, "b": { "attempts": 4294967295, "hints": 0, "solved": false, "last": "skipped" } } }'
+empty='{ "version": 2, "studies": {} }'
+printf '%s' "$v1" >"$out/progress/seed-v1"
+printf '%s' "$v2" >"$out/progress/seed-v2"
+printf '%s\0%s' "$v1" "$v2" >"$out/progress/seed-v1-v2"
+printf '%s\0%s' "$v2" "$empty" >"$out/progress/seed-v2-empty"
+printf '%s' '{ "version": 3, "studies": {} }' >"$out/progress/seed-future"
 
 # Playouts: each ruleset with a few fixed byte strings.
 for i in "${!specs[@]}"; do

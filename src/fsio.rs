@@ -8,11 +8,18 @@
 //! crash can leave an empty file under the real name); it takes the old file's permissions
 //! (a private 0600 file stays private); and a symlink is followed, so the link keeps pointing
 //! at the file that now holds the new contents.
+//!
+//! [`lock_beside`] serialises read-modify-write cycles on one file between processes (two
+//! `practice` sessions saving one progress file): an advisory lock (`File::lock`, `flock` on
+//! Unix) on a lock file beside the real one. The operating system drops the lock when its
+//! holder exits, however it exits, so a killed session never leaves a stale lock behind; the
+//! lock file itself stays (removing it would race with a process about to lock it).
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
 
 /// Replaces the contents of `path` with `bytes` atomically. A missing parent directory is
 /// created. On error the old file is untouched and no temporary file is left behind.
@@ -28,10 +35,7 @@ pub fn atomic_write_with(
     write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> io::Result<()> {
     let target = resolve_symlinks(path)?;
-    let dir = match target.parent().filter(|d| !d.as_os_str().is_empty()) {
-        Some(d) => d.to_path_buf(),
-        None => PathBuf::from("."),
-    };
+    let dir = parent_dir(&target);
     fs::create_dir_all(&dir)?;
     let old = fs::metadata(&target).ok();
     if old.as_ref().is_some_and(|m| !m.is_file()) {
@@ -61,6 +65,84 @@ pub fn atomic_write_with(
         let _ = fs::remove_file(&tmp);
     }
     written
+}
+
+/// An exclusive lock on the lock file of some file, held until this value is dropped.
+#[derive(Debug)]
+pub struct FileLock {
+    file: File,
+    path: PathBuf,
+}
+
+impl FileLock {
+    /// The lock file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for FileLock {
+    fn drop(&mut self) {
+        let _ = self.file.unlock();
+    }
+}
+
+/// Why [`lock_beside`] did not lock.
+#[derive(Debug)]
+pub enum LockError {
+    /// Another process held the lock for all of the wait.
+    Busy {
+        /// The lock file.
+        lock: PathBuf,
+    },
+    /// The lock file could not be made or opened.
+    Io(io::Error),
+}
+
+/// The lock file of `path`: `.NAME.lock` beside the file `path` finally names (through any
+/// symlinks, so two links to one file share one lock).
+pub fn lock_path(path: &Path) -> io::Result<PathBuf> {
+    let target = resolve_symlinks(path)?;
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Ok(parent_dir(&target).join(format!(".{name}.lock")))
+}
+
+/// Takes the exclusive lock of `path` (see [`lock_path`]), trying again every few milliseconds
+/// for up to `wait` while another process holds it. A missing parent directory is created.
+pub fn lock_beside(path: &Path, wait: Duration) -> Result<FileLock, LockError> {
+    let lock = lock_path(path).map_err(LockError::Io)?;
+    if let Some(dir) = lock.parent() {
+        fs::create_dir_all(dir).map_err(LockError::Io)?;
+    }
+    let file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&lock)
+        .map_err(LockError::Io)?;
+    let started = Instant::now();
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(FileLock { file, path: lock }),
+            Err(fs::TryLockError::WouldBlock) if started.elapsed() < wait => {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            Err(fs::TryLockError::WouldBlock) => return Err(LockError::Busy { lock }),
+            Err(fs::TryLockError::Error(e)) => return Err(LockError::Io(e)),
+        }
+    }
+}
+
+/// The directory holding `target` (`.` for a bare file name).
+fn parent_dir(target: &Path) -> PathBuf {
+    match target.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(d) => d.to_path_buf(),
+        None => PathBuf::from("."),
+    }
 }
 
 /// The file a path finally names, through any chain of symlinks (a dangling link names the
@@ -123,6 +205,20 @@ mod tests {
 
     fn entries(dir: &Path) -> usize {
         fs::read_dir(dir).unwrap().count()
+    }
+
+    #[test]
+    fn a_lock_is_exclusive_until_dropped() {
+        let d = scratch("lock");
+        let f = d.join("sub").join("p.json");
+        let first = lock_beside(&f, Duration::ZERO).unwrap();
+        assert_eq!(first.path(), d.join("sub").join(".p.json.lock"));
+        let busy = lock_beside(&f, Duration::from_millis(50));
+        assert!(matches!(busy, Err(LockError::Busy { .. })), "{busy:?}");
+        drop(first);
+        let again = lock_beside(&f, Duration::ZERO);
+        assert!(again.is_ok(), "{again:?}");
+        fs::remove_dir_all(d).unwrap();
     }
 
     #[test]

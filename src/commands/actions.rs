@@ -8,6 +8,7 @@ use foxgeese::rules::Game;
 use foxgeese::rules::Point;
 use foxgeese::rules::Position;
 use foxgeese::rules::Side;
+use foxgeese::rules::MAX_LISTED_ACTIONS;
 
 use crate::cli::{Format, PositionArgs, SideArg};
 use crate::present::actions::{ActionItem, ActionsReport};
@@ -39,6 +40,16 @@ pub fn run(
         Game::new(pos.with_turn(listed))
     };
     let pos = game.current();
+    // Counted first: a position can have hundreds of thousands of capture chains, which are
+    // refused with their number rather than listed (issue 9, finding 5).
+    let count = pos.action_count();
+    if count > MAX_LISTED_ACTIONS && !game.outcome().is_over() {
+        return Err(CliError::new(
+            Message::new(ids::ACTIONS_TOO_MANY)
+                .arg("count", count)
+                .arg("limit", MAX_LISTED_ACTIONS),
+        ));
+    }
     let mut actions = if game.outcome().is_over() {
         Vec::new()
     } else {

@@ -93,6 +93,8 @@ fn localizer(lang: Lang, studies: &[Study]) -> Result<Localizer, CliError> {
     let mut loc = Localizer::new(lang);
     for s in studies {
         for (l, label, body) in side_texts(Path::new(&s.file)) {
+            // A text that cannot be read was refused when the study was opened.
+            let Ok(body) = body else { continue };
             loc.add_resource(l, &label, &body).map_err(|problems| {
                 CliError::many(problems.iter().map(ToMessage::to_message).collect())
             })?;

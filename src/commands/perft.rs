@@ -11,7 +11,7 @@
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::Action;
 use foxgeese::rules::Position;
-use foxgeese::rules::{divide, perft};
+use foxgeese::rules::{divide, perft, MAX_LISTED_ACTIONS};
 
 use crate::cli::{Format, PositionArgs};
 use crate::present::error::CliError;
@@ -35,12 +35,22 @@ pub fn run(
 ) -> CmdResult {
     let depth = read_depth(depth)?;
     let pos = game(args)?.current();
+    // `--divide` and the progress line list the first actions: counted first, and never more
+    // than any list holds (a position can have hundreds of thousands of capture chains).
+    let firsts = pos.action_count();
+    if split && depth > 0 && firsts > MAX_LISTED_ACTIONS {
+        return Err(CliError::new(
+            Message::new(ids::ACTIONS_TOO_MANY)
+                .arg("count", firsts)
+                .arg("limit", MAX_LISTED_ACTIONS),
+        ));
+    }
     let leaves = estimate(&pos, depth);
     let long = leaves > WARN_LEAVES;
     if long {
         ctx.warn(&DepthWarning { depth, leaves });
     }
-    let parts = if long && ctx.stderr_tty {
+    let parts = if long && ctx.stderr_tty && firsts <= MAX_LISTED_ACTIONS {
         Some(divide_with_progress(ctx, &pos, depth))
     } else {
         split.then(|| divide(&pos, depth))

@@ -21,6 +21,8 @@ pub enum Event {
     Line(Vec<u8>),
     /// The input ended (or could not be read).
     End,
+    /// A line longer than the answer limit, read to its end and dropped.
+    TooLong,
     /// Ctrl-C.
     Interrupt,
 }
@@ -57,10 +59,10 @@ impl Lines {
         std::thread::spawn(move || {
             let mut reader = BufReader::new(input);
             loop {
-                let mut bytes = Vec::new();
-                let event = match reader.read_until(b'\n', &mut bytes) {
-                    Ok(0) | Err(_) => Event::End,
-                    Ok(_) => Event::Line(bytes),
+                let event = match super::practice::read_line(&mut reader) {
+                    super::practice::Line::End => Event::End,
+                    super::practice::Line::TooLong => Event::TooLong,
+                    super::practice::Line::Bytes(bytes) => Event::Line(bytes),
                 };
                 let end = event == Event::End;
                 if tx.send(event).is_err() || end {

@@ -2,21 +2,22 @@
 //! it without losing anything. The data and its JSON form are the library's
 //! ([`foxgeese::progress`]); this module adds the file system and the errors a learner reads.
 //!
-//! Why merge on save rather than lock: two sessions on one file (two terminals) are rare and
-//! short, and a lock left by a killed session would block the next one. Each save re-reads
-//! the file, merges it into what this session holds ([`Progress::merge`]) and writes the result
-//! atomically ([`foxgeese::fsio::atomic_write`]), so neither session drops the other's studies.
-//! A file that is not a progress file is never written over, not even by `--reset`. What is
-//! left open: another session's save landing in the instant between this save's re-read and
-//! its rename is overwritten (a later save of that session restores it); closing that window
-//! takes a lock file, which the merge makes rarely worth it.
+//! Two sessions on one file (two terminals): each save takes the file's lock
+//! ([`foxgeese::fsio::lock_beside`], a `.progress.json.lock` beside it), re-reads the file,
+//! merges it into what this session holds ([`Progress::merge`]), writes the result atomically
+//! ([`foxgeese::fsio::atomic_write`]) and lets the lock go. So no save can land between
+//! another's re-read and its rename, and neither session drops the other's studies. The lock
+//! is the operating system's, released when its holder exits, so a killed session blocks
+//! nobody; a session that holds it past [`LOCK_WAIT`] (a save takes milliseconds) gets a
+//! clear error instead of a wait without end. A file that is not a progress file is never
+//! written over, not even by `--reset`.
 
 use std::fs::File;
 use std::io::{self, ErrorKind, Read};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use foxgeese::fsio::atomic_write;
+use foxgeese::fsio::{atomic_write, lock_beside, FileLock, LockError};
 use foxgeese::message::{ids, Message, MessageId, ToMessage};
 use foxgeese::progress::{Day, Progress};
 
@@ -24,6 +25,9 @@ use crate::present::error::CliError;
 
 /// The largest progress file read: far more than any library's records need.
 const MAX_SIZE: u64 = 8 * 1024 * 1024;
+
+/// How long a save waits for another session's save to let the lock go.
+pub const LOCK_WAIT: Duration = Duration::from_secs(5);
 
 /// The progress file: `--state FILE`, or `foxgeese/progress.json` in the user's data folder.
 pub fn locate(state: Option<&Path>) -> Result<PathBuf, CliError> {
@@ -65,6 +69,7 @@ pub fn check_writable(path: &Path) -> Result<(), CliError> {
 /// Saves `mine`, merged with what the file holds now (another session's saves), and returns
 /// the merged progress.
 pub fn save(path: &Path, mine: &Progress) -> Result<Progress, CliError> {
+    let _lock = lock(path)?;
     let mut merged = mine.clone();
     merged.merge(&load(path)?);
     atomic_write(path, merged.to_json().as_bytes())
@@ -74,6 +79,7 @@ pub fn save(path: &Path, mine: &Progress) -> Result<Progress, CliError> {
 
 /// Empties the progress file; a file that is there but is not a progress file is left alone.
 pub fn reset(path: &Path) -> Result<Progress, CliError> {
+    let _lock = lock(path)?;
     if let Err(e) = load(path) {
         if path.is_file() {
             return Err(CliError::new(
@@ -87,6 +93,19 @@ pub fn reset(path: &Path) -> Result<Progress, CliError> {
     atomic_write(path, fresh.to_json().as_bytes())
         .map_err(|e| io_error(ids::PRACTICE_STATE_UNWRITABLE, path, &e))?;
     Ok(fresh)
+}
+
+/// The lock of the progress file, held for one read-merge-write.
+fn lock(path: &Path) -> Result<FileLock, CliError> {
+    lock_beside(path, LOCK_WAIT).map_err(|e| match e {
+        LockError::Busy { lock } => CliError::new(
+            Message::new(ids::PROGRESS_LOCKED)
+                .arg("path", shown(path))
+                .arg("lock", shown(&lock))
+                .arg("seconds", LOCK_WAIT.as_secs()),
+        ),
+        LockError::Io(e) => io_error(ids::PRACTICE_STATE_UNWRITABLE, path, &e),
+    })
 }
 
 /// The file's text; `None` when it does not exist. Only a regular file is read, and only up

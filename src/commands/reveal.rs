@@ -81,14 +81,16 @@ pub fn reveals(study: &Study, loc: &Localizer) -> Vec<Reveal> {
 
 /// What the screen `report` of `study` gives away.
 pub fn screen_reveals(study: &Study, report: &StudyReport, loc: &Localizer) -> Vec<Reveal> {
+    let style = Style {
+        color: false,
+        width: None,
+    };
+    // The board's own labels are no words of the screen: a numbered board (the draught board)
+    // shows every square's number, an answer's too. What the board marks is checked below.
+    let board = crate::present::position::board(&report.board, report.marks, loc, &style);
     let screen = report
-        .presentation(
-            loc,
-            &Style {
-                color: false,
-                width: None,
-            },
-        )
+        .presentation(loc, &style)
+        .replacen(&board, "", 1)
         .to_lowercase();
     let in_part = |needle: &str| {
         [

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::ToMessage;
+use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::library::{self, builtin_studies, text_file_beside, OpenError, Origin};
 use foxgeese::study::{Problem, Stage, Study, TextPart};
 use foxgeese::RulesetSpec;
@@ -29,9 +29,11 @@ pub fn open(ctx: &mut Ctx, arg: &str) -> Result<Study, CliError> {
     Ok(study)
 }
 
-/// Adds the Fluent files beside a study file, if any. A malformed one is an error (exit 2).
+/// Adds the Fluent files beside a study file, if any. A malformed one is an error (exit 2),
+/// and so is one that exists but cannot be read (a FIFO, a folder, no permission).
 fn add_side_texts(ctx: &mut Ctx, path: &Path) -> Result<(), CliError> {
     for (lang, label, text) in side_texts(path) {
+        let text = text.map_err(|e| CliError::new(e.to_message()))?;
         if let Err(problems) = ctx.loc.add_resource(lang, &label, &text) {
             return Err(CliError::many(
                 problems.iter().map(ToMessage::to_message).collect(),
@@ -41,14 +43,19 @@ fn add_side_texts(ctx: &mut Ctx, path: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The Fluent files beside a study file that exist: (language, path as a label, text).
-pub fn side_texts(path: &Path) -> Vec<(Lang, String, String)> {
+/// The Fluent files beside a study file that exist: (language, path as a label, its text or
+/// why it cannot be read). A missing file is no file; anything else that stands there (a FIFO,
+/// a folder, a file without read permission, one over the size limit) is an error for the
+/// caller to report, never silently skipped (issue 9).
+pub fn side_texts(path: &Path) -> Vec<(Lang, String, Result<String, OpenError>)> {
     Lang::ALL
         .into_iter()
         .filter_map(|lang| {
             let ftl = text_file_beside(path, lang.tag());
-            let text = foxgeese::study::library::read_file(&ftl).ok()?;
-            let text = foxgeese::study::library::lone_carriage_returns_as_line_feeds(&text);
+            // `symlink_metadata`: a dangling symlink is there, and is reported.
+            std::fs::symlink_metadata(&ftl).ok()?;
+            let text = foxgeese::study::library::read_file(&ftl)
+                .map(|t| foxgeese::study::library::lone_carriage_returns_as_line_feeds(&t).into());
             Some((lang, ftl.display().to_string(), text))
         })
         .collect()
@@ -58,13 +65,21 @@ pub fn side_texts(path: &Path) -> Vec<(Lang, String, String)> {
 fn open_error(ctx: &Ctx, e: &OpenError) -> CliError {
     let mut err = CliError::new(e.to_message());
     if let OpenError::Invalid(problems) = e {
-        for p in problems {
+        // The first problems, then how many more: as `validate` shows them.
+        let limit = super::validate::MAX_SHOWN_PER_FILE;
+        for p in problems.iter().take(limit) {
             let f = finding(p, None, &ctx.loc);
             err.notes.push(
                 problem::text(&f, &ctx.loc, &ctx.style)
                     .trim_end()
                     .to_string(),
             );
+        }
+        if problems.len() > limit {
+            let m = Message::new(ids::VALIDATE_MORE_PROBLEMS)
+                .arg("count", problems.len() - limit)
+                .arg("limit", limit);
+            err.notes.push(ctx.loc.msg(&m));
         }
     }
     err

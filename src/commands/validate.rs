@@ -54,6 +54,12 @@ fn file_finding(file: String, message: &Message, loc: &Localizer) -> Finding {
     }
 }
 
+/// The most problems shown for one file; the rest are counted.
+pub const MAX_SHOWN_PER_FILE: usize = 200;
+
+/// The code of the line that counts the problems not shown.
+const NOT_SHOWN_CODE: &str = "more-problems";
+
 /// The files to check: each path, folders expanded to their `.yaml` files, each file once.
 /// A path that does not exist is a usage error.
 fn expand(
@@ -254,7 +260,9 @@ fn screen_warnings(files: &[File], sources: &HashMap<&str, Lines>, ctx: &Ctx) ->
         let mut loc = Localizer::new(lang);
         for (file, _) in &studies {
             for (l, label, source) in file.path.as_deref().map(side_texts).unwrap_or_default() {
-                let _ = loc.add_resource(l, &label, &source);
+                if let Ok(source) = source {
+                    let _ = loc.add_resource(l, &label, &source);
+                }
             }
         }
         for (file, study) in &studies {
@@ -303,6 +311,7 @@ fn text_line(
     let (_, label, source) = side_texts(file.path.as_deref()?)
         .into_iter()
         .find(|(l, _, _)| *l == lang)?;
+    let source = source.ok()?;
     let (line, _, _) = ftl_messages(&source)
         .into_iter()
         .find(|(_, key, _)| *key == id)?;
@@ -327,6 +336,17 @@ fn side_files(
             .map(|s| s.id);
         for (lang, label, source) in side_texts(path) {
             owners.push((label.clone(), file.label.clone()));
+            let source = match source {
+                Ok(text) => text,
+                Err(OpenError::Invalid(problems)) => {
+                    found.extend(problems.iter().map(|p| finding(p, None, &ctx.loc)));
+                    continue;
+                }
+                Err(e) => {
+                    found.push(file_finding(label.clone(), &e.to_message(), &ctx.loc));
+                    continue;
+                }
+            };
             if let Err(problems) = texts.add_resource(lang, &label, &source) {
                 let lines = Lines::new(&source);
                 for p in problems {
@@ -384,9 +404,28 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         .iter()
         .map(|f| (f.label.as_str(), Lines::new(&f.text)))
         .collect();
-    for p in &problems {
-        let source = sources.get(p.location.file.as_str());
-        found.push(finding(p, source, &ctx.loc));
+    // At most MAX_SHOWN_PER_FILE problems of a file are shown, then one line saying how many
+    // more there are from that place on: 150,000 duplicate keys made 35 MB of text (issue 9,
+    // finding 12), and nobody reads past the first screenful of one mistake repeated.
+    let mut problems = problems;
+    problems.sort_by(|a, b| {
+        let (a, b) = (&a.location, &b.location);
+        (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column))
+    });
+    let mut omitted = 0;
+    for group in problems.chunk_by(|a, b| a.location.file == b.location.file) {
+        let source = sources.get(group[0].location.file.as_str());
+        let (shown, rest) = group.split_at(group.len().min(MAX_SHOWN_PER_FILE));
+        found.extend(shown.iter().map(|p| finding(p, source, &ctx.loc)));
+        if let Some(first) = rest.first() {
+            omitted += rest.len();
+            let m = Message::new(ids::VALIDATE_MORE_PROBLEMS)
+                .arg("count", rest.len())
+                .arg("limit", MAX_SHOWN_PER_FILE);
+            let mut note = file_finding(first.location.file.clone(), &m, &ctx.loc);
+            (note.line, note.column) = (first.location.line, first.location.column);
+            found.push(note);
+        }
     }
     found.extend(screen_warnings(&files, &sources, ctx));
     found.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
@@ -409,11 +448,14 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         .filter(|b| !checked.iter().any(|c| c == *b))
         .count();
     let ok = found.iter().all(|f| f.severity == Severity::Warning);
+    let notes = found.iter().filter(|f| f.code == NOT_SHOWN_CODE).count();
     let report = ValidateReport {
         files: checked.len() + extra,
         bad_files: bad.len(),
         fixed,
         ok,
+        total: found.len() - notes + omitted,
+        omitted,
         problems: found,
     };
     ctx.emit(&report, format);

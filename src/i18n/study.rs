@@ -57,6 +57,9 @@ impl ToMessage for AnswerError {
             AnswerError::NotOne { count } => {
                 Message::new(ids::STUDY_ANSWER_NOT_ONE).arg("count", *count)
             }
+            AnswerError::TooLong { len, max } => Message::new(ids::ANSWER_TOO_LONG)
+                .arg("length", *len)
+                .arg("limit", *max),
         }
     }
 }
@@ -67,7 +70,9 @@ impl AnswerError {
         let kind = match self {
             AnswerError::Unreadable { kind, .. } => *kind,
             AnswerError::NotOne { .. } => AnswerKind::OneAction,
-            AnswerError::Empty | AnswerError::NoneWithItems { .. } => AnswerKind::Actions,
+            AnswerError::Empty
+            | AnswerError::NoneWithItems { .. }
+            | AnswerError::TooLong { .. } => AnswerKind::Actions,
         };
         kind.hint()
     }
@@ -154,6 +159,8 @@ impl ToMessage for OpenError {
             OpenError::Unreadable { path, kind } => Message::new(match kind {
                 io::ErrorKind::PermissionDenied => ids::STUDY_FILE_PERMISSION_DENIED,
                 io::ErrorKind::NotFound => ids::STUDY_FILE_NOT_FOUND,
+                // `read_file`'s word for a FIFO, a device or a folder.
+                io::ErrorKind::InvalidInput => ids::FILE_NOT_REGULAR,
                 _ => ids::STUDY_FILE_UNREADABLE,
             })
             .arg("path", path.as_str()),
@@ -292,6 +299,9 @@ impl ToMessage for ProblemKind {
             P::MissingTaskField { field, kind } => Message::new(ids::STUDY_MISSING_TASK_FIELD)
                 .arg("field", *field)
                 .arg("kind", kind.name()),
+            P::TooManyActions { count, max } => Message::new(ids::POSITION_TOO_MANY_ACTIONS)
+                .arg("count", *count)
+                .arg("limit", *max),
             P::NoPieceOfSide { point, side } => Message::new(match side {
                 Side::Fox => ids::STUDY_FROM_NO_FOX,
                 Side::Geese => ids::STUDY_FROM_NO_GOOSE,
@@ -401,6 +411,7 @@ impl ProblemKind {
                 Message::new(ids::STUDY_MISSING_TASK_FIELD_HINT).arg("field", *field)
             }
             P::NoPieceOfSide { .. } => Message::new(ids::STUDY_FROM_NO_PIECE_HINT),
+            P::TooManyActions { .. } => Message::new(ids::POSITION_TOO_MANY_ACTIONS_HINT),
             P::MoveNotLegal { .. } => Message::new(ids::STUDY_MOVE_NOT_LEGAL_HINT),
             P::ReplayMoveIllegal { .. } => Message::new(ids::STUDY_REPLAY_MOVE_ILLEGAL_HINT),
             P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY_HINT),

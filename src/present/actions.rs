@@ -100,17 +100,20 @@ impl ActionsReport {
             } else {
                 Message::new(ids::KIND_STEP)
             };
-            t.add_row(vec![
-                a.notation.clone(),
-                loc.msg(&kind),
-                a.from.clone(),
-                a.to.clone(),
-                if a.captures.is_empty() {
-                    "—".to_string()
-                } else {
-                    a.captures.join(" ")
-                },
-            ]);
+            table::row(
+                &mut t,
+                vec![
+                    a.notation.clone(),
+                    loc.msg(&kind),
+                    a.from.clone(),
+                    a.to.clone(),
+                    if a.captures.is_empty() {
+                        "—".to_string()
+                    } else {
+                        a.captures.join(" ")
+                    },
+                ],
+            );
         }
         t.to_string()
     }

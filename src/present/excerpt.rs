@@ -4,6 +4,7 @@
 use std::ops::Range;
 
 use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
+use foxgeese::i18n::escape_controls;
 
 use super::style::Style;
 
@@ -23,10 +24,12 @@ pub struct Excerpt {
 /// The excerpt drawn with annotate-snippets: ` --> origin:line:column`, the line, a caret.
 pub fn text(x: &Excerpt, style: &Style) -> String {
     let span = clamp_span(&x.source, x.span.clone());
+    // annotate-snippets shows the source line's control characters escaped, not the path.
+    let origin = escape_controls(&x.origin);
     let report = &[Level::ERROR.primary_title("").element(
         Snippet::source(x.source.as_str())
             .line_start(x.line_start)
-            .path(x.origin.as_str())
+            .path(origin.as_str())
             .annotation(AnnotationKind::Primary.span(span)),
     )];
     let mut renderer = if style.color {

@@ -1,6 +1,6 @@
 //! `validate --fix`'s report: each answer line written, as a before/after pair.
 
-use foxgeese::i18n::Localizer;
+use foxgeese::i18n::{escape_controls, Localizer};
 use foxgeese::message::{ids, Message};
 
 use super::{Present, Style};
@@ -23,16 +23,18 @@ impl Present for FixReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
         let mut s = String::new();
         for e in &self.edits {
+            // The file name and the lines are from input: shown escaped, like every cell.
+            let file = escape_controls(&e.file);
             let place = match e.line {
-                Some(n) => format!("{}:{n}", e.file),
-                None => e.file.clone(),
+                Some(n) => format!("{file}:{n}"),
+                None => file,
             };
             s.push_str(&format!("--- {place}\n"));
             if let Some(b) = &e.before {
-                s.push_str(&style.bad(&format!("- {b}")));
+                s.push_str(&style.bad(&format!("- {}", escape_controls(b))));
                 s.push('\n');
             }
-            s.push_str(&style.good(&format!("+ {}", e.after)));
+            s.push_str(&style.good(&format!("+ {}", escape_controls(&e.after))));
             s.push('\n');
         }
         let m = Message::new(ids::VALIDATE_FIXED).arg("count", self.edits.len());

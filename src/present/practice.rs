@@ -22,6 +22,8 @@ pub enum PracticeLine<'a> {
     WelcomeBack { solved: usize, total: usize },
     /// A line that is not UTF-8 text.
     NotText,
+    /// A line longer than `limit` bytes, not read.
+    TooLong { limit: usize },
     /// The session starts: `count` studies, progress kept in `path`.
     Intro { count: usize, path: &'a str },
     /// Study `n` of `count` begins.
@@ -83,6 +85,9 @@ impl Present for PracticeLine<'_> {
                 ),
             ),
             PracticeLine::NotText => line(loc.text(ids::PRACTICE_NOT_TEXT)),
+            PracticeLine::TooLong { limit } => {
+                line(loc.msg(&Message::new(ids::PRACTICE_LINE_TOO_LONG).arg("limit", *limit)))
+            }
             PracticeLine::Intro { count, path } => line(
                 loc.msg(
                     &Message::new(ids::PRACTICE_INTRO)

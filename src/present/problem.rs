@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use foxgeese::i18n::Localizer;
+use foxgeese::i18n::{escape_controls, Localizer};
 use foxgeese::message::{ids, MessageId};
 
 use super::excerpt::{self, Excerpt};
@@ -51,7 +51,7 @@ pub struct Finding {
 pub fn text(f: &Finding, loc: &Localizer, style: &Style) -> String {
     let mut s = format!(
         "{}:{}:{}: {}: {}\n",
-        f.file,
+        escape_controls(&f.file),
         f.line,
         f.column,
         match f.severity {

@@ -86,7 +86,7 @@ fn comparison(all: &[RulesetReport], loc: &Localizer, style: &Style) -> String {
         for (i, row) in first.summary.iter().enumerate() {
             let mut cells = vec![loc.text(row.label)];
             cells.extend(all.iter().map(|r| r.summary[i].text.clone()));
-            t.add_row(cells);
+            table::row(&mut t, cells);
         }
     }
     let mut s = style.heading(&loc.text(ids::RS_HEADING));
@@ -109,7 +109,7 @@ fn one(r: &RulesetReport, loc: &Localizer, style: &Style) -> String {
     s.push('\n');
     let mut t = table::new(vec![String::new(), r.name.clone()], style);
     for row in &r.summary {
-        t.add_row(vec![loc.text(row.label), row.text.clone()]);
+        table::row(&mut t, vec![loc.text(row.label), row.text.clone()]);
     }
     s.push_str(&t.to_string());
     s.push('\n');

@@ -1,8 +1,14 @@
 //! Tables with comfy-table: one place that sets the look, so every table matches, and fits it to
 //! the width: cells wrap (comfy-table's dynamic arrangement), and a table that names which of
 //! its columns matter least ([`with_optional_columns`]) drops those first, in that order.
+//!
+//! Every cell passes through [`escape_controls`], the same helper the localizer applies to each
+//! sentence: a cell can hold text from input (a study id, a title from a sidecar, an action), and
+//! an escape sequence in it must not reach the terminal (issue 9, finding 6). So cells go in
+//! only through [`new`] (the header) and [`row`], never `Table::add_row` directly.
 
 use comfy_table::{presets, ContentArrangement, Table};
+use foxgeese::i18n::escape_controls;
 
 use unicode_width::UnicodeWidthStr;
 
@@ -29,9 +35,14 @@ pub fn with_optional_columns(
     let pick = |r: &[String]| -> Vec<String> { keep.iter().map(|&k| r[k].clone()).collect() };
     let mut t = new(pick(&header), style);
     for r in rows {
-        t.add_row(pick(r));
+        row(&mut t, pick(r));
     }
     t
+}
+
+/// Adds a row of cells, each with its control characters shown escaped.
+pub fn row(t: &mut Table, cells: Vec<String>) {
+    t.add_row(cells.iter().map(|c| escape_controls(c)).collect::<Vec<_>>());
 }
 
 /// The width of the table's columns `keep` unwrapped: each column's widest line, plus borders
@@ -53,7 +64,12 @@ fn natural_width(header: &[String], rows: &[Vec<String>], keep: &[usize]) -> usi
 pub fn new(header: Vec<String>, style: &Style) -> Table {
     let mut t = Table::new();
     t.load_style(presets::UTF8_FULL_CONDENSED);
-    t.set_header(header);
+    t.set_header(
+        header
+            .iter()
+            .map(|c| escape_controls(c))
+            .collect::<Vec<_>>(),
+    );
     match style.width {
         Some(w) => {
             t.set_content_arrangement(ContentArrangement::Dynamic);
@@ -69,4 +85,32 @@ pub fn new(header: Vec<String>, style: &Style) -> Table {
         t.enforce_styling();
     }
     t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cells and headers from input never carry an escape sequence to the terminal.
+    #[test]
+    fn cells_and_headers_are_escaped() {
+        let style = Style {
+            color: false,
+            width: None,
+        };
+        for (cell, shown) in [
+            ("\u{1b}]0;pwned\u{7}", "\\e]0;pwned\\u{7}"),
+            ("red\u{1b}[31m", "red\\e[31m"),
+            ("plain", "plain"),
+        ] {
+            let mut t = new(vec![cell.to_string()], &style);
+            row(&mut t, vec![cell.to_string()]);
+            let text = t.to_string();
+            assert!(
+                !text.contains('\u{1b}') && !text.contains('\u{7}'),
+                "{text:?}"
+            );
+            assert_eq!(text.matches(shown).count(), 2, "{text}");
+        }
+    }
 }

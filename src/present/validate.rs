@@ -19,7 +19,17 @@ pub struct ValidateReport {
     pub fixed: Vec<String>,
     /// No errors (warnings may be listed).
     pub ok: bool,
+    /// Problems found, those not shown included.
+    #[serde(skip)]
+    pub total: usize,
+    /// Problems found but not shown (beyond the first ones of a file), when there are any.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub omitted: usize,
     pub problems: Vec<Finding>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl Present for ValidateReport {
@@ -49,7 +59,7 @@ impl ValidateReport {
             return style.good(&loc.msg(&m));
         }
         let m = Message::new(ids::VALIDATE_FOUND)
-            .arg("problems", self.problems.len())
+            .arg("problems", self.total)
             .arg("bad", self.bad_files)
             .arg("files", self.files);
         style.bad(&loc.msg(&m))

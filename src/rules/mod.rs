@@ -18,6 +18,7 @@ pub use action::{Action, ActionSyntaxError, ActionText, IllegalReason};
 pub use bitboard::Bitboard;
 pub use game::{Game, RecordError};
 pub use geometry::{BadPointName, Board, Coord, Diagonals, Direction, Directions, Point};
+pub use movegen::MAX_LISTED_ACTIONS;
 pub use perft::{divide, perft, perft_naive};
 pub use position::{DrawReason, InvalidSetup, Outcome, Position, PositionError, WinReason};
 pub use ruleset::{

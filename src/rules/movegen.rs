@@ -16,6 +16,12 @@ use super::position::Position;
 use super::ruleset::{Jumps, Ruleset};
 use super::Side;
 
+/// The most actions a list of them holds: a position with more (hundreds of thousands of
+/// capture chains are possible under chained jumps) is counted with
+/// [`Position::action_count`] and refused by whoever would list them, never listed: no
+/// learner reads such a list, and building it costs gigabytes.
+pub const MAX_LISTED_ACTIONS: u64 = 100_000;
+
 /// One fox move along one line: a step, or a single jump.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum FoxMove {
@@ -118,22 +124,44 @@ pub(crate) fn goose_move_count(rules: &Ruleset, foxes: Bitboard, geese: Bitboard
         .sum()
 }
 
-/// The search for one fox's capture chains: what every step of the recursion shares.
-struct Chains<'a> {
+/// The search for one fox's capture chains: what every step of the recursion shares. It builds
+/// no action: each chain the jump rule allows is handed to `visit` with its landings and the
+/// geese it captures, so the move generator makes actions of them and perft counts them or
+/// groups them by the position they lead to, without listing hundreds of thousands.
+pub(crate) struct Chains<'a, F: FnMut(&[Point], Bitboard)> {
     rules: &'a Ruleset,
     jumps: Jumps,
-    /// Where the fox started.
-    origin: Point,
     /// The other foxes, which it may not land on.
     others: Bitboard,
     /// The landings so far.
     path: [Point; MAX_JUMPS],
-    out: &'a mut Vec<Action>,
+    visit: F,
 }
 
-impl Chains<'_> {
+impl<'a, F: FnMut(&[Point], Bitboard)> Chains<'a, F> {
+    /// Walks every chain of the fox on `origin` (one of `foxes`) among `geese`, under
+    /// `jumps`, handing each to `visit` (in the move generator's order). Whether there was any.
+    #[inline]
+    pub(crate) fn walk(
+        rules: &'a Ruleset,
+        jumps: Jumps,
+        foxes: Bitboard,
+        origin: Point,
+        geese: Bitboard,
+        visit: F,
+    ) -> bool {
+        let mut chains = Chains {
+            rules,
+            jumps,
+            others: foxes & !Bitboard::from_point(origin),
+            path: [origin; MAX_JUMPS],
+            visit,
+        };
+        chains.search(origin, geese, Bitboard::EMPTY, 0)
+    }
+
     /// Follows every jump from `at` after `depth` jumps, with `geese` still on the board and
-    /// `captured` taken, adding the chains the jump rule allows. Whether any jump was possible.
+    /// `captured` taken, visiting the chains the jump rule allows. Whether any jump was possible.
     fn search(&mut self, at: Point, geese: Bitboard, captured: Bitboard, depth: usize) -> bool {
         let mut any = false;
         for (over, land) in FoxWalk::new(self.rules, self.others, geese).jumps(at) {
@@ -142,25 +170,19 @@ impl Chains<'_> {
             let captured = captured | Bitboard::from_point(over);
             let geese = geese & !Bitboard::from_point(over);
             match self.jumps {
-                Jumps::Single => self.push(depth, captured),
+                Jumps::Single => (self.visit)(&self.path[..=depth], captured),
                 Jumps::Chain => {
-                    self.push(depth, captured);
+                    (self.visit)(&self.path[..=depth], captured);
                     self.search(land, geese, captured, depth + 1);
                 }
                 Jumps::MaximalChain => {
                     if !self.search(land, geese, captured, depth + 1) {
-                        self.push(depth, captured);
+                        (self.visit)(&self.path[..=depth], captured);
                     }
                 }
             }
         }
         any
-    }
-
-    /// Adds the chain whose last landing is `path[depth]`.
-    fn push(&mut self, depth: usize, captured: Bitboard) {
-        let action = Action::jump(self.origin, &self.path[..=depth], captured);
-        self.out.push(action);
     }
 }
 
@@ -182,7 +204,7 @@ impl Position {
         if self.win_by_rule().is_none() {
             self.generate(&mut out);
         }
-        out.sort_by_key(|a| {
+        out.sort_by_cached_key(|a| {
             (
                 std::cmp::Reverse(a.from().rank()),
                 a.from().file(),
@@ -194,6 +216,50 @@ impl Position {
             )
         });
         out
+    }
+
+    /// How many actions [`actions_ignoring_draws`](Self::actions_ignoring_draws) would list,
+    /// counted without listing them: capture chains are walked, not built, so a position with
+    /// hundreds of thousands of chains is counted in their walk's time and no memory. 0 when
+    /// the capture target or the paddock has ended the game.
+    pub fn action_count(&self) -> u64 {
+        if self.win_by_rule().is_some() {
+            return 0;
+        }
+        if self.fox_to_place() {
+            // Placements (`fox-chooses`): one per empty point, as generated.
+            let mut placements = Vec::new();
+            self.generate(&mut placements);
+            return placements.len() as u64;
+        }
+        let rules = self.rules();
+        let (foxes, geese) = (self.foxes(), self.geese());
+        match self.turn() {
+            Side::Geese => goose_move_count(rules, foxes, geese),
+            Side::Fox => {
+                let walk = self.fox_walk();
+                if rules.jumps == Jumps::Single && !rules.compulsory {
+                    return foxes
+                        .into_iter()
+                        .map(|f| walk.moves(f).count() as u64)
+                        .sum();
+                }
+                let mut chains = 0u64;
+                for fox in foxes {
+                    Chains::walk(rules, rules.jumps, foxes, fox, geese, |_: &[Point], _| {
+                        chains += 1
+                    });
+                }
+                if rules.compulsory && chains > 0 {
+                    return chains;
+                }
+                chains
+                    + foxes
+                        .into_iter()
+                        .map(|f| walk.steps(f).count() as u64)
+                        .sum::<u64>()
+            }
+        }
     }
 
     /// The legal actions of the piece on `from` (empty if it is not the side to move's).
@@ -314,15 +380,14 @@ impl Position {
         }
         let start = out.len();
         for fox in self.foxes() {
-            let mut chains = Chains {
+            Chains::walk(
                 rules,
-                jumps: rules.jumps,
-                origin: fox,
-                others: self.foxes() & !Bitboard::from_point(fox),
-                path: [fox; MAX_JUMPS],
-                out,
-            };
-            chains.search(fox, self.geese(), Bitboard::EMPTY, 0);
+                rules.jumps,
+                self.foxes(),
+                fox,
+                self.geese(),
+                |landings: &[Point], captured| out.push(Action::jump(fox, landings, captured)),
+            );
         }
         if rules.compulsory && out.len() > start {
             return;

@@ -13,12 +13,17 @@
 //! yet?" is *Belum.*) and `tidak ada`. Anything else is an [`AnswerError`] naming the token,
 //! never a wrong answer: a typo is not a misconception.
 
+use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use crate::i18n::typed_words;
 use crate::message::ids;
 use crate::rules::action::ActionText;
 use crate::rules::geometry::{Board, Coord};
+
+/// The longest answer read, in bytes: room for thousands of actions, far more than any study
+/// asks, while a pasted megabyte is refused at once, before it is split or compared.
+pub const MAX_ANSWER_LEN: usize = 100_000;
 
 /// What shape of answer a task wants.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -96,6 +101,13 @@ pub enum AnswerError {
         /// How many were given (0 for `none`).
         count: usize,
     },
+    /// Longer than [`MAX_ANSWER_LEN`].
+    TooLong {
+        /// Its length in bytes.
+        len: usize,
+        /// The limit.
+        max: usize,
+    },
 }
 
 /// The words a learner may type for yes, no and the empty list, in every language.
@@ -123,6 +135,12 @@ impl Words {
 
 /// Reads `text` as an answer of `kind`.
 pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError> {
+    if text.len() > MAX_ANSWER_LEN {
+        return Err(AnswerError::TooLong {
+            len: text.len(),
+            max: MAX_ANSWER_LEN,
+        });
+    }
     let words: Vec<String> = text.split_whitespace().map(str::to_lowercase).collect();
     let joined = words.join(" ");
     let trimmed = joined.trim_matches(|c: char| c == '.' || c == '!' || c.is_whitespace());
@@ -167,20 +185,21 @@ pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError>
     };
     let answer = match kind {
         AnswerKind::Points => {
-            let mut v: Vec<Coord> = Vec::new();
+            // A set beside the list: de-duplication in linear time, order kept (issue 9).
+            let (mut v, mut seen): (Vec<Coord>, HashSet<Coord>) = Default::default();
             for t in &tokens {
                 let c: Coord = t.parse().map_err(|_| unreadable(t))?;
-                if !v.contains(&c) {
+                if seen.insert(c) {
                     v.push(c);
                 }
             }
             Answer::Points(v)
         }
         AnswerKind::Actions | AnswerKind::OneAction | AnswerKind::YesNo => {
-            let mut v: Vec<ActionText> = Vec::new();
+            let (mut v, mut seen): (Vec<ActionText>, HashSet<ActionText>) = Default::default();
             for t in &tokens {
                 let a: ActionText = t.parse().map_err(|_| unreadable(t))?;
-                if !v.contains(&a) {
+                if seen.insert(a.clone()) {
                     v.push(a);
                 }
             }

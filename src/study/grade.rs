@@ -7,6 +7,8 @@
 //! which the kind's module in [`super::task`] gives; the reasons themselves stay one enum here,
 //! so that every front end renders them alike.
 
+use std::collections::HashSet;
+
 use crate::i18n::rules::reason_message;
 use crate::i18n::study::wrong_message_on;
 use crate::message::Message;
@@ -179,18 +181,22 @@ fn items(answer: &Answer) -> Vec<Item<'_>> {
     }
 }
 
-/// Sorts `given` into right and wrong, and the expected items not given into missing.
+/// Sorts `given` into right and wrong, and the expected items not given into missing. Each side
+/// is looked up in a set of the other, so a long answer to a long list is graded in linear
+/// time (issue 9, finding 12).
 fn compare(v: &mut Verdict, given: &[String], reason: impl Fn(usize) -> WrongReason) {
     let expected = v.expected.items();
+    let given_set: HashSet<&String> = given.iter().collect();
+    let expected_set: HashSet<&String> = expected.iter().collect();
     for e in &expected {
-        if given.contains(e) {
+        if given_set.contains(e) {
             v.right.push(e.clone());
         } else {
             v.missing.push(e.clone());
         }
     }
     for (i, g) in given.iter().enumerate() {
-        if !expected.contains(g) {
+        if !expected_set.contains(g) {
             v.wrong.push(Wrong {
                 answer: g.clone(),
                 reason: reason(i),

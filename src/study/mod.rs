@@ -81,7 +81,7 @@ use crate::message::Arg;
 use crate::rules::position::Position;
 use crate::rules::ruleset::RulesetSpec;
 
-pub use answer::{parse_answer, Answer, AnswerError, AnswerKind};
+pub use answer::{parse_answer, Answer, AnswerError, AnswerKind, MAX_ANSWER_LEN};
 pub use fix::{answer_value, fix_answer, is_missing_answer, without_answer, AnswerFix};
 pub use grade::{grade, Verdict, Wrong, WrongReason};
 pub use hint::{pointer, Pointer, RUNGS as HINT_RUNGS};

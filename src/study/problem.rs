@@ -353,6 +353,13 @@ pub enum ProblemKind {
         /// The kind.
         kind: TaskKind,
     },
+    /// The fox has more actions in the position than any task lists.
+    TooManyActions {
+        /// How many.
+        count: u64,
+        /// The limit.
+        max: u64,
+    },
     /// `from` names a point without a piece of the task's side.
     NoPieceOfSide {
         /// The point.

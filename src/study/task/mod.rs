@@ -71,7 +71,7 @@ use crate::rules::action::ActionText;
 use crate::rules::geometry::{Coord, Point};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
-use crate::rules::Side;
+use crate::rules::{Side, MAX_LISTED_ACTIONS};
 
 use super::answer::AnswerKind;
 use super::grade::WrongReason;
@@ -302,11 +302,24 @@ impl Task {
     /// Computes the answer in `pos`. `None` only for a `first-opening` replay in which no goose
     /// move opens a capture ([`super::load()`] refuses such a study).
     pub fn solve(&self, pos: &Position) -> Option<Solution> {
-        self.question().solve(pos).ok()
+        self.solve_placed(pos).ok()
     }
 
-    /// The answer in `pos`, or the problem the loader reports when there is none.
+    /// The answer in `pos`, or the problem the loader reports when there is none. A position
+    /// in which the fox has more than [`MAX_LISTED_ACTIONS`] actions (only capture chains
+    /// come to that many) is refused before any task lists them: counting them costs a walk,
+    /// listing them gigabytes (issue 9, findings 5 and 12).
     pub(crate) fn solve_placed(&self, pos: &Position) -> Result<Solution, Placed> {
+        let count = pos.with_turn(Side::Fox).action_count();
+        if count > MAX_LISTED_ACTIONS {
+            return Err((
+                Place::Position,
+                ProblemKind::TooManyActions {
+                    count,
+                    max: MAX_LISTED_ACTIONS,
+                },
+            ));
+        }
         self.question().solve(pos)
     }
 
