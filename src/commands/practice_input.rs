@@ -10,7 +10,7 @@
 //! running; without a session (or when another handler was installed first) Ctrl-C keeps the
 //! system's behaviour.
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::{BufReader, Read};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Mutex, OnceLock};
 

@@ -55,7 +55,7 @@ pub fn side_texts(path: &Path) -> Vec<(Lang, String, Result<String, OpenError>)>
             // `symlink_metadata`: a dangling symlink is there, and is reported.
             std::fs::symlink_metadata(&ftl).ok()?;
             let text = foxgeese::study::library::read_file(&ftl)
-                .map(|t| foxgeese::study::library::lone_carriage_returns_as_line_feeds(&t).into());
+                .map(|t| foxgeese::study::library::lone_carriage_returns_as_line_feeds(&t));
             Some((lang, ftl.display().to_string(), text))
         })
         .collect()

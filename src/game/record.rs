@@ -893,12 +893,12 @@ impl Parser<'_> {
             .parse()
             .expect("at most five digits");
         let ply = self.parsed.record.actions.len();
-        let expected = if ply % 2 == 0 {
+        let expected = if ply.is_multiple_of(2) {
             format!("{}.", ply / 2 + 1)
         } else {
             format!("{}...", ply / 2 + 1)
         };
-        let fits = n == ply / 2 + 1 && (dots == 1) == (ply % 2 == 0);
+        let fits = n == ply / 2 + 1 && (dots == 1) == ply.is_multiple_of(2);
         if !fits {
             return Err(self.err(
                 start..self.pos,

@@ -168,7 +168,11 @@ pub const fn draughts_point(n: u32) -> Option<Point> {
     }
     let row = (n - 1) / 4;
     let k = (n - 1) % 4;
-    let file = if row % 2 == 0 { 2 * k + 1 } else { 2 * k };
+    let file = if row.is_multiple_of(2) {
+        2 * k + 1
+    } else {
+        2 * k
+    };
     Point::new(file as u8, 7 - row as u8)
 }
 

@@ -103,7 +103,7 @@ impl<'a> Search<'a> {
             Some(Node::Open(p)) => *p,
             None => 0,
         };
-        if self.nodes % CHECK_EVERY == 0 && self.out_of_time() {
+        if self.nodes.is_multiple_of(CHECK_EVERY) && self.out_of_time() {
             return Err(Stop::Time);
         }
         let mover = pos.turn();
