@@ -503,15 +503,6 @@ fn bulk_after_fox(pos: &Position) -> u64 {
     if simple(rules) {
         return bulk_after_fox_simple(rules, pos.foxes(), pos.geese(), pos.captures());
     }
-    if pos.fox_to_place() {
-        // Placements (`fox-chooses`): each child counted as it stands.
-        let mut actions = Vec::new();
-        pos.generate(&mut actions);
-        return actions
-            .iter()
-            .map(|a| count_actions(&pos.play_unchecked(a)))
-            .sum();
-    }
     let (foxes, geese) = (pos.foxes(), pos.geese());
     // Chains: walked, each child's geese moves counted; never listed.
     let mut n = 0u64;
