@@ -136,7 +136,12 @@ fn the_library_in_both_languages() {
                 page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"420\""),
                 "{label}"
             );
-            assert!(page.contains(&format!("xml:lang=\"{lang}\"")), "{label}");
+            assert!(
+                page.contains(&format!(
+                    "aria-labelledby=\"fg-title fg-desc\" lang=\"{lang}\">"
+                )),
+                "{label}: the diagram's words in the page's language"
+            );
             assert_eq!(
                 page.matches("<use href=\"#goose\"").count(),
                 s.position.geese().count() as usize,

@@ -156,7 +156,7 @@ pub fn render(d: &Diagram, loc: &Localizer) -> String {
     let lang = loc.lang().tag();
     let _ = writeln!(
         s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="0 0 {w} {h}" role="img" aria-labelledby="{TITLE_ID} {DESC_ID}" xml:lang="{lang}">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="0 0 {w} {h}" role="img" aria-labelledby="{TITLE_ID} {DESC_ID}" lang="{lang}">"#
     );
     let _ = writeln!(
         s,
