@@ -10,6 +10,8 @@
 //!   written), [`IllegalReason`] (why an action is not legal), [`Game`] (a replay), [`perft`].
 //! * [`study`]: position studies: load a YAML study with located problems, compute its answer,
 //!   grade a learner's answer, validate a library.
+//! * [`solve`]: proven values ([`solve::Value`], [`solve::Verdict`]) from retrograde tables and
+//!   a proof search above them: [`solve::Solver`] over a table folder, `analyze` a position.
 //! * [`progress`]: a learner's progress through the studies (attempts, hints, Leitner review
 //!   dates) and its versioned JSON; [`fsio::atomic_write`] for every file the program writes.
 //! * [`message`] and [`i18n`]: every reason, error and outcome above is a typed value that

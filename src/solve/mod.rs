@@ -185,6 +185,7 @@ pub struct Solver {
     tables: HashMap<TableKey, (Indexer, Arc<Table>)>,
     unavailable: HashSet<TableKey>,
     save_errors: Vec<TableError>,
+    max_depth: u16,
 }
 
 impl Solver {
@@ -197,7 +198,14 @@ impl Solver {
             tables: HashMap::new(),
             unavailable: HashSet::new(),
             save_errors: Vec::new(),
+            max_depth: MAX_DEPTH,
         }
+    }
+
+    /// The same solver, its searches stopping after `plies` plies even with budget left.
+    pub fn with_max_depth(mut self, plies: u16) -> Solver {
+        self.max_depth = plies.clamp(1, MAX_DEPTH);
+        self
     }
 
     /// The same solver with another on-demand limit (0: never build on demand).
@@ -369,9 +377,10 @@ impl Solver {
         if let Some(v) = self.probe(&pos)? {
             return Ok(Verdict::Proven(v));
         }
+        let max_depth = self.max_depth;
         let mut search = Search::new(self, Instant::now() + budget);
         let mut last = Verdict::Unknown { plies: 0 };
-        for d in 1..=MAX_DEPTH {
+        for d in 1..=max_depth {
             match search.search(&pos, d) {
                 Ok(Node::Exact(v)) => return Ok(Verdict::Proven(v)),
                 Ok(Node::Open(p)) => last = Verdict::Unknown { plies: p },
@@ -430,10 +439,11 @@ impl Solver {
         children: &[Position],
         budget: Duration,
     ) -> Result<(Verdict, Vec<Verdict>, Method), SolveError> {
+        let max_depth = self.max_depth;
         let mut search = Search::new(self, Instant::now() + budget);
         let unknown = |p| Verdict::Unknown { plies: p };
         let mut last = (unknown(0), vec![unknown(0); children.len()], 0u16);
-        'deepen: for d in 1..=MAX_DEPTH {
+        'deepen: for d in 1..=max_depth {
             let mut tally = Tally::new(pos.turn());
             let mut results = Vec::with_capacity(children.len());
             for c in children {
