@@ -392,6 +392,9 @@ fn the_search_proves_what_the_tables_know() {
         }
     }
     // Every win within the depth is found (and nothing else is "proven" wrongly, above).
-    assert!(proven >= short && short > 0, "{proven} proven, {short} short wins");
+    assert!(
+        proven >= short && short > 0,
+        "{proven} proven, {short} short wins"
+    );
     assert!(search.save_errors().is_empty());
 }
