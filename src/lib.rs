@@ -12,6 +12,8 @@
 //!   grade a learner's answer, validate a library.
 //! * [`game`]: game records (read with every error located, written back) and a game in play
 //!   ([`game::Table`]: seats, resigning, taking back).
+//! * [`solve`]: proven values ([`solve::Value`], [`solve::Verdict`]) from retrograde tables and
+//!   a proof search above them: [`solve::Solver`] over a table folder, `analyze` a position.
 //! * [`progress`]: a learner's progress through the studies (attempts, hints, Leitner review
 //!   dates) and its versioned JSON; [`fsio::atomic_write`] for every file the program writes.
 //! * [`message`] and [`i18n`]: every reason, error and outcome above is a typed value that

@@ -223,6 +223,9 @@ fn tables_build_and_list_and_a_damaged_file() {
     bytes[last] ^= 1;
     std::fs::write(&file, &bytes).unwrap();
     both("tables-list-damaged", &dir, &["tables", "list"]);
+    // `analyze` reads only the blocks it needs, but a file cut short is refused on opening.
+    bytes.truncate(last);
+    std::fs::write(&file, &bytes).unwrap();
     both(
         "bad-analyze-damaged-table",
         &dir,

@@ -11,8 +11,10 @@
 //! * `search`: iterative-deepening proof search above the tables.
 //!
 //! [`Solver`] ties them together: it owns a table folder (the library takes a path; the
-//! binary decides which), loads tables from it, builds the small ones it lacks on demand
-//! (below [`ON_DEMAND_POSITIONS`] positions in all) and saves them, so the next run finds them.
+//! binary decides which), opens tables from it (reading only the checked blocks its queries
+//! touch, so a warm query is fast whatever the table's size), builds the small ones it lacks
+//! on demand (below [`ON_DEMAND_POSITIONS`] positions in all) and saves them, so the next run
+//! finds them.
 //!
 //! Values ignore the draw clock: the quiet-plies (fifty-move) rule of the rulesets that have
 //! one is not applied, as chess tablebases ignore the fifty-move rule, and a position that
@@ -183,6 +185,7 @@ pub struct Solver {
     tables: HashMap<TableKey, (Indexer, Arc<Table>)>,
     unavailable: HashSet<TableKey>,
     save_errors: Vec<TableError>,
+    max_depth: u16,
 }
 
 impl Solver {
@@ -195,7 +198,14 @@ impl Solver {
             tables: HashMap::new(),
             unavailable: HashSet::new(),
             save_errors: Vec::new(),
+            max_depth: MAX_DEPTH,
         }
+    }
+
+    /// The same solver, its searches stopping after `plies` plies even with budget left.
+    pub fn with_max_depth(mut self, plies: u16) -> Solver {
+        self.max_depth = plies.clamp(1, MAX_DEPTH);
+        self
     }
 
     /// The same solver with another on-demand limit (0: never build on demand).
@@ -240,7 +250,7 @@ impl Solver {
             return Ok(None);
         }
         if self.path_of(&key).is_file() {
-            self.load(key)?;
+            self.load(key, false)?;
             return Ok(self.tables.get(&key).cloned());
         }
         let missing: u64 = std::iter::once(key)
@@ -256,8 +266,15 @@ impl Solver {
         Ok(self.tables.get(&key).cloned())
     }
 
-    fn load(&mut self, key: TableKey) -> Result<(), SolveError> {
-        let table = Table::load(key, &self.path_of(&key))?;
+    /// Opens `key`'s table from the folder (its blocks read as they are asked for), or
+    /// reads it whole when `whole`.
+    fn load(&mut self, key: TableKey, whole: bool) -> Result<(), SolveError> {
+        let path = self.path_of(&key);
+        let table = if whole {
+            Table::load(key, &path)?
+        } else {
+            Table::open(key, &path)?
+        };
         self.tables
             .insert(key, (Indexer::new(key), Arc::new(table)));
         Ok(())
@@ -286,12 +303,18 @@ impl Solver {
         let mut report = BuildReport::default();
         let of = order.len();
         for (n, k) in order.into_iter().enumerate() {
-            if self.tables.contains_key(&k) {
+            // A table below another is read whole (the build looks up entries everywhere);
+            // the last one only needs to be there.
+            let whole = k != key;
+            if let Some((_, t)) = self.tables.get(&k) {
+                if whole && !t.is_whole() {
+                    self.load(k, true)?;
+                }
                 report.present.push(k);
                 continue;
             }
             if self.path_of(&k).is_file() {
-                self.load(k)?;
+                self.load(k, whole)?;
                 report.present.push(k);
                 continue;
             }
@@ -308,7 +331,7 @@ impl Solver {
                     None => Value::win(crate::rules::Side::Fox, 0),
                     Some(ck) => {
                         let (cix, t) = &lower[&ck];
-                        table::entry_value(t.entry(cix.index(child)), child.turn())
+                        table::entry_value(t.whole_entry(cix.index(child)), child.turn())
                     }
                 }
             };
@@ -339,9 +362,13 @@ impl Solver {
         let Some(key) = TableKey::of(&pos) else {
             return Ok(Some(Value::win(crate::rules::Side::Fox, 0)));
         };
-        Ok(self
-            .table(key)?
-            .map(|(ix, t)| table::entry_value(t.entry(ix.index(&pos)), pos.turn())))
+        match self.table(key)? {
+            Some((ix, t)) => Ok(Some(table::entry_value(
+                t.entry(ix.index(&pos))?,
+                pos.turn(),
+            ))),
+            None => Ok(None),
+        }
     }
 
     /// The verdict of `pos`, proven within `budget` (wall clock) or unknown.
@@ -350,9 +377,10 @@ impl Solver {
         if let Some(v) = self.probe(&pos)? {
             return Ok(Verdict::Proven(v));
         }
+        let max_depth = self.max_depth;
         let mut search = Search::new(self, Instant::now() + budget);
         let mut last = Verdict::Unknown { plies: 0 };
-        for d in 1..=MAX_DEPTH {
+        for d in 1..=max_depth {
             match search.search(&pos, d) {
                 Ok(Node::Exact(v)) => return Ok(Verdict::Proven(v)),
                 Ok(Node::Open(p)) => last = Verdict::Unknown { plies: p },
@@ -411,10 +439,11 @@ impl Solver {
         children: &[Position],
         budget: Duration,
     ) -> Result<(Verdict, Vec<Verdict>, Method), SolveError> {
+        let max_depth = self.max_depth;
         let mut search = Search::new(self, Instant::now() + budget);
         let unknown = |p| Verdict::Unknown { plies: p };
         let mut last = (unknown(0), vec![unknown(0); children.len()], 0u16);
-        'deepen: for d in 1..=MAX_DEPTH {
+        'deepen: for d in 1..=max_depth {
             let mut tally = Tally::new(pos.turn());
             let mut results = Vec::with_capacity(children.len());
             for c in children {

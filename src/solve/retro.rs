@@ -53,6 +53,9 @@ type Settled = Vec<(u16, u32)>;
 
 /// Positions per unit of parallel work.
 const CHUNK: u64 = 1 << 13;
+/// Settled positions per unit of parallel work in a level: smaller, so that the many short
+/// levels of a table still use every core.
+const LEVEL_CHUNK: usize = 1 << 10;
 
 /// Builds the table of `ix`. `outside` gives the value of a position reached by a capture
 /// (a lower table's entry, or a finished game); `progress` is told how many positions were
@@ -156,7 +159,7 @@ pub(crate) fn build(
             }
         }
         let next: Vec<Vec<(u16, u32)>> = level
-            .par_chunks(CHUNK as usize)
+            .par_chunks(LEVEL_CHUNK)
             .map(|chunk| {
                 let mut out = Vec::new();
                 let mut preds = Vec::with_capacity(64);

@@ -107,8 +107,11 @@ impl<'a> Search<'a> {
             return Err(Stop::Time);
         }
         let mover = pos.turn();
-        let mut actions = pos.legal_actions();
-        // Captures first: they reach the tables soonest.
+        // The probe found the game going on, so no end rule applies: the generated actions
+        // are the legal ones (unsorted, which is all a search needs). Captures first: they
+        // reach the tables soonest.
+        let mut actions = Vec::with_capacity(32);
+        pos.generate(&mut actions);
         actions.sort_by_key(|a| !a.is_jump());
         let mut tally = Tally::new(mover);
         for a in &actions {

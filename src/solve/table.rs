@@ -26,17 +26,24 @@
 //! captures     u8        captures made; 255 where the ruleset's end ignores them
 //! points       u8        points of the board
 //! positions    u64       entries in the body
-//! checksum     u64       XXH3-64 of every byte before it and of the body
-//! body         positions × u16
+//! checksum     u64       XXH3-64 of every byte before it and of the block checksums
+//! blocks       ⌈positions / 32768⌉ × u64: the XXH3-64 of each block of the body
+//! body         positions × u16, in blocks of 32,768 entries (64 KiB)
 //! ```
 //!
-//! Reading checks every field against the table that was asked for, the length, and the
-//! checksum over the whole file before a single entry is used: a truncated, corrupt or foreign
-//! file is refused ([`TableProblem`]), never read as values. Files are written through
+//! Opening a table checks the header against the table asked for, the file's length and the
+//! checksum of the header and block checksums; an entry is read only from a block whose own
+//! checksum has been checked. So a truncated, corrupt or foreign file is refused
+//! ([`TableProblem`]) and never read as values, yet `analyze` reads only the blocks its
+//! positions are in (a warm run reads kilobytes, not the whole table). A table a build needs
+//! whole, and `tables list`, check every block. Files are written through
 //! [`crate::fsio::atomic_write_with`], so a build interrupted mid-write leaves no table behind.
 
-use std::io::{self, Read, Write};
+use std::collections::HashMap;
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use xxhash_rust::xxh3::Xxh3;
 
@@ -50,6 +57,8 @@ pub const MAGIC: &[u8; 16] = b"FOXGEESE-TABLE\0\0";
 pub const FORMAT_VERSION: u32 = 1;
 /// Bytes of one entry.
 pub const ENTRY_BYTES: u64 = 2;
+/// Entries per checksummed block of the body.
+pub const BLOCK_ENTRIES: u64 = 32_768;
 
 /// Entry bit: the value is decided.
 pub(crate) const DECIDED: u16 = 0x8000;
@@ -86,11 +95,26 @@ pub fn value_entry(value: Value, mover: Side) -> Option<u16> {
     }
 }
 
-/// A table's values, in index order.
-#[derive(Clone, Debug)]
+/// A table's values, in index order: all in memory, or read a block at a time from its file.
+#[derive(Debug)]
 pub struct Table {
     key: TableKey,
-    entries: Vec<u16>,
+    body: Body,
+}
+
+#[derive(Debug)]
+enum Body {
+    /// Every entry.
+    Whole(Vec<u16>),
+    /// The file, its block checksums, and the blocks read (and checked) so far.
+    Lazy {
+        path: PathBuf,
+        file: Mutex<File>,
+        /// Where the body starts in the file.
+        start: u64,
+        sums: Vec<u64>,
+        blocks: Mutex<HashMap<u64, Arc<[u16]>>>,
+    },
 }
 
 /// What is wrong with a table file.
@@ -256,11 +280,24 @@ fn parse_header(bytes: &[u8]) -> Result<(Header, usize), TableProblem> {
     ))
 }
 
+/// The blocks of a body of `positions` entries.
+fn block_count(positions: u64) -> u64 {
+    positions.div_ceil(BLOCK_ENTRIES)
+}
+
+/// The checksum of one block's bytes.
+fn block_sum(bytes: &[u8]) -> u64 {
+    xxhash_rust::xxh3::xxh3_64(bytes)
+}
+
 impl Table {
     /// A table from its entries, which must be `key.positions()` many.
     pub(crate) fn new(key: TableKey, entries: Vec<u16>) -> Table {
         debug_assert_eq!(entries.len() as u64, key.positions());
-        Table { key, entries }
+        Table {
+            key,
+            body: Body::Whole(entries),
+        }
     }
 
     /// The table's key.
@@ -268,103 +305,217 @@ impl Table {
         self.key
     }
 
-    /// The entry at `index`.
-    #[inline]
-    pub fn entry(&self, index: u64) -> u16 {
-        self.entries[index as usize]
+    /// Whether every entry is in memory (as a build needs its lower tables).
+    pub fn is_whole(&self) -> bool {
+        matches!(self.body, Body::Whole(_))
     }
 
-    /// Every entry, in index order.
-    pub fn entries(&self) -> &[u16] {
-        &self.entries
+    /// The entry at `index`; from a file, its block is read and checked first.
+    #[inline]
+    pub fn entry(&self, index: u64) -> Result<u16, TableError> {
+        match &self.body {
+            Body::Whole(e) => Ok(e[index as usize]),
+            Body::Lazy {
+                path,
+                file,
+                start,
+                sums,
+                blocks,
+            } => {
+                let b = index / BLOCK_ENTRIES;
+                let mut cache = blocks.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(block) = cache.get(&b) {
+                    return Ok(block[(index % BLOCK_ENTRIES) as usize]);
+                }
+                let first = b * BLOCK_ENTRIES;
+                let len = BLOCK_ENTRIES.min(self.key.positions() - first);
+                let mut bytes = vec![0u8; (len * ENTRY_BYTES) as usize];
+                {
+                    let mut f = file.lock().unwrap_or_else(|e| e.into_inner());
+                    f.seek(SeekFrom::Start(start + first * ENTRY_BYTES))
+                        .and_then(|_| f.read_exact(&mut bytes))
+                        .map_err(|e| match e.kind() {
+                            io::ErrorKind::UnexpectedEof => TableError::Corrupt {
+                                path: path.clone(),
+                                problem: TableProblem::Truncated,
+                            },
+                            _ => TableError::io(path, &e),
+                        })?;
+                }
+                if block_sum(&bytes) != sums[b as usize] {
+                    return Err(TableError::Corrupt {
+                        path: path.clone(),
+                        problem: TableProblem::Checksum,
+                    });
+                }
+                let block: Arc<[u16]> = bytes
+                    .chunks_exact(2)
+                    .map(|c| u16::from_le_bytes([c[0], c[1]]))
+                    .collect();
+                let e = block[(index % BLOCK_ENTRIES) as usize];
+                cache.insert(b, block);
+                Ok(e)
+            }
+        }
+    }
+
+    /// The entry at `index` of a whole table (see [`is_whole`](Self::is_whole)).
+    #[inline]
+    pub(crate) fn whole_entry(&self, index: u64) -> u16 {
+        match &self.body {
+            Body::Whole(e) => e[index as usize],
+            Body::Lazy { .. } => unreachable!("builds read whole tables only"),
+        }
     }
 
     /// Writes the table to `path`, atomically.
     pub fn save(&self, path: &Path) -> Result<(), TableError> {
+        let Body::Whole(entries) = &self.body else {
+            unreachable!("only built tables are saved")
+        };
         let header = Header::of(&self.key);
         let prefix = header.prefix();
+        let mut sums = Vec::with_capacity(block_count(header.positions) as usize);
+        let mut bytes = Vec::with_capacity((BLOCK_ENTRIES * ENTRY_BYTES) as usize);
+        for chunk in entries.chunks(BLOCK_ENTRIES as usize) {
+            bytes.clear();
+            bytes.extend(chunk.iter().flat_map(|e| e.to_le_bytes()));
+            sums.push(block_sum(&bytes));
+        }
+        let sum_bytes: Vec<u8> = sums.iter().flat_map(|s| s.to_le_bytes()).collect();
         let mut hasher = Xxh3::new();
         hasher.update(&prefix);
-        let mut body = Vec::with_capacity(1 << 16);
-        for chunk in self.entries.chunks(1 << 15) {
-            body.clear();
-            body.extend(chunk.iter().flat_map(|e| e.to_le_bytes()));
-            hasher.update(&body);
-        }
+        hasher.update(&sum_bytes);
         let checksum = hasher.digest();
         crate::fsio::atomic_write_with(path, |w: &mut dyn Write| {
             w.write_all(&prefix)?;
             w.write_all(&checksum.to_le_bytes())?;
-            for chunk in self.entries.chunks(1 << 15) {
-                body.clear();
-                body.extend(chunk.iter().flat_map(|e| e.to_le_bytes()));
-                w.write_all(&body)?;
+            w.write_all(&sum_bytes)?;
+            for chunk in entries.chunks(BLOCK_ENTRIES as usize) {
+                bytes.clear();
+                bytes.extend(chunk.iter().flat_map(|e| e.to_le_bytes()));
+                w.write_all(&bytes)?;
             }
             Ok(())
         })
         .map_err(|e| TableError::io(path, &e))
     }
 
-    /// Reads `key`'s table from `path`, refusing a file that is not exactly that table.
-    pub fn load(key: TableKey, path: &Path) -> Result<Table, TableError> {
+    /// Opens `key`'s table at `path`, checking its header, length and block checksums'
+    /// checksum; entries are read a block at a time as they are asked for.
+    pub fn open(key: TableKey, path: &Path) -> Result<Table, TableError> {
         let corrupt = |problem| TableError::Corrupt {
             path: path.to_path_buf(),
             problem,
         };
-        let bytes = read_bounded(path, key.positions())?;
-        let (header, at) = parse_header(&bytes).map_err(corrupt)?;
-        let expected = Header::of(&key);
-        if header.spec != expected.spec
-            || header.geese != expected.geese
-            || header.captures != expected.captures
-        {
-            return Err(corrupt(TableProblem::Foreign));
+        let mut file = File::open(path).map_err(|e| TableError::io(path, &e))?;
+        let meta = file.metadata().map_err(|e| TableError::io(path, &e))?;
+        if !meta.is_file() {
+            return Err(TableError::io(
+                path,
+                &io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"),
+            ));
         }
-        if header.foxes != expected.foxes
-            || header.points != expected.points
-            || header.positions != expected.positions
-        {
-            return Err(corrupt(TableProblem::BadHeader));
-        }
-        let body = &bytes[at..];
-        let want = expected.positions * ENTRY_BYTES;
-        if (body.len() as u64) < want {
+        let mut head = Vec::with_capacity(128);
+        (&mut file)
+            .take(128)
+            .read_to_end(&mut head)
+            .map_err(|e| TableError::io(path, &e))?;
+        let (header, at) = parse_header(&head).map_err(corrupt)?;
+        check_header(&header, &key).map_err(corrupt)?;
+        let blocks = block_count(header.positions);
+        let start = at as u64 + blocks * 8;
+        let want = start + header.positions * ENTRY_BYTES;
+        if meta.len() < want {
             return Err(corrupt(TableProblem::Truncated));
         }
-        if body.len() as u64 > want {
+        if meta.len() > want {
             return Err(corrupt(TableProblem::TrailingBytes));
         }
+        let mut sum_bytes = vec![0u8; (blocks * 8) as usize];
+        file.seek(SeekFrom::Start(at as u64))
+            .and_then(|_| file.read_exact(&mut sum_bytes))
+            .map_err(|e| TableError::io(path, &e))?;
         let mut hasher = Xxh3::new();
-        hasher.update(&bytes[..at - 8]);
-        hasher.update(body);
+        hasher.update(&head[..at - 8]);
+        hasher.update(&sum_bytes);
         if hasher.digest() != header.checksum {
             return Err(corrupt(TableProblem::Checksum));
         }
-        let entries = body
-            .chunks_exact(2)
-            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+        let sums = sum_bytes
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
             .collect();
-        Ok(Table { key, entries })
+        Ok(Table {
+            key,
+            body: Body::Lazy {
+                path: path.to_path_buf(),
+                file: Mutex::new(file),
+                start,
+                sums,
+                blocks: Mutex::new(HashMap::new()),
+            },
+        })
+    }
+
+    /// Reads `key`'s whole table from `path`, checking every block: refuses a file that is
+    /// not exactly that table.
+    pub fn load(key: TableKey, path: &Path) -> Result<Table, TableError> {
+        let lazy = Table::open(key, path)?;
+        let Body::Lazy {
+            file, start, sums, ..
+        } = lazy.body
+        else {
+            unreachable!("open gives a lazy table")
+        };
+        let mut file = file.into_inner().unwrap_or_else(|e| e.into_inner());
+        file.seek(SeekFrom::Start(start))
+            .map_err(|e| TableError::io(path, &e))?;
+        let n = key.positions();
+        let mut entries = Vec::with_capacity(n as usize);
+        let mut reader = io::BufReader::with_capacity(1 << 20, file);
+        let mut bytes = vec![0u8; (BLOCK_ENTRIES * ENTRY_BYTES) as usize];
+        for (b, sum) in sums.iter().enumerate() {
+            let len = BLOCK_ENTRIES.min(n - b as u64 * BLOCK_ENTRIES);
+            let buf = &mut bytes[..(len * ENTRY_BYTES) as usize];
+            reader.read_exact(buf).map_err(|e| match e.kind() {
+                io::ErrorKind::UnexpectedEof => TableError::Corrupt {
+                    path: path.to_path_buf(),
+                    problem: TableProblem::Truncated,
+                },
+                _ => TableError::io(path, &e),
+            })?;
+            if block_sum(buf) != *sum {
+                return Err(TableError::Corrupt {
+                    path: path.to_path_buf(),
+                    problem: TableProblem::Checksum,
+                });
+            }
+            entries.extend(
+                buf.chunks_exact(2)
+                    .map(|c| u16::from_le_bytes([c[0], c[1]])),
+            );
+        }
+        Ok(Table::new(key, entries))
     }
 }
 
-/// Reads a file expected to hold `positions` entries, reading at most a little more than
-/// that (so a huge foreign file is not swallowed whole).
-fn read_bounded(path: &Path, positions: u64) -> Result<Vec<u8>, TableError> {
-    let limit = positions * ENTRY_BYTES + 4096;
-    let file = std::fs::File::open(path).map_err(|e| TableError::io(path, &e))?;
-    let meta = file.metadata().map_err(|e| TableError::io(path, &e))?;
-    if !meta.is_file() {
-        return Err(TableError::io(
-            path,
-            &io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"),
-        ));
+/// Whether a header is the one of `key`'s table.
+fn check_header(header: &Header, key: &TableKey) -> Result<(), TableProblem> {
+    let expected = Header::of(key);
+    if header.spec != expected.spec
+        || header.geese != expected.geese
+        || header.captures != expected.captures
+    {
+        return Err(TableProblem::Foreign);
     }
-    let mut bytes = Vec::with_capacity(meta.len().min(limit) as usize);
-    file.take(limit)
-        .read_to_end(&mut bytes)
-        .map_err(|e| TableError::io(path, &e))?;
-    Ok(bytes)
+    if header.foxes != expected.foxes
+        || header.points != expected.points
+        || header.positions != expected.positions
+    {
+        return Err(TableProblem::BadHeader);
+    }
+    Ok(())
 }
 
 /// What `tables list` says about one file of a table folder.
@@ -385,41 +536,36 @@ pub struct TableInfo {
 /// Inspects one table file: its header, and a full check of its contents.
 pub fn inspect(path: &Path) -> TableInfo {
     let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    let mut head = vec![0u8; 128];
-    let header = std::fs::File::open(path).ok().and_then(|mut f| {
-        let n = f.read(&mut head).ok()?;
-        parse_header(&head[..n]).ok().map(|(h, _)| h)
-    });
-    let key = header.as_ref().and_then(Header::key);
-    let check = match key {
-        Some(k) => Table::load(k, path).map(|_| ()),
-        None => Err(TableError::Corrupt {
+    let mut head = Vec::with_capacity(128);
+    let read = File::open(path).and_then(|f| f.take(128).read_to_end(&mut head));
+    if let Err(e) = read {
+        return TableInfo {
             path: path.to_path_buf(),
-            problem: match &header {
-                None => match std::fs::read(path) {
-                    Ok(b) => parse_header(&b).err().unwrap_or(TableProblem::BadHeader),
-                    Err(e) => return io_info(path, header, bytes, &e),
-                },
-                Some(_) => TableProblem::BadHeader,
-            },
+            header: None,
+            key: None,
+            bytes,
+            check: Err(TableError::io(path, &e)),
+        };
+    }
+    let parsed = parse_header(&head).map(|(h, _)| h);
+    let key = parsed.as_ref().ok().and_then(Header::key);
+    let check = match (&parsed, key) {
+        (_, Some(k)) => Table::load(k, path).map(|_| ()),
+        (Err(problem), None) => Err(TableError::Corrupt {
+            path: path.to_path_buf(),
+            problem: *problem,
+        }),
+        (Ok(_), None) => Err(TableError::Corrupt {
+            path: path.to_path_buf(),
+            problem: TableProblem::BadHeader,
         }),
     };
     TableInfo {
         path: path.to_path_buf(),
-        header,
+        header: parsed.ok(),
         key,
         bytes,
         check,
-    }
-}
-
-fn io_info(path: &Path, header: Option<Header>, bytes: u64, e: &io::Error) -> TableInfo {
-    TableInfo {
-        path: path.to_path_buf(),
-        header,
-        key: None,
-        bytes,
-        check: Err(TableError::io(path, e)),
     }
 }
 
