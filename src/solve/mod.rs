@@ -183,6 +183,8 @@ pub struct Solver {
     tables: HashMap<TableKey, (Indexer, Arc<Table>)>,
     unavailable: HashSet<TableKey>,
     save_errors: Vec<TableError>,
+    /// Whether tables are read from and saved to `dir` (false: [`Solver::in_memory`]).
+    on_disk: bool,
 }
 
 impl Solver {
@@ -195,7 +197,21 @@ impl Solver {
             tables: HashMap::new(),
             unavailable: HashSet::new(),
             save_errors: Vec::new(),
+            on_disk: true,
         }
+    }
+
+    /// A solver without a table folder: every table it needs is built on demand (below
+    /// [`ON_DEMAND_POSITIONS`]) and kept in memory only; no file is read or written.
+    pub fn in_memory() -> Solver {
+        let mut s = Solver::new(PathBuf::new());
+        s.on_disk = false;
+        s
+    }
+
+    /// Whether `key`'s table is a file in the folder.
+    fn in_folder(&self, key: &TableKey) -> bool {
+        self.on_disk && self.path_of(key).is_file()
     }
 
     /// The same solver with another on-demand limit (0: never build on demand).
@@ -239,13 +255,13 @@ impl Solver {
         if self.unavailable.contains(&key) {
             return Ok(None);
         }
-        if self.path_of(&key).is_file() {
+        if self.in_folder(&key) {
             self.load(key)?;
             return Ok(self.tables.get(&key).cloned());
         }
         let missing: u64 = std::iter::once(key)
             .chain(key.dependencies())
-            .filter(|k| !self.tables.contains_key(k) && !self.path_of(k).is_file())
+            .filter(|k| !self.tables.contains_key(k) && !self.in_folder(k))
             .map(|k| k.positions())
             .sum();
         if self.built.saturating_add(missing) > self.limit {
@@ -290,7 +306,7 @@ impl Solver {
                 report.present.push(k);
                 continue;
             }
-            if self.path_of(&k).is_file() {
+            if self.in_folder(&k) {
                 self.load(k)?;
                 report.present.push(k);
                 continue;
@@ -315,7 +331,12 @@ impl Solver {
             let entries = retro::build(&ix, &outside, &|u| progress.advance(u))
                 .map_err(|error| SolveError::Build { key: k, error })?;
             let t = Table::new(k, entries);
-            if let Err(e) = t.save(&self.path_of(&k)) {
+            let saved = if self.on_disk {
+                t.save(&self.path_of(&k))
+            } else {
+                Ok(())
+            };
+            if let Err(e) = saved {
                 if on_demand {
                     self.save_errors.push(e);
                 } else {
