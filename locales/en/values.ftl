@@ -1,6 +1,5 @@
 ## Studies graded by value: the `best-actions` task, its feedback and its problems.
 
-study-kind-best-actions = best actions
 values-refuted = { $replier ->
     [fox] legal, but the fox replies { $reply }, and then { $after }
    *[geese] legal, but the geese reply { $reply }, and then { $after }

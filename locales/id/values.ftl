@@ -1,6 +1,5 @@
 ## Studi yang dinilai dengan nilai: tugas `best-actions`, umpan baliknya, dan masalahnya.
 
-study-kind-best-actions = tindakan terbaik
 values-refuted = { $replier ->
     [fox] legal, tetapi rubah membalas { $reply }, lalu { $after }
    *[geese] legal, tetapi angsa membalas { $reply }, lalu { $after }
