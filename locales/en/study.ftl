@@ -15,6 +15,7 @@ study-kind-capture-landings = capture landing points
 study-kind-opened-captures = captures a move opens
 study-kind-safe-moves = safe goose moves
 study-kind-first-opening = first move that opens a capture
+study-kind-best-actions = best actions
 
 ## Finding and reading a study
 

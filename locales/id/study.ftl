@@ -15,6 +15,7 @@ study-kind-capture-landings = titik pendaratan tangkapan
 study-kind-opened-captures = tangkapan yang dibuka sebuah gerakan
 study-kind-safe-moves = gerakan angsa yang aman
 study-kind-first-opening = gerakan pertama yang membuka tangkapan
+study-kind-best-actions = tindakan terbaik
 
 ## Mencari dan membaca studi
 

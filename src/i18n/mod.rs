@@ -34,6 +34,7 @@ pub mod rules;
 pub mod rulesets;
 pub mod solve;
 pub(crate) mod study;
+pub mod values;
 
 use std::fmt;
 

@@ -139,6 +139,11 @@ fn wrong_message(r: &WrongReason, name: &dyn Fn(Point) -> String) -> Message {
                 Message::new(ids::STUDY_WRONG_FOX_CAN_MOVE).arg("witness", witness.as_str())
             }
             WrongReason::FoxBlockaded => Message::new(ids::STUDY_WRONG_FOX_BLOCKADED),
+            WrongReason::Refuted {
+                reply,
+                replier,
+                after,
+            } => crate::i18n::values::refutation_message(reply.as_deref(), *replier, after),
         }
     }
 }
@@ -317,6 +322,9 @@ impl ToMessage for ProblemKind {
             }
             P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY),
             P::NoOpening => Message::new(ids::STUDY_NO_OPENING),
+            P::ValueUnproven { kind } => {
+                Message::new(ids::VALUES_UNPROVEN).arg("kind", kind.name())
+            }
             P::NeedsGeeseToMove { kind } => {
                 Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE).arg("kind", kind.name())
             }
@@ -416,6 +424,7 @@ impl ProblemKind {
             P::ReplayMoveIllegal { .. } => Message::new(ids::STUDY_REPLAY_MOVE_ILLEGAL_HINT),
             P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY_HINT),
             P::NoOpening => Message::new(ids::STUDY_NO_OPENING_HINT),
+            P::ValueUnproven { .. } => Message::new(ids::VALUES_UNPROVEN_HINT),
             P::NeedsGeeseToMove { .. } => Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE_HINT),
             P::NeedsFoxToMove { .. } => Message::new(ids::STUDY_NEEDS_FOX_TO_MOVE_HINT),
             P::MissingAnswer { expected } => {

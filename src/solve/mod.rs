@@ -186,6 +186,8 @@ pub struct Solver {
     unavailable: HashSet<TableKey>,
     save_errors: Vec<TableError>,
     max_depth: u16,
+    /// Whether tables are read from and saved to `dir` (false: [`Solver::in_memory`]).
+    on_disk: bool,
 }
 
 impl Solver {
@@ -199,6 +201,7 @@ impl Solver {
             unavailable: HashSet::new(),
             save_errors: Vec::new(),
             max_depth: MAX_DEPTH,
+            on_disk: true,
         }
     }
 
@@ -206,6 +209,19 @@ impl Solver {
     pub fn with_max_depth(mut self, plies: u16) -> Solver {
         self.max_depth = plies.clamp(1, MAX_DEPTH);
         self
+    }
+
+    /// A solver without a table folder: every table it needs is built on demand (below
+    /// [`ON_DEMAND_POSITIONS`]) and kept in memory only; no file is read or written.
+    pub fn in_memory() -> Solver {
+        let mut s = Solver::new(PathBuf::new());
+        s.on_disk = false;
+        s
+    }
+
+    /// Whether `key`'s table is a file in the folder.
+    fn in_folder(&self, key: &TableKey) -> bool {
+        self.on_disk && self.path_of(key).is_file()
     }
 
     /// The same solver with another on-demand limit (0: never build on demand).
@@ -249,13 +265,13 @@ impl Solver {
         if self.unavailable.contains(&key) {
             return Ok(None);
         }
-        if self.path_of(&key).is_file() {
+        if self.in_folder(&key) {
             self.load(key, false)?;
             return Ok(self.tables.get(&key).cloned());
         }
         let missing: u64 = std::iter::once(key)
             .chain(key.dependencies())
-            .filter(|k| !self.tables.contains_key(k) && !self.path_of(k).is_file())
+            .filter(|k| !self.tables.contains_key(k) && !self.in_folder(k))
             .map(|k| k.positions())
             .sum();
         if self.built.saturating_add(missing) > self.limit {
@@ -313,7 +329,7 @@ impl Solver {
                 report.present.push(k);
                 continue;
             }
-            if self.path_of(&k).is_file() {
+            if self.in_folder(&k) {
                 self.load(k, whole)?;
                 report.present.push(k);
                 continue;
@@ -338,7 +354,12 @@ impl Solver {
             let entries = retro::build(&ix, &outside, &|u| progress.advance(u))
                 .map_err(|error| SolveError::Build { key: k, error })?;
             let t = Table::new(k, entries);
-            if let Err(e) = t.save(&self.path_of(&k)) {
+            let saved = if self.on_disk {
+                t.save(&self.path_of(&k))
+            } else {
+                Ok(())
+            };
+            if let Err(e) = saved {
                 if on_demand {
                     self.save_errors.push(e);
                 } else {

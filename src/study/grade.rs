@@ -108,6 +108,16 @@ pub enum WrongReason {
     },
     /// `blockade`, answered no: the fox has no step and no jump.
     FoxBlockaded,
+    /// `best-actions`: legal, but it gives up value; the opponent's best reply (`None` when
+    /// the action ends the game) and the value after it.
+    Refuted {
+        /// The opponent's best reply, in notation.
+        reply: Option<String>,
+        /// The side that replies.
+        replier: Side,
+        /// The proven value after the reply (or after the action, without a reply).
+        after: crate::solve::Verdict,
+    },
 }
 
 impl WrongReason {

@@ -391,6 +391,12 @@ pub enum ProblemKind {
     EmptyReplay,
     /// No goose move of the replay opens a capture.
     NoOpening,
+    /// A value-graded task (`best-actions`, `verdict`) whose position's value the solver
+    /// did not prove within its budget.
+    ValueUnproven {
+        /// The kind.
+        kind: TaskKind,
+    },
     /// This kind is about a goose move, so the geese must be to move.
     NeedsGeeseToMove {
         /// The kind.

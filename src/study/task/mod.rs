@@ -57,6 +57,7 @@
 //!   [`Solution`] variant in `solution.rs`;
 //! * the README's list of task kinds, for editors.
 
+mod best_actions;
 mod blockade;
 mod capture_landings;
 mod common;
@@ -78,6 +79,7 @@ use super::grade::WrongReason;
 use super::problem::ProblemKind;
 use super::schema::TaskSpec;
 
+use best_actions::BestActions;
 use blockade::Blockade;
 use capture_landings::CaptureLandings;
 use safe_moves::SafeMoves;
@@ -103,17 +105,20 @@ pub enum TaskKind {
     SafeMoves,
     /// `first-opening`.
     FirstOpening,
+    /// `best-actions`.
+    BestActions,
 }
 
 impl TaskKind {
     /// Every kind, in the order the documentation lists them.
-    pub const ALL: [TaskKind; 6] = [
+    pub const ALL: [TaskKind; 7] = [
         TaskKind::ListActions,
         TaskKind::Blockade,
         TaskKind::CaptureLandings,
         TaskKind::OpenedCaptures,
         TaskKind::SafeMoves,
         TaskKind::FirstOpening,
+        TaskKind::BestActions,
     ];
 
     /// What the kind's module says about it.
@@ -125,6 +130,7 @@ impl TaskKind {
             TaskKind::OpenedCaptures => &opened_captures::ABOUT,
             TaskKind::SafeMoves => &safe_moves::ABOUT,
             TaskKind::FirstOpening => &first_opening::ABOUT,
+            TaskKind::BestActions => &best_actions::ABOUT,
         }
     }
 
@@ -241,6 +247,8 @@ pub enum Task {
     SafeMoves,
     /// The first goose move of a replay after which the fox has a new capture.
     FirstOpening(FirstOpening),
+    /// Every action that keeps the side to move's value, as the solver proves it.
+    BestActions,
 }
 
 impl Task {
@@ -253,6 +261,7 @@ impl Task {
             Task::OpenedCaptures(_) => TaskKind::OpenedCaptures,
             Task::SafeMoves => TaskKind::SafeMoves,
             Task::FirstOpening(_) => TaskKind::FirstOpening,
+            Task::BestActions => TaskKind::BestActions,
         }
     }
 
@@ -265,6 +274,7 @@ impl Task {
             Task::OpenedCaptures(t) => t,
             Task::SafeMoves => &SafeMoves,
             Task::FirstOpening(t) => t,
+            Task::BestActions => &BestActions,
         }
     }
 

@@ -1,0 +1,117 @@
+//! `best-actions`: every action that keeps the side to move's value, as the solver proves it.
+//!
+//! When the side to move wins, every winning action; when it draws, every drawing one; when it
+//! loses, the ones that hold out longest. The position's value must be proven within
+//! [`BUDGET`] (a study whose value is not proven is refused), so built-in studies stay inside
+//! the small tables the solver builds on demand, in memory ([`Solver::in_memory`]): studies
+//! never read or write a table folder.
+//!
+//! A wrong action names its refutation: the opponent's best reply and the value after it.
+
+use std::sync::{Mutex, OnceLock};
+use std::time::Duration;
+
+use crate::message::ids;
+use crate::rules::position::Position;
+use crate::solve::{Analysis, Solver, Verdict};
+
+use super::super::answer::AnswerKind;
+use super::super::grade::WrongReason;
+use super::super::problem::ProblemKind;
+use super::super::schema::TaskSpec;
+use super::common::not_an_action;
+use super::{About, Item, Place, Placed, Question, Report, Solution, Task, TaskKind};
+
+pub(super) const ABOUT: About = About {
+    name: "best-actions",
+    message: ids::STUDY_KIND_BEST_ACTIONS,
+    answer: AnswerKind::Actions,
+    needs: &[],
+    allows: &[],
+    to_move: None,
+    read,
+};
+
+/// How long the solver may take to prove a study position's value (or a reply's).
+pub const BUDGET: Duration = Duration::from_secs(10);
+
+/// Every action that keeps the side to move's value. (No fields.)
+pub(super) struct BestActions;
+
+fn read(_: &TaskSpec, _: &Position, _: &mut dyn Report) -> Option<Task> {
+    Some(Task::BestActions)
+}
+
+/// The solver studies share: in memory, its tables kept for the process's life.
+fn solver() -> &'static Mutex<Solver> {
+    static SOLVER: OnceLock<Mutex<Solver>> = OnceLock::new();
+    SOLVER.get_or_init(|| Mutex::new(Solver::in_memory()))
+}
+
+/// The analysis of `pos`, when the solver proves its value within [`BUDGET`].
+pub(super) fn proven(pos: &Position) -> Option<Analysis> {
+    let mut s = solver().lock().unwrap_or_else(|e| e.into_inner());
+    let a = s.analyze(pos, BUDGET).ok()?;
+    matches!(a.verdict, Verdict::Proven(_)).then_some(a)
+}
+
+impl Question for BestActions {
+    fn solve(&self, pos: &Position) -> Result<Solution, Placed> {
+        let unproven = || {
+            (
+                Place::Position,
+                ProblemKind::ValueUnproven {
+                    kind: TaskKind::BestActions,
+                },
+            )
+        };
+        let a = proven(pos).ok_or_else(unproven)?;
+        Ok(Solution::Actions(
+            a.best_actions().into_iter().map(|a| a.action).collect(),
+        ))
+    }
+
+    /// Illegal: the engine's reasons; legal: the opponent's best reply and the value after it.
+    fn why_wrong(&self, pos: &Position, _: &Solution, item: Item<'_>) -> WrongReason {
+        let Item::Action(a) = item else {
+            return not_an_action();
+        };
+        let m = match pos.find(a) {
+            Err(reasons) => return WrongReason::Illegal(reasons),
+            Ok(m) => m,
+        };
+        let after = pos.play_unchecked(&m);
+        let replier = after.turn();
+        match proven(&after) {
+            Some(an) => match an.actions.first() {
+                Some(best) => WrongReason::Refuted {
+                    reply: Some(best.action.to_string()),
+                    replier,
+                    after: best.verdict,
+                },
+                None => WrongReason::Refuted {
+                    reply: None,
+                    replier,
+                    after: an.verdict,
+                },
+            },
+            None => not_an_action(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::common::testing::pos;
+    use super::*;
+
+    #[test]
+    fn the_winning_jump_is_the_best_action() {
+        // Two geese left and eight captured: d4xb4 or d4xd2 wins at once; steps draw.
+        let p = pos("3/3/7/2GF3/3G3/3/3 f 8");
+        let s = Task::BestActions.solve(&p).unwrap();
+        let mut items = s.expected().items();
+        items.sort();
+        assert_eq!(items, ["d4xb4", "d4xd2"]);
+    }
+}
