@@ -96,7 +96,10 @@ fn tables_stats_reports_the_counts() {
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     let t = tally(&dir, "large-cross:fox-wins-below=1", 3, 15);
-    for (side, st) in [("fox_to_move", t.fox_to_move), ("geese_to_move", t.geese_to_move)] {
+    for (side, st) in [
+        ("fox_to_move", t.fox_to_move),
+        ("geese_to_move", t.geese_to_move),
+    ] {
         assert_eq!(v[side]["geese_win"], st.geese_win, "{side}");
         assert_eq!(v[side]["fox_wins"], st.fox_wins, "{side}");
         assert_eq!(v[side]["draws"], st.draws, "{side}");
@@ -108,7 +111,11 @@ fn tables_stats_reports_the_counts() {
         let (code, out, err) = foxgeese(&[&args[..8], &["--lang", lang]].concat());
         assert_eq!(code, 0, "{err}");
         assert!(out.contains("1,191,960"), "{out}");
-        assert!(out.contains(if lang == "en" { "Geese win" } else { "Angsa menang" }));
+        assert!(out.contains(if lang == "en" {
+            "Geese win"
+        } else {
+            "Angsa menang"
+        }));
     }
 }
 
@@ -119,7 +126,14 @@ fn tables_stats_refuses_what_has_no_table() {
     let d = dir.to_str().unwrap();
     for (ruleset, geese) in [("large-cross", "3"), ("large-cross", "19"), ("chess", "3")] {
         let (code, out, err) = foxgeese(&[
-            "tables", "stats", "--ruleset", ruleset, "--geese", geese, "--tables", d,
+            "tables",
+            "stats",
+            "--ruleset",
+            ruleset,
+            "--geese",
+            geese,
+            "--tables",
+            d,
         ]);
         assert_eq!(code, 2, "{ruleset} {geese}: {out}");
         assert!(!err.is_empty());
