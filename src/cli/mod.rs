@@ -396,4 +396,19 @@ pub enum TablesCommand {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Count one table's positions by value (built on demand when small).
+    Stats {
+        // The ruleset, with options.
+        #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+        ruleset: String,
+        // Geese on the board.
+        #[arg(long, value_name = "K")]
+        geese: u8,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
 }

@@ -19,7 +19,7 @@ use foxgeese::solve::{self, BuildProgress, SolveError, Solver, TableError, Table
 
 use crate::cli::{Format, TablesCommand};
 use crate::present::error::CliError;
-use crate::present::tables::{BuildReport, ListReport, TableRow};
+use crate::present::tables::{BuildReport, ListReport, StatsReport, TableRow};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::ruleset;
@@ -87,7 +87,53 @@ pub fn run(ctx: &mut Ctx, command: TablesCommand) -> CmdResult {
             format,
         } => build(ctx, &r, geese, jobs, tables.as_deref(), format),
         TablesCommand::List { tables, format } => list(ctx, tables.as_deref(), format),
+        TablesCommand::Stats {
+            ruleset: r,
+            geese,
+            tables,
+            format,
+        } => stats(ctx, &r, geese, tables.as_deref(), format),
     }
+}
+
+/// `tables stats`: one table (the real game's captures: every missing goose captured) counted
+/// by value. A table the folder lacks is built on demand when it is small enough (as
+/// `analyze` does), else the command says how to build it.
+fn stats(ctx: &mut Ctx, spec: &str, geese: u8, tables: Option<&Path>, format: Format) -> CmdResult {
+    let rules = ruleset(spec)?;
+    let total = rules.geese_total();
+    if geese > total {
+        return Err(CliError::new(
+            Message::new(ids::TABLES_GEESE_TOO_MANY)
+                .arg("ruleset", rules.spec.to_string())
+                .arg("total", total)
+                .arg("geese", geese),
+        ));
+    }
+    let dir = folder(tables)?;
+    let Some(key) = TableKey::new(rules.spec, geese, total - geese) else {
+        // Below the fox's target: every such position is over, a fox win.
+        return Err(CliError::new(
+            Message::new(ids::CLAIMS_STATS_NO_TABLE)
+                .arg("ruleset", rules.spec.to_string())
+                .arg("geese", geese),
+        ));
+    };
+    let mut solver = Solver::new(&dir);
+    let table = solver.table(key).map_err(|e| solve_error(&e, &dir))?;
+    let Some((_, table)) = table else {
+        return Err(CliError::new(
+            Message::new(ids::CLAIMS_STATS_TOO_LARGE)
+                .arg("ruleset", rules.spec.to_string())
+                .arg("geese", geese)
+                .arg("positions", key.positions())
+                .arg("dir", dir.display().to_string()),
+        ));
+    };
+    let tally = solve::ValueTally::of(&table);
+    let report = StatsReport::new(TableRow::of(&key, &solver.path_of(&key)), &tally);
+    ctx.emit(&report, format);
+    Ok(Exit::Success)
 }
 
 fn build(

@@ -1,5 +1,6 @@
-//! `tables build` and `tables list`: which tables were built or found, and a table of the
-//! files of a table folder with their checks.
+//! `tables build`, `tables list` and `tables stats`: which tables were built or found, a
+//! table of the files of a table folder with their checks, and one table's positions counted
+//! by value.
 
 use std::path::Path;
 
@@ -7,7 +8,7 @@ use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
-use foxgeese::solve::{TableInfo, TableKey};
+use foxgeese::solve::{SideTally, TableInfo, TableKey, ValueTally};
 
 use super::{table, Present, Style};
 
@@ -167,6 +168,93 @@ impl Present for ListReport {
                 s.push('\n');
             }
         }
+        s
+    }
+}
+
+/// One side to move's counts in `tables stats`.
+#[derive(Serialize)]
+pub struct SideCounts {
+    pub positions: u64,
+    pub fox_wins: u64,
+    pub geese_win: u64,
+    pub draws: u64,
+    /// Positions already over (the side to move has lost), counted in the wins too.
+    pub finished: u64,
+    /// The longest win in plies, `null` when nobody wins anywhere.
+    pub longest_win: Option<u16>,
+}
+
+impl SideCounts {
+    fn of(t: &SideTally) -> SideCounts {
+        SideCounts {
+            positions: t.fox_wins + t.geese_win + t.draws,
+            fox_wins: t.fox_wins,
+            geese_win: t.geese_win,
+            draws: t.draws,
+            finished: t.finished,
+            longest_win: t.longest_win,
+        }
+    }
+}
+
+/// `tables stats`: a table and its positions counted by value, by side to move.
+#[derive(Serialize)]
+pub struct StatsReport {
+    pub table: TableRow,
+    pub fox_to_move: SideCounts,
+    pub geese_to_move: SideCounts,
+}
+
+impl StatsReport {
+    /// The report of `table`'s counts.
+    pub fn new(table: TableRow, tally: &ValueTally) -> StatsReport {
+        StatsReport {
+            table,
+            fox_to_move: SideCounts::of(&tally.fox_to_move),
+            geese_to_move: SideCounts::of(&tally.geese_to_move),
+        }
+    }
+}
+
+impl Present for StatsReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let t = &self.table;
+        let mut s = loc.msg(
+            &Message::new(ids::CLAIMS_STATS_HEADING)
+                .arg("ruleset", t.ruleset.as_str())
+                .arg("geese", t.geese)
+                .arg("captures", captures(t, loc))
+                .arg("positions", grouped(t.positions)),
+        );
+        s.push('\n');
+        let header = [
+            ids::CLAIMS_COL_TO_MOVE,
+            ids::CLAIMS_COL_FOX_WINS,
+            ids::CLAIMS_COL_GEESE_WIN,
+            ids::CLAIMS_COL_DRAWS,
+            ids::CLAIMS_COL_FINISHED,
+            ids::CLAIMS_COL_LONGEST,
+        ]
+        .map(|id| loc.text(id))
+        .to_vec();
+        let row = |id: foxgeese::message::MessageId, c: &SideCounts| {
+            vec![
+                loc.text(id),
+                grouped(c.fox_wins),
+                grouped(c.geese_win),
+                grouped(c.draws),
+                grouped(c.finished),
+                c.longest_win
+                    .map_or_else(|| "—".to_string(), |p| p.to_string()),
+            ]
+        };
+        let rows = vec![
+            row(ids::CLAIMS_ROW_FOX_TO_MOVE, &self.fox_to_move),
+            row(ids::CLAIMS_ROW_GEESE_TO_MOVE, &self.geese_to_move),
+        ];
+        s.push_str(&table::with_optional_columns(header, &rows, &[5, 4], style).to_string());
+        s.push('\n');
         s
     }
 }

@@ -62,11 +62,9 @@ impl Variant {
     pub fn options(self) -> &'static [&'static str] {
         match self {
             Variant::Standard => &["geese=13", "geese=15", "geese=17", "sideways"],
-            Variant::BoysOwn1870 => &["geese=13", "geese=17", "fox-chooses"],
-            Variant::PlyYard
-            | Variant::LargeCross
-            | Variant::TwoFoxes
-            | Variant::BoysOwn1870Draughts => &[],
+            Variant::BoysOwn1870 => &["geese=13", "geese=17", "fox-chooses", "fox-wins-below=N"],
+            Variant::LargeCross => &["fox-wins-below=N"],
+            Variant::PlyYard | Variant::TwoFoxes | Variant::BoysOwn1870Draughts => &[],
         }
     }
 
@@ -102,6 +100,12 @@ pub struct RulesetSpec {
     pub sideways: bool,
     /// `boys-own-1870` only: the fox starts off the board and places itself first.
     pub fox_chooses: bool,
+    /// `boys-own-1870` and `large-cross` (`fox-wins-below=N`): the fox wins when fewer than
+    /// N geese remain, in place of the ruleset's own threshold (1870: 7, or 1 with
+    /// `fox-chooses`; Large Cross: 4). Play past a threshold is what checking a source's
+    /// claim about it needs ("reduced to six", "three geese cannot trap the fox").
+    /// `None`: the ruleset's own.
+    pub fox_wins_below: Option<u8>,
 }
 
 impl RulesetSpec {
@@ -129,6 +133,7 @@ impl RulesetSpec {
             geese: variant.geese_counts()[0],
             sideways: false,
             fox_chooses: false,
+            fox_wins_below: None,
         }
     }
 }
@@ -151,6 +156,9 @@ impl fmt::Display for RulesetSpec {
         }
         if self.fox_chooses {
             opts.push("fox-chooses".to_string());
+        }
+        if let Some(n) = self.fox_wins_below {
+            opts.push(format!("fox-wins-below={n}"));
         }
         if !opts.is_empty() {
             write!(f, ":{}", opts.join(","))?;
@@ -199,6 +207,21 @@ impl FromStr for RulesetSpec {
                 variant,
                 option: opt.to_string(),
             };
+            if let Some(n) = opt.strip_prefix("fox-wins-below=") {
+                if !variant.options().contains(&"fox-wins-below=N") {
+                    return Err(unknown());
+                }
+                // Digits only (no sign), and at least one goose must be able to remain.
+                let n: u8 = match n.parse::<u8>() {
+                    Ok(v) if v.to_string() == n => v,
+                    _ => return Err(unknown()),
+                };
+                if n == 0 || n > variant.geese_counts().iter().copied().max().unwrap_or(0) {
+                    return Err(unknown());
+                }
+                spec.fox_wins_below = Some(n);
+                continue;
+            }
             if !variant.options().contains(&opt) {
                 return Err(unknown());
             }
@@ -210,7 +233,23 @@ impl FromStr for RulesetSpec {
                 spec.geese = n.parse().map_err(|_| unknown())?;
             }
         }
+        // The ruleset's own threshold is the default, left out of the canonical form.
+        if spec.fox_wins_below == Some(RulesetSpec::default_fox_wins_below(spec)) {
+            spec.fox_wins_below = None;
+        }
         Ok(spec)
+    }
+}
+
+impl RulesetSpec {
+    /// The ruleset's own threshold where `fox-wins-below=N` may change it: `boys-own-1870`'s
+    /// fox wins below 7 geese (1 with `fox-chooses`), the Large Cross's below 4.
+    fn default_fox_wins_below(spec: RulesetSpec) -> u8 {
+        match spec.variant {
+            Variant::LargeCross => 4,
+            _ if spec.fox_chooses => 1,
+            _ => 7,
+        }
     }
 }
 
@@ -491,7 +530,10 @@ impl Ruleset {
                     geese: moves,
                     jumps: Jumps::Chain,
                     compulsory: false,
-                    fox_target: FoxTarget::GeeseBelow(4),
+                    fox_target: FoxTarget::GeeseBelow(
+                        spec.fox_wins_below
+                            .unwrap_or(RulesetSpec::default_fox_wins_below(spec)),
+                    ),
                     paddock: None,
                     draws: Some(LARGE_CROSS_DRAWS),
                 }
@@ -557,7 +599,10 @@ impl Ruleset {
                     compulsory: false,
                     // "make the Fox take all the Geese": with the fox choosing its square, it
                     // wins only by taking every goose.
-                    fox_target: FoxTarget::GeeseBelow(if spec.fox_chooses { 1 } else { 7 }),
+                    fox_target: FoxTarget::GeeseBelow(
+                        spec.fox_wins_below
+                            .unwrap_or(RulesetSpec::default_fox_wins_below(spec)),
+                    ),
                     paddock: None,
                     draws: None,
                 }
@@ -619,6 +664,10 @@ impl Ruleset {
             Variant::BoysOwn1870 if self.spec.fox_chooses => {
                 vec![Choice::FoxChoosesGeeseInPlace, Choice::BoysOwnChainOptional]
             }
+            // With `fox-wins-below=N` the threshold is the user's, not a reading of the text.
+            Variant::BoysOwn1870 if self.spec.fox_wins_below.is_some() => {
+                vec![Choice::BoysOwnGeeseFirst, Choice::BoysOwnChainOptional]
+            }
             Variant::BoysOwn1870 => vec![
                 Choice::BoysOwnGeeseFirst,
                 Choice::BoysOwnReducedToSix,
@@ -655,7 +704,29 @@ mod tests {
                 "boys-own-1870:geese=13,fox-chooses",
             ),
             ("boys-own-1870-draughts", "boys-own-1870-draughts"),
+            (
+                "boys-own-1870:fox-wins-below=6",
+                "boys-own-1870:fox-wins-below=6",
+            ),
+            ("boys-own-1870:fox-wins-below=7", "boys-own-1870"),
+            (
+                "boys-own-1870:fox-wins-below=1,geese=13",
+                "boys-own-1870:geese=13,fox-wins-below=1",
+            ),
+            (
+                "boys-own-1870:fox-chooses,fox-wins-below=1",
+                "boys-own-1870:fox-chooses",
+            ),
+            (
+                "boys-own-1870:fox-chooses,fox-wins-below=3",
+                "boys-own-1870:fox-chooses,fox-wins-below=3",
+            ),
             ("large-cross", "large-cross"),
+            (
+                "large-cross:fox-wins-below=1",
+                "large-cross:fox-wins-below=1",
+            ),
+            ("large-cross:fox-wins-below=4", "large-cross"),
             ("two-foxes", "two-foxes"),
         ] {
             let spec: RulesetSpec = text.parse().unwrap();
@@ -678,10 +749,43 @@ mod tests {
             "plyyard:sideways".parse::<RulesetSpec>(),
             Err(SpecError::UnknownOption { .. })
         ));
-        assert!(matches!(
-            "boys-own-1870:sideways".parse::<RulesetSpec>(),
-            Err(SpecError::UnknownOption { .. })
-        ));
+        for bad in [
+            "boys-own-1870:sideways",
+            "boys-own-1870:fox-wins-below=0",
+            "boys-own-1870:fox-wins-below=18",
+            "large-cross:fox-wins-below=19",
+            "two-foxes:fox-wins-below=1",
+            "boys-own-1870:fox-wins-below=06",
+            "boys-own-1870:fox-wins-below=+6",
+            "boys-own-1870:fox-wins-below=N",
+            "boys-own-1870:fox-wins-below=",
+            "plyyard:fox-wins-below=6",
+            "boys-own-1870-draughts:fox-wins-below=2",
+        ] {
+            assert!(
+                matches!(
+                    bad.parse::<RulesetSpec>(),
+                    Err(SpecError::UnknownOption { .. })
+                ),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn fox_wins_below_sets_the_threshold() {
+        for (spec, below) in [
+            ("boys-own-1870", 7),
+            ("boys-own-1870:fox-chooses", 1),
+            ("boys-own-1870:fox-wins-below=6", 6),
+            ("boys-own-1870:fox-wins-below=1", 1),
+            ("boys-own-1870:fox-chooses,fox-wins-below=4", 4),
+            ("large-cross", 4),
+            ("large-cross:fox-wins-below=1", 1),
+        ] {
+            let r = Ruleset::get(spec.parse().unwrap());
+            assert_eq!(r.fox_target, FoxTarget::GeeseBelow(below), "{spec}");
+        }
     }
 
     #[test]

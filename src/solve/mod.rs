@@ -510,3 +510,61 @@ pub fn list(dir: &Path) -> std::io::Result<Vec<TableInfo>> {
     paths.sort();
     Ok(paths.iter().map(|p| inspect(p)).collect())
 }
+
+/// How many positions of one side to move a table holds with each value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SideTally {
+    /// Positions the fox wins.
+    pub fox_wins: u64,
+    /// Positions the geese win.
+    pub geese_win: u64,
+    /// Drawn positions (play would go on forever).
+    pub draws: u64,
+    /// Positions already over: the side to move has lost (it cannot move, or the fox has
+    /// reached its target). Counted in `fox_wins` or `geese_win` too.
+    pub finished: u64,
+    /// The longest win in the table, in plies (`None` when nobody wins anywhere).
+    pub longest_win: Option<u16>,
+}
+
+/// A table's positions counted by value: what a claim about *every* position of a kind
+/// ("six geese can never confine the fox") is checked against.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ValueTally {
+    /// The fox to move.
+    pub fox_to_move: SideTally,
+    /// The geese to move.
+    pub geese_to_move: SideTally,
+}
+
+impl ValueTally {
+    /// Counts every entry of `table` (index order: even numbers have the fox to move).
+    pub fn of(table: &Table) -> ValueTally {
+        let mut t = ValueTally::default();
+        for (i, &e) in table.entries().iter().enumerate() {
+            let mover = if i % 2 == 0 {
+                crate::rules::Side::Fox
+            } else {
+                crate::rules::Side::Geese
+            };
+            let side = match mover {
+                crate::rules::Side::Fox => &mut t.fox_to_move,
+                crate::rules::Side::Geese => &mut t.geese_to_move,
+            };
+            match table::entry_value(e, mover) {
+                Value::Draw => side.draws += 1,
+                Value::Win { winner, plies } => {
+                    match winner {
+                        crate::rules::Side::Fox => side.fox_wins += 1,
+                        crate::rules::Side::Geese => side.geese_win += 1,
+                    }
+                    if plies == 0 {
+                        side.finished += 1;
+                    }
+                    side.longest_win = Some(side.longest_win.map_or(plies, |l| l.max(plies)));
+                }
+            }
+        }
+        t
+    }
+}
