@@ -35,8 +35,9 @@ fn saved(path: &Path) -> String {
         + "\n"
 }
 
+/// A game between two players at one keyboard.
 fn play(dir: &Path, lang: &str, args: &[&str], stdin: &str) -> Output {
-    let mut full = vec!["--lang", lang, "play"];
+    let mut full = vec!["--lang", lang, "play", "--as", "both"];
     full.extend_from_slice(args);
     run_stdin_in(dir, &full, stdin)
 }
@@ -162,7 +163,7 @@ fn odd_input_never_crashes() {
     assert!(out.stdout.len() < 20_000, "the long line was echoed");
     let mut bytes = b"\xff\xfe\n".to_vec();
     bytes.extend_from_slice(b"quit\n");
-    let out = common::run_stdin(&["--lang", "en", "play"], &[], bytes);
+    let out = common::run_stdin(&["--lang", "en", "play", "--as", "both"], &[], bytes);
     assert_eq!(out.code, 0, "{}", out.render());
     assert!(
         out.stdout.contains("not UTF-8") || out.stdout.contains("text"),
@@ -202,10 +203,13 @@ fn bad_input_is_refused_with_its_place() {
                 "large-cross",
             ],
         ),
-        ("play-engine", &["play", "--as", "geese"]),
-        ("play-level-both", &["play", "--level", "3"]),
+        ("play-level-both", &["play", "--as", "both", "--level", "3"]),
         ("play-bad-level", &["play", "--as", "fox", "--level", "9"]),
-        ("play-save-folder", &["play", "--save", "folder"]),
+        ("play-bad-budget", &["play", "--budget", "soon"]),
+        (
+            "play-save-folder",
+            &["play", "--as", "both", "--save", "folder"],
+        ),
     ];
     for (name, args) in cases {
         for lang in ["en", "id"] {
@@ -253,9 +257,17 @@ fn a_first_opening_study_starts_from_a_record() {
 #[test]
 fn colour_when_asked() {
     let dir = scratch("colour");
-    let coloured = run_stdin_in(&dir, &["--color", "always", "play"], "quit\n");
+    let coloured = run_stdin_in(
+        &dir,
+        &["--color", "always", "play", "--as", "both"],
+        "quit\n",
+    );
     assert!(coloured.stdout.contains('\u{1b}'), "{}", coloured.stdout);
-    let plain = run_stdin_in(&dir, &["--color", "never", "play"], "quit\n");
+    let plain = run_stdin_in(
+        &dir,
+        &["--color", "never", "play", "--as", "both"],
+        "quit\n",
+    );
     assert!(!plain.stdout.contains('\u{1b}'), "{}", plain.stdout);
     let stripped: String = {
         let mut out = String::new();
@@ -274,4 +286,73 @@ fn colour_when_asked() {
         out
     };
     assert_eq!(stripped, plain.stdout);
+}
+
+/// A game against the engine (tables built on demand in the test's own folder).
+fn versus(dir: &Path, lang: &str, args: &[&str], stdin: &str) -> Output {
+    let mut full = vec!["--lang", lang, "play", "--tables", "tables"];
+    full.extend_from_slice(args);
+    run_stdin_in(dir, &full, stdin)
+}
+
+/// Whole games against the engine, in each language's words: the learner plays the geese (the
+/// default) and asks for a hint, and the perfect fox answers with the winning jump; the
+/// learner plays the fox against the engine's geese, asks for a hint, takes an action back
+/// (with the engine's reply) and plays on.
+#[test]
+fn games_against_the_engine_in_both_languages() {
+    let games: [(&str, &[&str], &str, &str); 2] = [
+        (
+            "geese",
+            &["--position", "3/3/7/2GF3/3G3/3/3 g 8"],
+            "hint\nc4-b4\n\n",
+            "petunjuk\nc4-b4\n\n",
+        ),
+        (
+            "fox",
+            &["--as", "fox", "--position", "3/1G1/7/2GF3/3G3/3/3 f 6"],
+            "hint\nd4-e4\nundo\nd4-d5\nactions\nquit\n\n",
+            "petunjuk\nd4-e4\nbatal\nd4-d5\ntindakan\nkeluar\n\n",
+        ),
+    ];
+    for (name, args, en, id) in games {
+        for (lang, script) in [("en", en), ("id", id)] {
+            let dir = scratch(&format!("engine-{name}-{lang}"));
+            let out = versus(&dir, lang, args, script);
+            assert_eq!(out.code, 0, "{}", out.render());
+            snapshot(&format!("play-engine-{name}-{lang}"), &out);
+        }
+    }
+}
+
+/// The perfect fox always takes the winning jump; a level-1 fox leaves it now and then, the
+/// same way for the same seed.
+#[test]
+fn weaker_levels_err_as_their_seed_says() {
+    let dir = scratch("levels");
+    let start = ["--position", "3/3/7/2GF3/3G3/3/3 f 8"];
+    let reply = |level: &str, seed: &str| {
+        let mut args = start.to_vec();
+        args.extend_from_slice(&["--level", level, "--seed", seed]);
+        let out = versus(&dir, "en", &args, "quit\n\n");
+        assert_eq!(out.code, 0, "{}", out.render());
+        out.stdout
+    };
+    for seed in ["1", "3", "4", "7"] {
+        assert!(
+            reply("perfect", seed).contains("The fox jumps d4xb4"),
+            "{seed}"
+        );
+    }
+    for (seed, erred) in [
+        ("1", false),
+        ("3", true),
+        ("4", true),
+        ("7", true),
+        ("8", false),
+    ] {
+        let out = reply("1", seed);
+        assert_eq!(!out.contains("The fox jumps d4xb4"), erred, "{seed}: {out}");
+        assert_eq!(out, reply("1", seed), "seed {seed} replays the same");
+    }
 }

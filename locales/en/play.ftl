@@ -36,10 +36,9 @@ record-start-conflict = The record starts from { $record }, but --position says 
 ## foxgeese play
 
 help-cmd-play = Play a whole game at the terminal, ply by ply, and save its record
-help-arg-play-side = Which side you play: both (two players at one keyboard, the default), fox or geese (against the engine)
+help-arg-play-side = Which side you play: geese (the default) or fox against the engine, or both (two players at one keyboard)
 help-arg-level = The engine's strength: 1 (weakest) to 5, or perfect
 help-arg-save = Save the game record to this file at the end of the game (and when you type save)
-play-no-engine = An engine opponent needs the solver, which this build of foxgeese does not have yet. Play with --as both: two players at one keyboard.
 play-bad-level = “{ $level }” is not a level: write 1 (weakest) to 5, or perfect.
 play-level-without-engine = --level { $level } sets the engine's strength, but with --as both nobody plays against the engine.
 play-intro = A game of Fox and Geese under { $ruleset }. Type an action, or help for the commands.
@@ -99,3 +98,16 @@ play-words-save = save
 play-words-resign = resign
 play-words-quit = quit, exit, q
 play-words-help = help
+
+## foxgeese play against the engine
+
+help-arg-play-budget = How long the engine's proof search may take per turn and per hint, in seconds (default 2)
+help-arg-seed = The seed of the engine's chance at levels 1 to 5, so that a game can be played again the same (default: from the clock)
+play-hint-best = { $proven ->
+    [yes] The best action: { $action } (after it, { $value }).
+   *[no] Nothing is proven within the budget; the search's best action: { $action } ({ $value }).
+}
+play-hint-others = { $count ->
+    [one] One other action keeps the same result.
+   *[other] { $count } other actions keep the same result.
+}

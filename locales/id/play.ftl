@@ -36,10 +36,9 @@ record-start-conflict = Rekaman dimulai dari { $record }, tetapi --position meny
 ## foxgeese play
 
 help-cmd-play = Memainkan satu permainan utuh di terminal, giliran demi giliran, dan menyimpan rekamannya
-help-arg-play-side = Pihak yang Anda mainkan: both (dua pemain di satu papan ketik, bawaannya), fox (rubah) atau geese (angsa) melawan mesin
+help-arg-play-side = Pihak yang Anda mainkan: geese (angsa, bawaannya) atau fox (rubah) melawan mesin, atau both (dua pemain di satu papan ketik)
 help-arg-level = Kekuatan mesin: 1 (paling lemah) sampai 5, atau perfect (sempurna)
 help-arg-save = Simpan rekaman permainan ke berkas ini di akhir permainan (dan ketika Anda mengetik simpan)
-play-no-engine = Lawan mesin memerlukan pemecah (solver), yang belum ada dalam versi foxgeese ini. Bermainlah dengan --as both: dua pemain di satu papan ketik.
 play-bad-level = “{ $level }” bukan tingkat kekuatan: tulis 1 (paling lemah) sampai 5, atau perfect.
 play-level-without-engine = --level { $level } mengatur kekuatan mesin, tetapi dengan --as both tidak ada yang melawan mesin.
 play-intro = Permainan Rubah dan Angsa dengan aturan { $ruleset }. Ketik sebuah tindakan, atau bantuan untuk daftar perintah.
@@ -97,3 +96,15 @@ play-words-save = simpan
 play-words-resign = menyerah
 play-words-quit = keluar
 play-words-help = bantuan
+
+## foxgeese play melawan mesin
+
+help-arg-play-budget = Berapa lama pencarian pembuktian mesin boleh berjalan untuk setiap giliran dan setiap petunjuk, dalam detik (bawaan 2)
+help-arg-seed = Benih peluang mesin pada tingkat 1 sampai 5, agar sebuah permainan dapat dimainkan ulang dengan sama persis (bawaan: dari jam)
+play-hint-best = { $proven ->
+    [yes] Tindakan terbaik: { $action } (setelahnya, { $value }).
+   *[no] Belum ada yang terbukti dalam batas waktu; tindakan terbaik menurut pencarian: { $action } ({ $value }).
+}
+play-hint-others = { $count ->
+   *[other] { $count } tindakan lain memberi hasil yang sama.
+}

@@ -224,7 +224,7 @@ pub enum Command {
         #[command(flatten)]
         pos: PositionArgs,
         // Which side the person at the keyboard plays.
-        #[arg(long = "as", value_enum, default_value_t = PlayAs::Both, value_name = "SIDE")]
+        #[arg(long = "as", value_enum, default_value_t = PlayAs::Geese, value_name = "SIDE")]
         side: PlayAs,
         // The engine's strength: 1 to 5, or perfect.
         #[arg(long, value_name = "LEVEL")]
@@ -232,6 +232,21 @@ pub enum Command {
         // Where to save the game record (at the end, and on `save`).
         #[arg(long, value_name = "FILE")]
         save: Option<PathBuf>,
+        // Seconds the engine's proof search may take per turn (and per hint). Read as text so
+        // that a bad value gets its own message.
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value = "2",
+            allow_hyphen_values = true
+        )]
+        budget: String,
+        // The seed of the engine's chance at levels 1 to 5 (default: from the clock).
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
     },
     // List the built-in studies.
     List {

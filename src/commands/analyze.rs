@@ -45,7 +45,7 @@ pub fn run(
 }
 
 /// Reads `--budget`: seconds, a number from 0 to a day.
-fn read_budget(text: &str) -> Result<f64, CliError> {
+pub(crate) fn read_budget(text: &str) -> Result<f64, CliError> {
     match text.trim().parse::<f64>() {
         Ok(s) if s.is_finite() && (0.0..=MAX_BUDGET).contains(&s) => Ok(s),
         _ => Err(CliError::new(

@@ -110,6 +110,9 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             side,
             level,
             save,
+            budget,
+            seed,
+            tables,
         } => play::run(
             ctx,
             &play::Request {
@@ -117,6 +120,9 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 side,
                 level: level.as_deref(),
                 save: save.as_deref(),
+                budget: &budget,
+                seed,
+                tables: tables.as_deref(),
             },
             &mut std::io::stdin().lock(),
         ),

@@ -10,32 +10,43 @@
 //! reads like the session, and the end of the input is `quit`. `--moves` resumes a game (a
 //! saved record: `--moves @game.txt`).
 //!
-//! Who plays: `--as both` seats two people at one keyboard. An engine opponent (`--as fox` or
-//! `--as geese`, `--level`) needs the solver of issue 10; until it is in the build they are
-//! refused with a message saying so (exit 2), and `hint` says what the rules show (the fox's
-//! captures, the geese's moves that leave none) rather than a best action.
+//! Who plays: `--as geese` (the default) or `--as fox` seats the learner against the engine;
+//! `--as both` seats two people at one keyboard. The engine asks the solver
+//! ([`foxgeese::solve::Solver`], over the table folder of [`super::tables::folder`]) for every
+//! action ranked best first, within `--budget` seconds a turn, and [`Level`] picks one: at
+//! `perfect` the first ranked (the fastest proven win, the slowest loss, else the best the
+//! search found), at 1 to 5 a worse one now and then, with a chance drawn from `--seed` (from
+//! the clock when not given). Its reply is announced as a person's is. Against the engine,
+//! `hint` is the solver's best action and the value after it; with two players it says what
+//! the rules show (the fox's captures, the geese's moves that leave none), so that a game
+//! between two people never waits on the solver.
 
 use std::io::{self, BufRead, Read};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use foxgeese::fsio::atomic_write;
-use foxgeese::game::engine::{BadLevel, Level};
+use foxgeese::game::engine::{BadLevel, Level, Rng};
 use foxgeese::game::table::Seat;
 use foxgeese::game::Table;
 use foxgeese::i18n::rules::reason_message;
+use foxgeese::i18n::solve::short;
 use foxgeese::i18n::typed_words;
 use foxgeese::message::{ids, Message, MessageId};
-use foxgeese::rules::{ActionText, Outcome, Position, Side};
+use foxgeese::rules::{Action, ActionText, Outcome, Position, Side};
+use foxgeese::solve::{Analysis, Solver, Verdict};
 
 use crate::cli::{PlayAs, PositionArgs};
+use crate::present::analyze::SaveWarning;
 use crate::present::error::CliError;
 use crate::present::play::PlayLine;
 use crate::present::why::WhyReport;
 use crate::present::Reason;
 
+use super::analyze::read_budget;
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input;
+use super::tables::{folder, solve_error};
 
 /// What `play` was asked for on the command line.
 pub struct Request<'a> {
@@ -43,6 +54,38 @@ pub struct Request<'a> {
     pub side: PlayAs,
     pub level: Option<&'a str>,
     pub save: Option<&'a Path>,
+    /// `--budget`, as typed: seconds a turn.
+    pub budget: &'a str,
+    pub seed: Option<u64>,
+    pub tables: Option<&'a Path>,
+}
+
+/// The engine opponent: the solver, its budget per turn, its level and its chance.
+struct Engine {
+    solver: Solver,
+    dir: PathBuf,
+    budget: Duration,
+    level: Level,
+    rng: Rng,
+}
+
+impl Engine {
+    /// Every action of `pos` ranked best first, with the values the solver proved.
+    fn analyze(&mut self, pos: &Position) -> Result<Analysis, CliError> {
+        self.solver
+            .analyze(pos, self.budget)
+            .map_err(|e| solve_error(&e, &self.dir))
+    }
+
+    /// The action the engine plays in `pos` (`None` when it has none).
+    fn choose(&mut self, pos: &Position) -> Result<Option<Action>, CliError> {
+        let analysis = self.analyze(pos)?;
+        let best = analysis.best_actions().len();
+        Ok(self
+            .level
+            .pick(analysis.actions.len(), best, &mut self.rng)
+            .map(|i| analysis.actions[i].action))
+    }
 }
 
 /// A line typed by a player.
@@ -129,15 +172,24 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
         .level
         .map(|l| l.parse().map_err(|e: BadLevel| CliError::from(e)))
         .transpose()?;
-    if req.side == PlayAs::Both {
+    let mut engine = if req.side == PlayAs::Both {
         if let Some(level) = level {
             return Err(CliError::new(
                 Message::new(ids::PLAY_LEVEL_WITHOUT_ENGINE).arg("level", level.to_string()),
             ));
         }
+        None
     } else {
-        return Err(CliError::new(Message::new(ids::PLAY_NO_ENGINE)));
-    }
+        let seconds = read_budget(req.budget)?;
+        let dir = folder(req.tables)?;
+        Some(Engine {
+            solver: Solver::new(&dir),
+            dir,
+            budget: Duration::from_secs_f64(seconds),
+            level: level.unwrap_or(Level::Perfect),
+            rng: Rng::new(req.seed.unwrap_or_else(clock_seed)),
+        })
+    };
     let game = input::game(req.pos)?;
     let mut table = Table::resume(game, fox, geese);
     let save_path = req.save.map(Path::to_path_buf);
@@ -158,13 +210,32 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
         if table.is_over() {
             break;
         }
+        if let (Some(engine), Seat::Engine) = (engine.as_mut(), table.to_play()) {
+            let side = pos.turn();
+            let Some(action) = engine.choose(&pos)? else {
+                break;
+            };
+            let played = table
+                .play(&action.text())
+                .expect("the solver ranks legal actions");
+            ctx.show(&PlayLine::Played {
+                side,
+                board: pos.board(),
+                action: played,
+            });
+            show_board = true;
+            continue;
+        }
         let Some(line) = read_line(ctx, lines, &PlayLine::Prompt { side: pos.turn() }) else {
             break;
         };
         match words.read(&line) {
             Input::Quit => break,
             Input::Help => ctx.show(&PlayLine::Help),
-            Input::Hint => hint(ctx, &pos),
+            Input::Hint => match engine.as_mut() {
+                Some(engine) => best_hint(ctx, engine, &pos)?,
+                None => hint(ctx, &pos),
+            },
             Input::Actions => ctx.show(&PlayLine::Actions {
                 side: pos.turn(),
                 actions: pos.legal_actions().iter().map(|a| a.to_string()).collect(),
@@ -221,6 +292,11 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
                     }
                 }
             },
+        }
+    }
+    if let Some(engine) = &engine {
+        for e in engine.solver.save_errors() {
+            ctx.warn(&SaveWarning { error: e.clone() });
         }
     }
     match (table.resigned(), table.game().outcome()) {
@@ -369,6 +445,29 @@ fn hint(ctx: &mut Ctx, pos: &Position) {
             count: actions.len(),
         }),
     }
+}
+
+/// The solver's best action in `pos` and the value after it; when nothing is proven within
+/// the budget, the search's best and what it established.
+fn best_hint(ctx: &mut Ctx, engine: &mut Engine, pos: &Position) -> Result<(), CliError> {
+    let analysis = engine.analyze(pos)?;
+    if let Some(first) = analysis.actions.first() {
+        let proven = matches!(analysis.verdict, Verdict::Proven(_));
+        ctx.show(&PlayLine::HintBest {
+            action: first.action.to_string(),
+            value: short(&first.verdict),
+            proven,
+            others: analysis.best_actions().len().saturating_sub(1),
+        });
+    }
+    Ok(())
+}
+
+/// A seed for the engine's chance when `--seed` is not given.
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// Writes the game's record to `path` (atomically) and says so; on failure, the message

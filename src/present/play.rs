@@ -40,6 +40,14 @@ pub enum PlayLine<'a> {
     HintFox { captures: Vec<String> },
     /// `hint` for the geese: the moves after which the fox has no capture, of `count`.
     HintGeese { safe: Vec<String>, count: usize },
+    /// `hint` against the engine: the solver's first ranked action and the value after it;
+    /// `proven` when the position's value is; `others` more actions keep that result.
+    HintBest {
+        action: String,
+        value: Message,
+        proven: bool,
+        others: usize,
+    },
     /// `why` without an action.
     WhyNeedsAction,
     /// `undo` at the start.
@@ -121,6 +129,26 @@ impl Present for PlayLine<'_> {
                         .arg("actions", safe.join(" ")),
                 ),
             ),
+            PlayLine::HintBest {
+                action,
+                value,
+                proven,
+                others,
+            } => {
+                let mut s = loc.msg(
+                    &Message::new(ids::PLAY_HINT_BEST)
+                        .arg("action", action.as_str())
+                        .arg("value", loc.msg(value))
+                        .arg("proven", if *proven { "yes" } else { "no" }),
+                );
+                if *others > 0 {
+                    s.push(' ');
+                    s.push_str(
+                        &loc.msg(&Message::new(ids::PLAY_HINT_OTHERS).arg("count", *others)),
+                    );
+                }
+                line(s)
+            }
             PlayLine::WhyNeedsAction => line(loc.text(ids::PLAY_WHY_NEEDS_ACTION)),
             PlayLine::NothingToUndo => line(loc.text(ids::PLAY_NOTHING_TO_UNDO)),
             PlayLine::Undone { actions } => line(
