@@ -22,7 +22,7 @@ fn tally(dir: &std::path::Path, spec: &str, geese: u8, captures: u8) -> ValueTal
     let key = TableKey::new(spec, geese, captures).expect("a table");
     let mut solver = Solver::new(dir);
     let (_, table) = solver.table(key).unwrap().expect("small enough to build");
-    ValueTally::of(&table)
+    ValueTally::of(&table).unwrap()
 }
 
 /// The Large Cross (Gåsetavl) rules page: "three geese cannot trap the fox on the larger

@@ -130,7 +130,7 @@ fn stats(ctx: &mut Ctx, spec: &str, geese: u8, tables: Option<&Path>, format: Fo
                 .arg("dir", dir.display().to_string()),
         ));
     };
-    let tally = solve::ValueTally::of(&table);
+    let tally = solve::ValueTally::of(&table).map_err(|e| solve_error(&e.into(), &dir))?;
     let report = StatsReport::new(TableRow::of(&key, &solver.path_of(&key)), &tally);
     ctx.emit(&report, format);
     Ok(Exit::Success)

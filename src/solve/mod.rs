@@ -538,10 +538,12 @@ pub struct ValueTally {
 }
 
 impl ValueTally {
-    /// Counts every entry of `table` (index order: even numbers have the fox to move).
-    pub fn of(table: &Table) -> ValueTally {
+    /// Counts every entry of `table` (index order: even numbers have the fox to move). A
+    /// table read from a file is read block by block, each checked first.
+    pub fn of(table: &Table) -> Result<ValueTally, TableError> {
         let mut t = ValueTally::default();
-        for (i, &e) in table.entries().iter().enumerate() {
+        for i in 0..table.key().positions() {
+            let e = table.entry(i)?;
             let mover = if i % 2 == 0 {
                 crate::rules::Side::Fox
             } else {
@@ -565,6 +567,6 @@ impl ValueTally {
                 }
             }
         }
-        t
+        Ok(t)
     }
 }
