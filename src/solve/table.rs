@@ -53,8 +53,10 @@ use crate::rules::{RulesetSpec, Side};
 
 /// The first bytes of every table file.
 pub const MAGIC: &[u8; 16] = b"FOXGEESE-TABLE\0\0";
-/// The format version this program writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The format version this program writes and reads: 2 since each block of the body has its
+/// own checksum (version 1 files, one checksum over the whole body, are refused as another
+/// version and rebuilt).
+pub const FORMAT_VERSION: u32 = 2;
 /// Bytes of one entry.
 pub const ENTRY_BYTES: u64 = 2;
 /// Entries per checksummed block of the body.
