@@ -121,6 +121,15 @@ const CASES: &[(&str, &[&str])] = &[
             "3/3/G5G/G5G/GGGGGGG/GGG/GGG g 0",
         ],
     ),
+    // Before the fox has placed itself only the fox can act: `--side geese` is refused.
+    (
+        "bad-fox-chooses-actions-geese",
+        &["actions", "--ruleset", FOX_CHOOSES, "--side", "geese"],
+    ),
+    (
+        "bad-fox-chooses-diagram-legal-geese",
+        &["diagram", "--ruleset", FOX_CHOOSES, "--legal", "geese"],
+    ),
     (
         "bad-placement-syntax",
         &["why", "--ruleset", FOX_CHOOSES, "@"],

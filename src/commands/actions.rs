@@ -16,7 +16,7 @@ use crate::present::error::CliError;
 use crate::present::names;
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::input::{game, point_on_board};
+use super::input::{game, point_on_board, side_to_list};
 
 pub fn run(
     ctx: &mut Ctx,
@@ -93,7 +93,7 @@ fn listed_side(pos: &Position, side: Option<Side>, from: Option<Point>) -> Resul
             ));
         }
     }
-    Ok(side.or(piece).unwrap_or(pos.turn()))
+    side_to_list(pos, side.or(piece).unwrap_or(pos.turn()))
 }
 
 fn item(a: &Action, board: &Board) -> ActionItem {

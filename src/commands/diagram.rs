@@ -19,7 +19,7 @@ use crate::present::diagram::{Arrow, Diagram, Theme};
 use crate::present::error::CliError;
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::input::{action, game, point_on_board};
+use super::input::{action, game, point_on_board, side_to_list};
 
 pub fn run(ctx: &mut Ctx, args: &DiagramArgs) -> CmdResult {
     let diagram = diagram(args)?;
@@ -153,6 +153,7 @@ fn legal(game: &Game, text: &str) -> Result<Vec<Point>, CliError> {
             (side, Some(p))
         }
     };
+    let side = side_to_list(&pos, side)?;
     // With the other side put to move, the record's history no longer applies.
     let over = if side == pos.turn() {
         game.outcome().is_over()

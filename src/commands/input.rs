@@ -13,6 +13,7 @@ use foxgeese::rules::ActionText;
 use foxgeese::rules::Game;
 use foxgeese::rules::NotationError;
 use foxgeese::rules::{Coord, Point};
+use foxgeese::rules::{IllegalReason, Side};
 use foxgeese::rules::{Position, PositionError};
 use foxgeese::rules::{Ruleset, RulesetSpec, SpecError, Variant};
 
@@ -150,6 +151,18 @@ pub fn record_file(path: &Path, args: &PositionArgs) -> Result<Replayed, CliErro
 }
 
 /// Reads a point name that must be on `pos`'s board.
+/// The side that `--side` or `--legal` puts to move, checked: before the fox has placed
+/// itself (`boys-own-1870:fox-chooses`) only the fox can act.
+pub fn side_to_list(pos: &Position, side: Side) -> Result<Side, CliError> {
+    if side == Side::Geese && pos.fox_to_place() {
+        return Err(CliError::new(reason_message(
+            &IllegalReason::FoxNotPlaced,
+            pos.rules(),
+        )));
+    }
+    Ok(side)
+}
+
 pub fn point_on_board(text: &str, pos: &Position) -> Result<Point, CliError> {
     let c: Coord = text
         .parse()
