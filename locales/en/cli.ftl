@@ -367,14 +367,6 @@ practice-reset-refused = { $path } is not a foxgeese progress file, so --reset l
 practice-reset-refused-hint = Move it away, or choose another file with --state FILE.
 practice-empty-folder = The folder { $path } holds no study files.
 
-## Why a file could not be read or written
-io-permission-denied = permission denied
-io-is-a-directory = it is a folder, not a file
-io-not-regular = it is not a regular file
-io-read-only = it is read-only
-io-too-large = it is too large
-io-other = an input or output error
-
 ## list: progress from the progress file
 list-progress = { $bar } { $solved } of { $total ->
     [one] one study

@@ -331,14 +331,6 @@ practice-reset-refused = { $path } bukan berkas kemajuan foxgeese, jadi --reset 
 practice-reset-refused-hint = Pindahkan berkas itu, atau pilih berkas lain dengan --state BERKAS.
 practice-empty-folder = Folder { $path } tidak berisi berkas studi.
 
-## Mengapa berkas tidak dapat dibaca atau ditulis
-io-permission-denied = izin ditolak
-io-is-a-directory = itu folder, bukan berkas
-io-not-regular = itu bukan berkas biasa
-io-read-only = berkas itu hanya-baca
-io-too-large = berkas itu terlalu besar
-io-other = terjadi kesalahan masukan atau keluaran
-
 ## list: kemajuan dari berkas kemajuan
 list-progress = { $bar } { $solved } dari { $total } studi sudah selesai
 list-due = { $count ->

@@ -10,7 +10,7 @@ use std::path::Path;
 use clap::ValueEnum;
 
 use foxgeese::fsio::atomic_write;
-use foxgeese::message::{ids, Message};
+use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::{Game, Point, Position, Side};
 
 use crate::cli::{DiagramArgs, SideArg, ThemeArg};
@@ -181,7 +181,7 @@ fn write(path: &Path, text: &str) -> Result<(), CliError> {
         CliError::new(
             Message::new(ids::DIAGRAM_UNWRITABLE)
                 .arg("path", path.display().to_string())
-                .arg("detail", e.kind().to_string()),
+                .arg("detail", e.kind().to_message()),
         )
     })
 }

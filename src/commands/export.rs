@@ -153,7 +153,7 @@ fn write(path: &Path, text: &str) -> Result<(), CliError> {
         CliError::new(
             Message::new(ids::EXPORT_UNWRITABLE)
                 .arg("path", path.display().to_string())
-                .arg("detail", e.kind().to_string()),
+                .arg("detail", e.kind().to_message()),
         )
     })
 }

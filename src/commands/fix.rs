@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use foxgeese::message::{ids, Message};
+use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::fix_answer;
 
 use crate::cli::Format;
@@ -30,7 +30,7 @@ pub fn run(ctx: &mut Ctx, files: &[PathBuf], format: Format) -> Result<Vec<Strin
             CliError::new(
                 Message::new(ids::VALIDATE_FIX_UNWRITABLE)
                     .arg("path", label.as_str())
-                    .arg("detail", e.kind().to_string()),
+                    .arg("detail", e.kind().to_message()),
             )
         })?;
         edits.push(Edit {

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use foxgeese::fsio::atomic_write;
 use foxgeese::game::record::Replayed;
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::{ids, Message};
+use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::{Position, RulesetSpec};
 use foxgeese::study::{answer_value, is_missing_answer, load, without_answer, TaskKind, TextPart};
 
@@ -171,7 +171,7 @@ pub fn run(ctx: &mut Ctx, spec: &NewArgs) -> CmdResult {
             CliError::new(
                 Message::new(ids::NEW_UNWRITABLE)
                     .arg("path", path.display().to_string())
-                    .arg("detail", e.kind().to_string()),
+                    .arg("detail", e.kind().to_message()),
             )
         })
     };

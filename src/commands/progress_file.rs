@@ -151,17 +151,9 @@ fn shown(path: &Path) -> String {
 /// `id` (a message with `path` and `detail`) for an I/O error, the reason in the learner's
 /// words rather than the system's English.
 fn io_error(id: MessageId, path: &Path, e: &io::Error) -> CliError {
-    let detail = match e.kind() {
-        ErrorKind::PermissionDenied => ids::IO_PERMISSION_DENIED,
-        ErrorKind::IsADirectory => ids::IO_IS_A_DIRECTORY,
-        ErrorKind::InvalidInput => ids::IO_NOT_REGULAR,
-        ErrorKind::ReadOnlyFilesystem => ids::IO_READ_ONLY,
-        ErrorKind::FileTooLarge => ids::IO_TOO_LARGE,
-        _ => ids::IO_OTHER,
-    };
     CliError::new(
         Message::new(id)
             .arg("path", shown(path))
-            .arg("detail", Message::new(detail)),
+            .arg("detail", e.kind().to_message()),
     )
 }

@@ -200,7 +200,6 @@ fn list(ctx: &mut Ctx, tables: Option<&Path>, format: Format) -> CmdResult {
             TableError::Io {
                 path: dir.clone(),
                 kind: e.kind(),
-                detail: e.to_string(),
             }
             .to_message(),
         )

@@ -89,7 +89,7 @@ fn expand(
                     p.display().to_string(),
                     &Message::new(ids::VALIDATE_UNREADABLE_FOLDER)
                         .arg("path", p.display().to_string())
-                        .arg("detail", e.kind().to_string()),
+                        .arg("detail", e.kind().to_message()),
                     loc,
                 )),
             }

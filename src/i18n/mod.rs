@@ -29,6 +29,7 @@ macro_rules! english_error {
 
 pub mod game;
 mod guard;
+mod io;
 mod learner;
 pub mod rules;
 pub mod rulesets;

@@ -70,9 +70,9 @@ impl ToMessage for TableError {
             TableError::Corrupt { path, problem } => Message::new(ids::TABLE_CORRUPT)
                 .arg("path", path.display().to_string())
                 .arg("problem", problem.to_message()),
-            TableError::Io { path, detail, .. } => Message::new(ids::TABLE_IO)
+            TableError::Io { path, kind } => Message::new(ids::TABLE_IO)
                 .arg("path", path.display().to_string())
-                .arg("detail", detail.as_str()),
+                .arg("detail", kind.to_message()),
         }
     }
 }

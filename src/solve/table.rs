@@ -152,10 +152,8 @@ pub enum TableError {
     Io {
         /// The file.
         path: PathBuf,
-        /// The system's error kind.
+        /// The system's error kind (said in the user's language by `i18n::io`).
         kind: io::ErrorKind,
-        /// The system's description, for the user.
-        detail: String,
     },
 }
 
@@ -171,7 +169,6 @@ impl TableError {
         TableError::Io {
             path: path.to_path_buf(),
             kind: e.kind(),
-            detail: e.to_string(),
         }
     }
 }

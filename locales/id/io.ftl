@@ -1,0 +1,18 @@
+# Apa yang dikatakan sistem operasi ketika berkas tidak dapat dibaca atau ditulis (`src/i18n/io.rs`).
+# Masing-masing ditampilkan di dalam pesan lain, seperti "Berkas … tidak dapat ditulis ({ $detail })".
+io-not-found = berkas atau folder itu tidak ada
+io-permission-denied = izin ditolak
+io-already-exists = sudah ada sesuatu dengan nama itu
+io-is-a-directory = itu folder, bukan berkas
+io-not-a-directory = salah satu bagian jalurnya bukan folder
+io-directory-not-empty = foldernya tidak kosong
+io-read-only = berkas itu hanya-baca
+io-storage-full = disknya penuh
+io-too-large = berkas itu terlalu besar
+io-busy = berkasnya sedang dipakai
+io-unexpected-eof = berkasnya berakhir terlalu cepat
+io-invalid-data = datanya tidak valid
+io-not-regular = itu bukan berkas biasa
+io-interrupted = prosesnya terputus
+io-crosses-devices = berkasnya akan berpindah ke disk lain
+io-other = terjadi kesalahan masukan atau keluaran

@@ -1,0 +1,65 @@
+//! What the operating system said when a file could not be read or written, as a message of
+//! its own: [`io::ErrorKind`]'s `Display` is English only, so every command that shows an I/O
+//! failure says its kind with [`ToMessage`] instead (`io-*` in `locales/*/io.ftl`).
+
+use std::io;
+
+use crate::message::{ids, Message, ToMessage};
+
+impl ToMessage for io::ErrorKind {
+    fn to_message(&self) -> Message {
+        use io::ErrorKind as K;
+        Message::new(match self {
+            K::NotFound => ids::IO_NOT_FOUND,
+            K::PermissionDenied => ids::IO_PERMISSION_DENIED,
+            K::AlreadyExists => ids::IO_ALREADY_EXISTS,
+            K::IsADirectory => ids::IO_IS_A_DIRECTORY,
+            K::NotADirectory => ids::IO_NOT_A_DIRECTORY,
+            K::DirectoryNotEmpty => ids::IO_DIRECTORY_NOT_EMPTY,
+            K::ReadOnlyFilesystem => ids::IO_READ_ONLY,
+            K::StorageFull | K::QuotaExceeded => ids::IO_STORAGE_FULL,
+            K::FileTooLarge => ids::IO_TOO_LARGE,
+            K::ResourceBusy | K::WouldBlock => ids::IO_BUSY,
+            K::UnexpectedEof => ids::IO_UNEXPECTED_EOF,
+            K::InvalidData => ids::IO_INVALID_DATA,
+            // `fsio::read_file`'s word for a FIFO, a device or a folder.
+            K::InvalidInput => ids::IO_NOT_REGULAR,
+            K::Interrupted => ids::IO_INTERRUPTED,
+            K::CrossesDevices => ids::IO_CROSSES_DEVICES,
+            _ => ids::IO_OTHER,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each kind the program meets when reading or writing files has a message of its own;
+    /// only the rest share `io-other`.
+    #[test]
+    fn common_kinds_have_their_own_message() {
+        use io::ErrorKind as K;
+        let kinds = [
+            K::NotFound,
+            K::PermissionDenied,
+            K::AlreadyExists,
+            K::IsADirectory,
+            K::NotADirectory,
+            K::DirectoryNotEmpty,
+            K::ReadOnlyFilesystem,
+            K::StorageFull,
+            K::FileTooLarge,
+            K::ResourceBusy,
+            K::UnexpectedEof,
+            K::InvalidData,
+            K::InvalidInput,
+            K::Interrupted,
+            K::CrossesDevices,
+        ];
+        let ids: std::collections::HashSet<_> = kinds.iter().map(|k| k.to_message().id).collect();
+        assert_eq!(ids.len(), kinds.len());
+        assert!(!ids.contains(&ids::IO_OTHER));
+        assert_eq!(K::Other.to_message().id, ids::IO_OTHER);
+    }
+}
