@@ -7,13 +7,16 @@
 //! a loss, a draw a loss): [`crate::game::review::Class`], the same test `review` applies. A
 //! slower win or a faster loss is an inaccuracy, not a mistake.
 //!
-//! Every value up to the first mistake must be proven within `best-actions`' budget, in the in-memory
-//! solver `best-actions` uses (a study whose values are not proven is refused, never guessed),
-//! and the replay must have a mistake. The notation of the first mistake must not appear
+//! Every value up to the first mistake must be proven, in the in-memory solver `best-actions`
+//! uses, within `best-actions`' budget for the whole replay (not per position, so that a long
+//! replay of large positions cannot make loading a study take minutes): a study whose values
+//! are not proven is refused, never guessed. The replay must have a mistake. The notation of the first mistake must not appear
 //! earlier in the replay, so that the answer names one action.
 //!
 //! A wrong action is answered with what it did: not in the replay; kept the value (and what
 //! the value still is after it); an inaccuracy; or a mistake, but not the first.
+
+use std::time::Instant;
 
 use crate::game::review::Class;
 use crate::message::{ids, Arg};
@@ -25,7 +28,7 @@ use super::super::answer::AnswerKind;
 use super::super::grade::WrongReason;
 use super::super::problem::ProblemKind;
 use super::super::schema::TaskSpec;
-use super::best_actions::proven;
+use super::best_actions::{proven, proven_within, BUDGET};
 use super::common::not_an_action;
 use super::first_opening::{read_replay, replay_positions};
 use super::{About, Item, Place, Placed, Question, Report, Solution, Task, TaskKind};
@@ -70,6 +73,7 @@ impl FindMistake {
 impl Question for FindMistake {
     fn solve(&self, pos: &Position) -> Result<Solution, Placed> {
         let positions = replay_positions(pos, &self.moves);
+        let start = Instant::now();
         let unproven = || {
             (
                 Place::Position,
@@ -78,8 +82,14 @@ impl Question for FindMistake {
                 },
             )
         };
+        let mut values = Vec::with_capacity(positions.len());
         for (index, action) in self.moves.iter().enumerate() {
-            let (class, _) = self.class(&positions, index).ok_or_else(unproven)?;
+            while values.len() < index + 2 {
+                let left = BUDGET.saturating_sub(start.elapsed());
+                let v = proven_within(&positions[values.len()], left).map(|a| a.verdict);
+                values.push(v.ok_or_else(unproven)?);
+            }
+            let class = Class::of(positions[index].turn(), values[index], values[index + 1]);
             if class != Class::Mistake {
                 continue;
             }
