@@ -1,8 +1,9 @@
 //! Grading every task kind on small inline studies: right, missing, and wrong items with the
 //! reason each is wrong.
 
+use foxgeese::solve::{Value, Verdict as Proof};
 use foxgeese::study::{load, AnswerError, AnswerKind, Expected, Study, Verdict, WrongReason};
-use foxgeese::{IllegalReason, Ruleset};
+use foxgeese::{IllegalReason, Ruleset, Side};
 
 fn study(position: &str, task: &str, answer: &str) -> Study {
     let text = format!(
@@ -244,6 +245,94 @@ fn first_opening_names_one_goose_move() {
     assert_eq!(
         s.check("d5-e5 c6-c5"),
         Err(AnswerError::NotOne { count: 2 })
+    );
+}
+
+#[test]
+fn find_mistake_names_the_first_action_that_changed_the_value() {
+    // The geese hold a draw with d3-e3; c3-d3 leaves d4 empty behind a goose no goose can
+    // cover, and the fox wins in 5 plies. c3-b3 near the end is one of equal losses.
+    let s = study(
+        "3/3/7/7/2GG3/G2/F2 g 8",
+        "  kind: find-mistake\n  moves: [d3-e3, c1-d1, c3-d3, d1-d2, d3-c3, d2-d3, c3-b3, d3xf3]",
+        "c3-d3",
+    );
+    assert_eq!(s.expected(), Expected::List(vec!["c3-d3".into()]));
+    assert!(check(&s, "C3-D3").correct);
+    let draw = Proof::Proven(Value::Draw);
+    let fox_in = |n| Proof::Proven(Value::win(Side::Fox, n));
+    let table: [(&str, WrongReason); 5] = [
+        (
+            "d3-e3",
+            WrongReason::KeptValue {
+                slower: false,
+                after: draw,
+            },
+        ),
+        (
+            "c1-d1",
+            WrongReason::KeptValue {
+                slower: false,
+                after: draw,
+            },
+        ),
+        (
+            "d1-d2",
+            WrongReason::KeptValue {
+                slower: false,
+                after: fox_in(4),
+            },
+        ),
+        (
+            "c3-b3",
+            WrongReason::KeptValue {
+                slower: false,
+                after: fox_in(1),
+            },
+        ),
+        ("b3-a3", WrongReason::NotInReplay),
+    ];
+    for (answer, reason) in table {
+        let v = check(&s, answer);
+        assert!(!v.correct, "{answer}");
+        assert_eq!(wrong(&v), [(answer, &reason)], "{answer}");
+        assert_eq!(v.missing, ["c3-d3"]);
+    }
+    assert_eq!(
+        s.check("c3-d3 d3-e3"),
+        Err(AnswerError::NotOne { count: 2 })
+    );
+}
+
+#[test]
+fn find_mistake_tells_a_later_mistake_and_an_inaccuracy_apart() {
+    // d4-e4 lets the ninth capture slip (a draw); c4-d4 gives it back, a mistake but not the
+    // first.
+    let s = study(
+        "3/3/7/2GF3/3G3/3/3 f 8",
+        "  kind: find-mistake\n  moves: [d4-e4, c4-d4, e4xc4]",
+        "d4-e4",
+    );
+    let v = check(&s, "c4-d4");
+    assert_eq!(wrong(&v), [("c4-d4", &WrongReason::NotFirstMistake)]);
+    // c2-d2 hurries the geese's loss (the fox wins in 1 ply, not 3): an inaccuracy, not a
+    // mistake. The fox's d3-d4 then lets the ninth capture go: the first mistake.
+    let s = study(
+        "3/3/7/7/2G4/GG1/1FG f 7",
+        "  kind: find-mistake\n  moves: [d1xd3, c2-d2, d3-d4]",
+        "d3-d4",
+    );
+    let v = check(&s, "c2-d2");
+    let after = Proof::Proven(Value::win(Side::Fox, 1));
+    assert_eq!(
+        wrong(&v),
+        [(
+            "c2-d2",
+            &WrongReason::KeptValue {
+                slower: true,
+                after
+            }
+        )]
     );
 }
 

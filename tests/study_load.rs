@@ -471,6 +471,24 @@ fn a_replay_move_that_cannot_be_played_is_located() {
 }
 
 #[test]
+fn a_find_mistake_replay_needs_a_mistake_named_once() {
+    // g3-g4 wins in 12 plies where g3-f3 wins in 9: slower, but no mistake.
+    let text = task_study(
+        "3/3/7/7/4G1F/3/GGG f 6",
+        "  kind: find-mistake\n  moves: [g3-g4, e3-d3]",
+        "g3-g4",
+    );
+    let (kind, line, column) = one(&text);
+    assert_eq!((kind, line), (ProblemKind::NoMistake, 7));
+    assert_eq!(column, 3);
+    let text = task_study("3/3/7/7/4G1F/3/GGG f 6", "  kind: find-mistake", "g3-g4");
+    assert!(matches!(
+        one(&text).0,
+        ProblemKind::MissingTaskField { field: "moves", .. }
+    ));
+}
+
+#[test]
 fn a_garbage_declared_answer_is_refused() {
     let (kind, line, column) = one(&with("answer:", "answer: perhaps"));
     assert!(matches!(kind, ProblemKind::BadAnswer(_)));

@@ -8,6 +8,7 @@ use std::fs;
 use fluent_syntax::ast;
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Arg, Message, ToMessage};
+use foxgeese::solve::{Value, Verdict};
 use foxgeese::study::library::OpenError;
 use foxgeese::study::{
     load, AnswerError, AnswerKind, Detail, Expect, Field, Found, ProblemKind, Stage, SyntaxError,
@@ -222,6 +223,10 @@ fn samples() -> Vec<Message> {
         },
         ProblemKind::EmptyReplay,
         ProblemKind::NoOpening,
+        ProblemKind::NoMistake,
+        ProblemKind::MistakeRepeated {
+            action: "d4-e4".into(),
+        },
         ProblemKind::BadAnswer(AnswerError::Empty),
         ProblemKind::AnswerDisagrees {
             declared: "yes".into(),
@@ -375,6 +380,15 @@ fn samples() -> Vec<Message> {
             witness: "d4xd2".into(),
         },
         WrongReason::FoxBlockaded,
+        WrongReason::KeptValue {
+            slower: false,
+            after: Verdict::Proven(Value::win(Side::Geese, 11)),
+        },
+        WrongReason::KeptValue {
+            slower: true,
+            after: Verdict::Proven(Value::Draw),
+        },
+        WrongReason::NotFirstMistake,
     ];
     for r in &reasons {
         out.push(r.to_message());

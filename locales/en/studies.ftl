@@ -254,3 +254,24 @@ draughts-pinned-in-29-title = The draught board: pinned in square 29
 draughts-pinned-in-29-prompt = "If properly moved on the diagonal lines, the Fox must be driven towards the left corner and pinned in square 29." The fox stands on 29 with geese on 25, 22 and 18. Has it any legal action? Answer yes or no: is it pinned?
 draughts-pinned-in-29-explanation = Yes, it is pinned. Square 29 is a corner: its only diagonal leads to 25, which a goose holds, and the leap over 25 would land on 22, which is taken too. With no step and no capture, the fox has lost: the geese win by confining it.
 draughts-pinned-in-29-hint = Count the diagonals that leave the corner square.
+
+## mistake-missed-jump
+
+mistake-missed-jump-title = Find the mistake: the ninth capture let slip
+mistake-missed-jump-prompt = Replay { $moves } from this position, where the fox needs one more capture. Which action was the first to change the value of the game with best play, against the side that played it? Answer with that action as written in the list.
+mistake-missed-jump-explanation = d4-e4. With eight geese captured, either jump, d4xb4 or d4xd2, was the ninth capture and won at once. The step to e4 jumps nothing, and with best play the game is now a draw: the geese hold it with c4-b4 or d3-d2. Instead they play c4-d4, a mistake too, but not the first: it puts a goose next to the fox with c4 empty behind it, and e4xc4 wins.
+mistake-missed-jump-hint = Before the first action, what would each fox jump have won?
+
+## mistake-fox-steps-back
+
+mistake-fox-steps-back-title = Find the mistake: a double attack missed
+mistake-fox-steps-back-prompt = Replay { $moves } from this position, where the fox needs two more captures. Which action was the first to change the value of the game with best play, against the side that played it? Answer with that action as written in the list.
+mistake-fox-steps-back-explanation = d3-d2. The jump d1xd3 was the fox's best: its eighth capture, after which it wins in 4 plies. c3-b3 held out as long as the geese could. From d3, the step d3-c3 would have attacked b3 and c2 at once, with a3 and c1 empty beyond them: the geese cannot cover both, and the ninth capture follows. d3-d2 attacks nothing (beyond c2 there is no point on the board), and with best play the game is now a draw; b3-a3 keeps it so.
+mistake-fox-steps-back-hint = After the geese's reply, which fox step would have threatened two geese at once?
+
+## mistake-goose-closes-in
+
+mistake-goose-closes-in-title = Find the mistake: a goose that cannot be covered
+mistake-goose-closes-in-prompt = Replay { $moves } from this position, where the fox needs one more capture. Which action was the first to change the value of the game with best play, against the side that played it? Answer with that action as written in the list.
+mistake-goose-closes-in-explanation = c3-d3. d3-e3 kept the draw, and c1-d1 was the fox's only legal action. But c3-d3 puts a goose on d3 with d4 empty behind it, a point no goose can ever cover, since geese never move north. After d1-d2 the fox threatens d2xd4; when the goose on d3 steps aside to c3, d2-d3 attacks c3 and e3 at once, with b3 and f3 empty beyond them. With best play the fox now wins in 5 plies; c3-b3 near the end only chose which goose to lose.
+mistake-goose-closes-in-hint = Look for a goose placed where the point behind it can never be covered again.

@@ -255,3 +255,24 @@ draughts-pinned-in-29-title = Papan dam: terkunci di petak 29
 draughts-pinned-in-29-prompt = “If properly moved on the diagonal lines, the Fox must be driven towards the left corner and pinned in square 29” (jika digerakkan dengan benar di garis diagonal, rubah pasti terdesak ke sudut kiri dan terkunci di petak 29). Rubah berada di 29, dengan angsa di 25, 22, dan 18. Apakah rubah masih punya tindakan legal? Jawab ya atau tidak: apakah rubah terkunci?
 draughts-pinned-in-29-explanation = Ya, rubah terkunci. Petak 29 adalah sudut: satu-satunya diagonalnya menuju 25, yang ditempati angsa, dan lompatan melewati 25 akan mendarat di 22, yang juga terisi. Tanpa langkah dan tanpa tangkapan, rubah kalah: angsa menang dengan mengurungnya.
 draughts-pinned-in-29-hint = Hitung diagonal yang keluar dari petak sudut itu.
+
+## mistake-missed-jump
+
+mistake-missed-jump-title = Temukan kesalahannya: tangkapan kesembilan yang terlewat
+mistake-missed-jump-prompt = Putar ulang { $moves } dari posisi ini, saat rubah perlu satu tangkapan lagi. Tindakan mana yang pertama kali mengubah nilai permainan dengan permainan terbaik, merugikan pihak yang memainkannya? Jawab dengan tindakan itu seperti tertulis dalam daftar.
+mistake-missed-jump-explanation = d4-e4. Dengan delapan angsa tertangkap, kedua lompatan, d4xb4 maupun d4xd2, adalah tangkapan kesembilan dan langsung menang. Langkah ke e4 tidak melompati apa pun, dan dengan permainan terbaik permainan kini seri: angsa mempertahankannya dengan c4-b4 atau d3-d2. Sebaliknya angsa memainkan c4-d4, juga sebuah kesalahan, tetapi bukan yang pertama: angsa berdiri di sebelah rubah dengan c4 kosong di belakangnya, dan e4xc4 menang.
+mistake-missed-jump-hint = Sebelum tindakan pertama, apa yang akan dimenangkan setiap lompatan rubah?
+
+## mistake-fox-steps-back
+
+mistake-fox-steps-back-title = Temukan kesalahannya: serangan ganda yang terlewat
+mistake-fox-steps-back-prompt = Putar ulang { $moves } dari posisi ini, saat rubah perlu dua tangkapan lagi. Tindakan mana yang pertama kali mengubah nilai permainan dengan permainan terbaik, merugikan pihak yang memainkannya? Jawab dengan tindakan itu seperti tertulis dalam daftar.
+mistake-fox-steps-back-explanation = d3-d2. Lompatan d1xd3 adalah yang terbaik bagi rubah: tangkapan kedelapannya, setelah itu rubah menang dalam 4 giliran. c3-b3 bertahan selama mungkin bagi angsa. Dari d3, langkah d3-c3 akan menyerang b3 dan c2 sekaligus, dengan a3 dan c1 kosong di belakang keduanya: angsa tidak bisa menutup keduanya, dan tangkapan kesembilan menyusul. d3-d2 tidak menyerang apa pun (di belakang c2 tidak ada titik di papan), dan dengan permainan terbaik permainan kini seri; b3-a3 mempertahankannya.
+mistake-fox-steps-back-hint = Setelah balasan angsa, langkah rubah mana yang akan mengancam dua angsa sekaligus?
+
+## mistake-goose-closes-in
+
+mistake-goose-closes-in-title = Temukan kesalahannya: angsa yang tidak bisa dilindungi
+mistake-goose-closes-in-prompt = Putar ulang { $moves } dari posisi ini, saat rubah perlu satu tangkapan lagi. Tindakan mana yang pertama kali mengubah nilai permainan dengan permainan terbaik, merugikan pihak yang memainkannya? Jawab dengan tindakan itu seperti tertulis dalam daftar.
+mistake-goose-closes-in-explanation = c3-d3. d3-e3 mempertahankan hasil seri, dan c1-d1 adalah satu-satunya tindakan legal rubah. Tetapi c3-d3 menempatkan angsa di d3 dengan d4 kosong di belakangnya, titik yang tidak akan pernah bisa ditutup angsa mana pun, karena angsa tidak pernah bergerak ke utara. Setelah d1-d2 rubah mengancam d2xd4; ketika angsa di d3 melangkah menyingkir ke c3, d2-d3 menyerang c3 dan e3 sekaligus, dengan b3 dan f3 kosong di belakang keduanya. Dengan permainan terbaik rubah kini menang dalam 5 giliran; c3-b3 menjelang akhir hanya memilih angsa mana yang hilang.
+mistake-goose-closes-in-hint = Cari angsa yang ditempatkan di titik yang belakangnya tidak akan pernah bisa ditutup lagi.

@@ -280,6 +280,28 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Review a recorded game: every action's value before and after, the mistakes, and the
+    // first goose move that opened a capture or an escape.
+    Review {
+        // The game record file (`@FILE` is read the same).
+        #[arg(value_name = "RECORD")]
+        record: String,
+        // Seconds the proof search may take per position. Read as text so that a bad value
+        // gets its own message.
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value = "10",
+            allow_hyphen_values = true
+        )]
+        budget: String,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     // Build or list the solver's tables.
     Tables {
         #[command(subcommand)]

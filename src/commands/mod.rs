@@ -44,6 +44,7 @@ mod practice_input;
 mod practice_plan;
 mod progress_file;
 mod reveal;
+mod review;
 mod rulesets;
 mod show;
 mod studies;
@@ -137,6 +138,12 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             format,
         } => analyze::run(ctx, &pos, &budget, tables.as_deref(), format),
         Command::Tables { command } => tables::run(ctx, command),
+        Command::Review {
+            record,
+            budget,
+            tables,
+            format,
+        } => review::run(ctx, &record, &budget, tables.as_deref(), format),
         Command::List {
             stage,
             state,

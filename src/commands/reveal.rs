@@ -166,9 +166,10 @@ fn answer_items(study: &Study) -> (Vec<String>, Vec<Point>) {
             let all = study.position.with_turn(Side::Fox).legal_actions();
             (names(&all), lands(&all))
         }
-        Solution::Blockade { witness: None, .. } | Solution::FirstOpening { .. } => {
-            (Vec::new(), Vec::new())
-        }
+        // A replay's prompt lists its moves, the answer among them.
+        Solution::Blockade { witness: None, .. }
+        | Solution::FirstOpening { .. }
+        | Solution::FirstMistake { .. } => (Vec::new(), Vec::new()),
     }
 }
 

@@ -144,6 +144,21 @@ fn wrong_message(r: &WrongReason, name: &dyn Fn(Point) -> String) -> Message {
                 replier,
                 after,
             } => crate::i18n::values::refutation_message(reply.as_deref(), *replier, after),
+            WrongReason::KeptValue { slower, after } => {
+                let after = match after {
+                    crate::solve::Verdict::Proven(crate::solve::Value::Draw) => {
+                        Message::new(ids::VALUES_AFTER_DRAW)
+                    }
+                    v => crate::i18n::solve::short(v),
+                };
+                Message::new(if *slower {
+                    ids::FIND_MISTAKE_WRONG_SLOWER
+                } else {
+                    ids::FIND_MISTAKE_WRONG_KEPT
+                })
+                .arg("after", after)
+            }
+            WrongReason::NotFirstMistake => Message::new(ids::FIND_MISTAKE_WRONG_NOT_FIRST),
         }
     }
 }
@@ -322,6 +337,10 @@ impl ToMessage for ProblemKind {
             }
             P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY),
             P::NoOpening => Message::new(ids::STUDY_NO_OPENING),
+            P::NoMistake => Message::new(ids::FIND_MISTAKE_NONE),
+            P::MistakeRepeated { action } => {
+                Message::new(ids::FIND_MISTAKE_REPEATED).arg("action", action.as_str())
+            }
             P::ValueUnproven { kind } => {
                 Message::new(ids::VALUES_UNPROVEN).arg("kind", kind.name())
             }
@@ -424,6 +443,8 @@ impl ProblemKind {
             P::ReplayMoveIllegal { .. } => Message::new(ids::STUDY_REPLAY_MOVE_ILLEGAL_HINT),
             P::EmptyReplay => Message::new(ids::STUDY_EMPTY_REPLAY_HINT),
             P::NoOpening => Message::new(ids::STUDY_NO_OPENING_HINT),
+            P::NoMistake => Message::new(ids::FIND_MISTAKE_NONE_HINT),
+            P::MistakeRepeated { .. } => Message::new(ids::FIND_MISTAKE_REPEATED_HINT),
             P::ValueUnproven { .. } => Message::new(ids::VALUES_UNPROVEN_HINT),
             P::NeedsGeeseToMove { .. } => Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE_HINT),
             P::NeedsFoxToMove { .. } => Message::new(ids::STUDY_NEEDS_FOX_TO_MOVE_HINT),

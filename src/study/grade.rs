@@ -118,6 +118,16 @@ pub enum WrongReason {
         /// The proven value after the reply (or after the action, without a reply).
         after: crate::solve::Verdict,
     },
+    /// `find-mistake`: the action kept the outcome (`slower`: it made a win slower or a loss
+    /// faster, an inaccuracy, not a mistake); the verdict after it.
+    KeptValue {
+        /// An inaccuracy rather than the value kept exactly.
+        slower: bool,
+        /// The proven verdict after the action.
+        after: crate::solve::Verdict,
+    },
+    /// `find-mistake`: a mistake, but an earlier action had already changed the value.
+    NotFirstMistake,
 }
 
 impl WrongReason {

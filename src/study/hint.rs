@@ -147,6 +147,12 @@ pub fn pointer(study: &Study, rung: usize, last: Option<&Verdict>) -> Option<Poi
                 (false, None) => Pointer::Region { at: action.to() },
             }
         }
+        // The point the mistaken action left, then the point it went to: points only, never
+        // the replay's number or the action, which would be the answer; and not a piece,
+        // which may not stand there yet in the study's position.
+        Solution::FirstMistake { action, .. } => Pointer::Region {
+            at: if first { action.from() } else { action.to() },
+        },
     })
 }
 

@@ -87,7 +87,9 @@ pub use grade::{grade, Verdict, Wrong, WrongReason};
 pub use hint::{pointer, Pointer, RUNGS as HINT_RUNGS};
 pub use load::{load, MAX_FILE_SIZE};
 pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, SyntaxError};
-pub use task::{Expected, FirstOpening, ListActions, OpenedCaptures, Solution, Task, TaskKind};
+pub use task::{
+    Expected, FindMistake, FirstOpening, ListActions, OpenedCaptures, Solution, Task, TaskKind,
+};
 pub use validate::{validate, validate_all, TextCheck};
 
 /// The three stages of the seed's structured practice.

@@ -391,6 +391,14 @@ pub enum ProblemKind {
     EmptyReplay,
     /// No goose move of the replay opens a capture.
     NoOpening,
+    /// `find-mistake`: no action of the replay changes the value.
+    NoMistake,
+    /// `find-mistake`: the first mistake's notation is also an earlier action of the replay,
+    /// so the answer would not name one action.
+    MistakeRepeated {
+        /// The action.
+        action: String,
+    },
     /// A value-graded task (`best-actions`, `verdict`) whose position's value the solver
     /// did not prove within its budget.
     ValueUnproven {

@@ -50,8 +50,13 @@ fn solver() -> &'static Mutex<Solver> {
 
 /// The analysis of `pos`, when the solver proves its value within [`BUDGET`].
 pub(super) fn proven(pos: &Position) -> Option<Analysis> {
+    proven_within(pos, BUDGET)
+}
+
+/// The analysis of `pos`, when the solver proves its value within `budget`.
+pub(super) fn proven_within(pos: &Position, budget: Duration) -> Option<Analysis> {
     let mut s = solver().lock().unwrap_or_else(|e| e.into_inner());
-    let a = s.analyze(pos, BUDGET).ok()?;
+    let a = s.analyze(pos, budget).ok()?;
     matches!(a.verdict, Verdict::Proven(_)).then_some(a)
 }
 

@@ -35,9 +35,18 @@ pub struct FirstOpening {
     pub moves: Vec<Action>,
 }
 
-/// Reads every move's notation (a problem for each that does not read), then plays them in
-/// turn up to the first that is not legal.
 fn read(spec: &TaskSpec, pos: &Position, report: &mut dyn Report) -> Option<Task> {
+    let moves = read_replay(spec, pos, report)?;
+    Some(Task::FirstOpening(FirstOpening { moves }))
+}
+
+/// Reads the `moves` field: every move's notation (a problem for each that does not read),
+/// then plays them in turn up to the first that is not legal. Shared with `find-mistake`.
+pub(super) fn read_replay(
+    spec: &TaskSpec,
+    pos: &Position,
+    report: &mut dyn Report,
+) -> Option<Vec<Action>> {
     let written = spec.moves.as_ref()?;
     if written.is_empty() {
         report.problem(Place::Value("moves"), ProblemKind::EmptyReplay);
@@ -72,7 +81,7 @@ fn read(spec: &TaskSpec, pos: &Position, report: &mut dyn Report) -> Option<Task
             }
         }
     }
-    Some(Task::FirstOpening(FirstOpening { moves }))
+    Some(moves)
 }
 
 impl Question for FirstOpening {
@@ -123,7 +132,7 @@ impl Question for FirstOpening {
 }
 
 /// The positions of a replay: `pos`, then after each move.
-fn replay_positions(pos: &Position, moves: &[Action]) -> Vec<Position> {
+pub(super) fn replay_positions(pos: &Position, moves: &[Action]) -> Vec<Position> {
     let mut out = vec![*pos];
     let mut at = *pos;
     for m in moves {

@@ -61,6 +61,7 @@ mod best_actions;
 mod blockade;
 mod capture_landings;
 mod common;
+mod find_mistake;
 mod first_opening;
 mod list_actions;
 mod opened_captures;
@@ -84,6 +85,7 @@ use blockade::Blockade;
 use capture_landings::CaptureLandings;
 use safe_moves::SafeMoves;
 
+pub use find_mistake::FindMistake;
 pub use first_opening::FirstOpening;
 pub use list_actions::ListActions;
 pub use opened_captures::OpenedCaptures;
@@ -107,11 +109,13 @@ pub enum TaskKind {
     FirstOpening,
     /// `best-actions`.
     BestActions,
+    /// `find-mistake`.
+    FindMistake,
 }
 
 impl TaskKind {
     /// Every kind, in the order the documentation lists them.
-    pub const ALL: [TaskKind; 7] = [
+    pub const ALL: [TaskKind; 8] = [
         TaskKind::ListActions,
         TaskKind::Blockade,
         TaskKind::CaptureLandings,
@@ -119,6 +123,7 @@ impl TaskKind {
         TaskKind::SafeMoves,
         TaskKind::FirstOpening,
         TaskKind::BestActions,
+        TaskKind::FindMistake,
     ];
 
     /// What the kind's module says about it.
@@ -131,6 +136,7 @@ impl TaskKind {
             TaskKind::SafeMoves => &safe_moves::ABOUT,
             TaskKind::FirstOpening => &first_opening::ABOUT,
             TaskKind::BestActions => &best_actions::ABOUT,
+            TaskKind::FindMistake => &find_mistake::ABOUT,
         }
     }
 
@@ -249,6 +255,8 @@ pub enum Task {
     FirstOpening(FirstOpening),
     /// Every action that keeps the side to move's value, as the solver proves it.
     BestActions,
+    /// The first action of a replay that changed the value, as the solver proves it.
+    FindMistake(FindMistake),
 }
 
 impl Task {
@@ -262,6 +270,7 @@ impl Task {
             Task::SafeMoves => TaskKind::SafeMoves,
             Task::FirstOpening(_) => TaskKind::FirstOpening,
             Task::BestActions => TaskKind::BestActions,
+            Task::FindMistake(_) => TaskKind::FindMistake,
         }
     }
 
@@ -275,6 +284,7 @@ impl Task {
             Task::SafeMoves => &SafeMoves,
             Task::FirstOpening(t) => t,
             Task::BestActions => &BestActions,
+            Task::FindMistake(t) => t,
         }
     }
 
@@ -345,7 +355,7 @@ impl Task {
 
     /// Arguments the study's texts may use: `side` (`fox`/`geese`) and `from` for
     /// `list-actions`, `move` for `opened-captures`, `moves` (joined with spaces) for
-    /// `first-opening`.
+    /// `first-opening` and `find-mistake`.
     pub fn text_args(&self) -> Vec<(&'static str, Arg)> {
         self.question().text_args()
     }

@@ -28,6 +28,13 @@ pub enum Solution {
         /// The captures it opened.
         opened: Vec<Action>,
     },
+    /// `find-mistake`.
+    FirstMistake {
+        /// 0-based index of the action in the replay.
+        index: usize,
+        /// The action.
+        action: Action,
+    },
 }
 
 /// The expected answer, as shown to people and in JSON.
@@ -65,7 +72,9 @@ impl Solution {
             Solution::Blockade { blockaded, .. } => Expected::YesNo(*blockaded),
             Solution::Actions(v) => Expected::List(v.iter().map(ToString::to_string).collect()),
             Solution::Points(v) => Expected::List(v.iter().map(ToString::to_string).collect()),
-            Solution::FirstOpening { action, .. } => Expected::List(vec![action.to_string()]),
+            Solution::FirstOpening { action, .. } | Solution::FirstMistake { action, .. } => {
+                Expected::List(vec![action.to_string()])
+            }
         }
     }
 }

@@ -1,0 +1,67 @@
+# `review`: a recorded game reviewed with the solver, and the `find-mistake` study kind.
+
+help-cmd-review = Review a recorded game: the value of every action, its mistakes and the first opening
+help-arg-record = The game record file (also written @FILE)
+help-arg-review-budget = How long the proof may search above the tables for each position, in seconds (default 10)
+
+review-progress = Reviewing
+review-heading = { $count ->
+    [one] Review of 1 ply ({ $ruleset }, from { $start })
+   *[other] Review of { $count } plies ({ $ruleset }, from { $start })
+}
+review-no-plies = The record has no action to review.
+review-col-ply = Ply
+review-col-before = Value before
+review-col-after = Value after
+review-col-class = Class
+review-col-reply = Fox reply
+review-class = { $class ->
+    [best] best
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[unknown] not classed
+}
+review-summary = { $mistakes ->
+    [0] No mistake
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $inaccuracies ->
+    [0] no inaccuracy.
+    [one] 1 inaccuracy.
+   *[other] { $inaccuracies } inaccuracies.
+}
+review-unknown-note = { $count ->
+    [one] 1 ply is not classed: a value on either side of it was not proven within { $budget } s per position.
+   *[other] { $count } plies are not classed: a value on either side of them was not proven within { $budget } s per position.
+}
+review-ply-classed = Ply { $ply }, { $side ->
+    [fox] the fox
+   *[geese] the geese
+}: { $action } is { $class ->
+    [mistake] a mistake
+   *[inaccuracy] an inaccuracy
+} (the value before it: { $before }; after it: { $after }).
+review-best-heading = The actions that kept the value:
+review-no-opening = No goose move opened a capture or an escape for the fox.
+review-opening = The first opening: at ply { $ply } the geese played { $action }, which opened { $kind ->
+    [capture] a capture
+   *[escape] an escape
+} for the fox: { $opened }.
+review-no-alternative = The geese had no other legal action.
+review-alternative = The best legal alternative was { $action } (the value after it: { $after }).
+review-alternative-opens = That alternative opens { $kind ->
+    [capture] a capture
+   *[escape] an escape
+} too: { $opened }.
+review-no-replies = The fox has no reply: the game is over.
+review-replies-heading = Every fox reply to it:
+
+## The `find-mistake` study kind: its feedback and its problems.
+
+find-mistake-wrong-kept = that action kept the value: after it, { $after }
+find-mistake-wrong-slower = that action kept the outcome, only more slowly for the side that played it (an inaccuracy, not a mistake): after it, { $after }
+find-mistake-wrong-not-first = that action changed the value too, but an earlier one had already changed it
+find-mistake-none = No action of this replay changes the value: a “find-mistake” study needs one that does.
+find-mistake-none-hint = Extend the replay up to the action that gives the value away, or choose another kind of task.
+find-mistake-repeated = The first action that changes the value, { $action }, is also played earlier in the replay, so its notation does not name one action.
+find-mistake-repeated-hint = Start the replay later, or choose a replay in which that action is played once.

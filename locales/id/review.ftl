@@ -1,0 +1,59 @@
+# `review`: rekaman permainan yang ditinjau dengan pemecah, dan jenis studi `find-mistake`.
+
+help-cmd-review = Tinjau rekaman permainan: nilai setiap tindakan, kesalahannya, dan bukaan pertama
+help-arg-record = Berkas rekaman permainan (boleh juga ditulis @BERKAS)
+help-arg-review-budget = Berapa lama pembuktian boleh mencari di atas tabel untuk setiap posisi, dalam detik (bawaan 10)
+
+review-progress = Meninjau
+review-heading = Tinjauan { $count } giliran ({ $ruleset }, dari { $start })
+review-no-plies = Rekaman ini tidak memuat tindakan untuk ditinjau.
+review-col-ply = Giliran
+review-col-before = Nilai sebelumnya
+review-col-after = Nilai sesudahnya
+review-col-class = Kelas
+review-col-reply = Balasan rubah
+review-class = { $class ->
+    [best] terbaik
+    [inaccuracy] kurang tepat
+    [mistake] kesalahan
+   *[unknown] tidak dikelaskan
+}
+review-summary = { $mistakes ->
+    [0] Tidak ada kesalahan
+   *[other] { $mistakes } kesalahan
+}, { $inaccuracies ->
+    [0] tidak ada tindakan yang kurang tepat.
+   *[other] { $inaccuracies } tindakan kurang tepat.
+}
+review-unknown-note = { $count } giliran tidak dikelaskan: nilai sebelum atau sesudahnya tidak terbukti dalam { $budget } detik per posisi.
+review-ply-classed = Giliran { $ply }, { $side ->
+    [fox] rubah
+   *[geese] angsa
+}: { $action } { $class ->
+    [mistake] adalah kesalahan
+   *[inaccuracy] kurang tepat
+} (nilai sebelumnya: { $before }; sesudahnya: { $after }).
+review-best-heading = Tindakan yang mempertahankan nilai:
+review-no-opening = Tidak ada gerakan angsa yang membuka tangkapan atau jalan keluar bagi rubah.
+review-opening = Bukaan pertama: pada giliran { $ply } angsa memainkan { $action }, yang membuka { $kind ->
+    [capture] tangkapan
+   *[escape] jalan keluar
+} bagi rubah: { $opened }.
+review-no-alternative = Angsa tidak punya tindakan legal lain.
+review-alternative = Alternatif legal terbaik adalah { $action } (nilai sesudahnya: { $after }).
+review-alternative-opens = Alternatif itu juga membuka { $kind ->
+    [capture] tangkapan
+   *[escape] jalan keluar
+}: { $opened }.
+review-no-replies = Rubah tidak punya balasan: permainan sudah selesai.
+review-replies-heading = Setiap balasan rubah terhadapnya:
+
+## Jenis studi `find-mistake`: umpan baliknya dan masalahnya.
+
+find-mistake-wrong-kept = tindakan itu mempertahankan nilai: sesudahnya, { $after }
+find-mistake-wrong-slower = tindakan itu mempertahankan hasilnya, hanya lebih lambat bagi pihak yang memainkannya (kurang tepat, bukan kesalahan): sesudahnya, { $after }
+find-mistake-wrong-not-first = tindakan itu juga mengubah nilai, tetapi tindakan sebelumnya sudah lebih dulu mengubahnya
+find-mistake-none = Tidak ada tindakan dalam putar ulang ini yang mengubah nilai: studi “find-mistake” memerlukan satu tindakan yang mengubahnya.
+find-mistake-none-hint = Perpanjang putar ulang sampai tindakan yang membuang nilai, atau pilih jenis tugas lain.
+find-mistake-repeated = Tindakan pertama yang mengubah nilai, { $action }, juga dimainkan lebih awal dalam putar ulang, jadi notasinya tidak menunjuk satu tindakan.
+find-mistake-repeated-hint = Mulai putar ulang lebih belakang, atau pilih putar ulang yang memainkan tindakan itu sekali saja.

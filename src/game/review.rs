@@ -1,0 +1,358 @@
+//! Reviewing a recorded game with the solver: the value before and after every action, which
+//! actions changed it (mistakes) or made a win slower or a loss faster (inaccuracies), and —
+//! what Ply Yard's guide asks of a replay — the first goose move that opened a capture landing
+//! or an escape for the fox, with the best legal alternative tested against every fox reply.
+//!
+//! Values are the solver's ([`crate::solve`]), each position analysed within the budget:
+//! proven, or unknown when the proof does not finish. An action is classed only from proven
+//! values; with an unknown on either side its class is [`Class::Unknown`], never a guess.
+//! `before` is the verdict of the position the action was played in, `after` the verdict of
+//! the position it led to, each as [`Solver::analyze`] gives it for that position.
+//!
+//! The classes compare the value after the action, seen one ply earlier ([`Value::before`]),
+//! with the value before it, for the side that moved:
+//!
+//! * **mistake**: the outcome changed against it (a win became a draw or a loss, a draw a
+//!   loss);
+//! * **inaccuracy**: the same outcome, but a win made slower or a loss made faster;
+//! * **best**: anything else (the value kept exactly).
+//!
+//! What "opened" means. A goose move *opens a capture* when, after it, the fox has a capture
+//! it did not have before (the `first-opening` study's notion: the fox's captures with the fox
+//! to move, compared by notation). It *opens an escape* when the fox had no step to an empty
+//! neighbour before it and has one after it: the enclosure is broken. A capture is looked for
+//! first. A fox move never opens anything: an opening is something the geese give away.
+//!
+//! Values ignore a ruleset's quiet-plies rule and the draw by repetition, as `analyze` does; a
+//! record that ended in a draw by repetition is still reviewed by the values of its positions.
+
+use std::time::Duration;
+
+use crate::rules::{Action, Game, Position, Side};
+use crate::solve::{ActionVerdict, Analysis, SolveError, Solver, Value, Verdict};
+
+/// What an action did to the value of the game for the side that played it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Class {
+    /// It kept the value: as fast a win, or as slow a loss, as there was.
+    Best,
+    /// The same outcome, but a win made slower or a loss made faster.
+    Inaccuracy,
+    /// The value changed against the side that moved: from a win to a draw or a loss, or from
+    /// a draw to a loss.
+    Mistake,
+    /// A value on either side is not proven: the action is not classed.
+    Unknown,
+}
+
+impl Class {
+    /// The name used in JSON: `best`, `inaccuracy`, `mistake` or `unknown`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Class::Best => "best",
+            Class::Inaccuracy => "inaccuracy",
+            Class::Mistake => "mistake",
+            Class::Unknown => "unknown",
+        }
+    }
+
+    /// The class of an action of `side` from a position worth `before` to one worth `after`.
+    pub fn of(side: Side, before: Verdict, after: Verdict) -> Class {
+        let (Verdict::Proven(b), Verdict::Proven(a)) = (before, after) else {
+            return Class::Unknown;
+        };
+        // The position after, seen from the one before: one ply further from the end.
+        let (rb, ra) = (b.rank_for(side), a.before().rank_for(side));
+        if ra.0 > rb.0 {
+            Class::Mistake
+        } else if ra.0 == rb.0 && ra.1 > rb.1 {
+            Class::Inaccuracy
+        } else {
+            Class::Best
+        }
+    }
+}
+
+/// One action of the record, reviewed.
+#[derive(Clone, Debug)]
+pub struct Ply {
+    /// Its number in the record, from 1.
+    pub ply: usize,
+    /// Who played it.
+    pub side: Side,
+    /// The action.
+    pub action: Action,
+    /// The verdict of the position it was played in.
+    pub before: Verdict,
+    /// The verdict of the position it led to.
+    pub after: Verdict,
+    /// What it did to the value.
+    pub class: Class,
+    /// For a mistake or an inaccuracy: the actions that kept the value exactly, with the
+    /// verdict after each ([`keeping`]); empty otherwise.
+    pub best: Vec<ActionVerdict>,
+}
+
+/// What a goose move opened for the fox.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Opened {
+    /// A capture the fox did not have before.
+    Capture,
+    /// A step, where the fox had none before.
+    Escape,
+}
+
+impl Opened {
+    /// The name used in JSON: `capture` or `escape`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opened::Capture => "capture",
+            Opened::Escape => "escape",
+        }
+    }
+}
+
+/// The first goose move of the record that opened a capture or an escape.
+#[derive(Clone, Debug)]
+pub struct Opening {
+    /// Its ply, from 1.
+    pub ply: usize,
+    /// The move.
+    pub action: Action,
+    /// What it opened.
+    pub kind: Opened,
+    /// The fox actions it opened: the new captures, or the new steps.
+    pub opened: Vec<Action>,
+    /// The best legal alternative the geese had, tested against every fox reply; `None` when
+    /// the move was the geese's only legal action.
+    pub alternative: Option<Alternative>,
+}
+
+/// A move the geese could have played instead, tested against every fox reply.
+#[derive(Clone, Debug)]
+pub struct Alternative {
+    /// The move.
+    pub action: Action,
+    /// The verdict after it.
+    pub verdict: Verdict,
+    /// What it would have opened itself, if anything.
+    pub opens: Option<(Opened, Vec<Action>)>,
+    /// Every fox reply with the verdict after it, best first for the fox (empty when the move
+    /// ends the game).
+    pub replies: Vec<ActionVerdict>,
+}
+
+/// A whole game reviewed.
+#[derive(Clone, Debug)]
+pub struct Review {
+    /// Every action of the record, in order.
+    pub plies: Vec<Ply>,
+    /// The first goose move that opened a capture or an escape, if one did.
+    pub first_opening: Option<Opening>,
+}
+
+/// The actions of `a` that keep its proven value exactly: the fastest wins, the drawing
+/// actions, or the slowest losses. Empty when the value is not proven.
+pub fn keeping(a: &Analysis) -> Vec<ActionVerdict> {
+    let Verdict::Proven(v) = a.verdict else {
+        return Vec::new();
+    };
+    a.actions
+        .iter()
+        .filter(|av| av.verdict.value().map(Value::before) == Some(v))
+        .cloned()
+        .collect()
+}
+
+/// The fox's actions in `pos` with the fox to move, those that capture (`jumps`) or not.
+fn fox_actions(pos: &Position, jumps: bool) -> Vec<Action> {
+    let mut v = pos.with_turn(Side::Fox).legal_actions();
+    v.retain(|a| a.is_jump() == jumps && !a.is_placement());
+    v
+}
+
+/// What the goose move `action` in `pos` opens for the fox: new captures (compared by
+/// notation), else new steps where there were none.
+pub fn opens(pos: &Position, action: &Action) -> Option<(Opened, Vec<Action>)> {
+    if pos.turn() != Side::Geese || pos.fox_to_place() {
+        return None;
+    }
+    let after = pos.play_unchecked(action);
+    let known: Vec<String> = fox_actions(pos, true)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let captures: Vec<Action> = fox_actions(&after, true)
+        .into_iter()
+        .filter(|c| !known.contains(&c.to_string()))
+        .collect();
+    if !captures.is_empty() {
+        return Some((Opened::Capture, captures));
+    }
+    let steps = fox_actions(&after, false);
+    (fox_actions(pos, false).is_empty() && !steps.is_empty()).then_some((Opened::Escape, steps))
+}
+
+/// Reviews every action of `game`, each position analysed within `budget`. `done` is told
+/// after each position analysed (how many, of how many), for a progress bar.
+pub fn review(
+    solver: &mut Solver,
+    game: &Game,
+    budget: Duration,
+    done: &mut dyn FnMut(usize, usize),
+) -> Result<Review, SolveError> {
+    let positions = game.positions();
+    let of = positions.len();
+    let mut analyses = Vec::with_capacity(of);
+    for (i, pos) in positions.iter().enumerate() {
+        analyses.push(solver.analyze(pos, budget)?);
+        done(i + 1, of);
+    }
+    let mut plies = Vec::new();
+    let mut first_opening = None;
+    for (i, action) in game.actions().iter().enumerate() {
+        let pos = &positions[i];
+        let (before, after) = (&analyses[i], &analyses[i + 1]);
+        let class = Class::of(pos.turn(), before.verdict, after.verdict);
+        let best = match class {
+            Class::Mistake | Class::Inaccuracy => keeping(before),
+            Class::Best | Class::Unknown => Vec::new(),
+        };
+        if first_opening.is_none() {
+            if let Some((kind, opened)) = opens(pos, action) {
+                first_opening = Some(Opening {
+                    ply: i + 1,
+                    action: *action,
+                    kind,
+                    opened,
+                    alternative: alternative(solver, pos, before, action, budget)?,
+                });
+            }
+        }
+        plies.push(Ply {
+            ply: i + 1,
+            side: pos.turn(),
+            action: *action,
+            before: before.verdict,
+            after: after.verdict,
+            class,
+            best,
+        });
+    }
+    Ok(Review {
+        plies,
+        first_opening,
+    })
+}
+
+/// The best legal action of `analysis` other than `played` (best first, so the first other
+/// one), with every reply to it analysed.
+fn alternative(
+    solver: &mut Solver,
+    pos: &Position,
+    analysis: &Analysis,
+    played: &Action,
+    budget: Duration,
+) -> Result<Option<Alternative>, SolveError> {
+    let played = played.to_string();
+    let Some(alt) = analysis
+        .actions
+        .iter()
+        .find(|a| a.action.to_string() != played)
+    else {
+        return Ok(None);
+    };
+    let next = pos.play_unchecked(&alt.action);
+    let replies = solver.analyze(&next, budget)?.actions;
+    Ok(Some(Alternative {
+        action: alt.action,
+        verdict: alt.verdict,
+        opens: opens(pos, &alt.action),
+        replies,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Ruleset;
+
+    fn p(v: Value) -> Verdict {
+        Verdict::Proven(v)
+    }
+
+    #[test]
+    fn classes_follow_the_value_for_the_side_that_moved() {
+        let (fox, geese) = (Side::Fox, Side::Geese);
+        let win = |s, n| p(Value::win(s, n));
+        let unknown = Verdict::Unknown { plies: 4 };
+        for (side, before, after, class) in [
+            (fox, win(fox, 5), win(fox, 4), Class::Best),
+            (fox, win(fox, 5), win(fox, 6), Class::Inaccuracy),
+            (fox, win(fox, 5), p(Value::Draw), Class::Mistake),
+            (fox, win(fox, 5), win(geese, 8), Class::Mistake),
+            (fox, p(Value::Draw), p(Value::Draw), Class::Best),
+            (fox, p(Value::Draw), win(geese, 8), Class::Mistake),
+            (fox, win(geese, 9), win(geese, 8), Class::Best),
+            (fox, win(geese, 9), win(geese, 2), Class::Inaccuracy),
+            (geese, win(geese, 9), win(geese, 8), Class::Best),
+            (geese, win(geese, 9), win(geese, 10), Class::Inaccuracy),
+            (geese, win(geese, 9), win(fox, 3), Class::Mistake),
+            (geese, p(Value::Draw), win(fox, 1), Class::Mistake),
+            (geese, win(fox, 4), win(fox, 3), Class::Best),
+            (geese, win(fox, 4), win(fox, 1), Class::Inaccuracy),
+            (fox, win(fox, 5), unknown, Class::Unknown),
+            (fox, unknown, win(fox, 3), Class::Unknown),
+        ] {
+            assert_eq!(
+                Class::of(side, before, after),
+                class,
+                "{side:?}: {before:?} → {after:?}"
+            );
+        }
+    }
+
+    fn pos(s: &str) -> Position {
+        Position::parse(s, Ruleset::plyyard()).unwrap()
+    }
+
+    fn names(v: &[Action]) -> Vec<String> {
+        v.iter().map(ToString::to_string).collect()
+    }
+
+    #[test]
+    fn a_goose_move_opens_a_capture_or_an_escape() {
+        // (position, goose move, what it opens, the fox actions opened)
+        type Case = (
+            &'static str,
+            &'static str,
+            Option<(Opened, &'static [&'static str])>,
+        );
+        let table: [Case; 4] = [
+            // c3 leaves: the goose on c2 has an empty point behind it.
+            (
+                "3/3/7/7/2GG3/G2/F2 g 8",
+                "c3-b3",
+                Some((Opened::Capture, &["c1xc3"])),
+            ),
+            // d3 steps east: the fox still has d1 and no new capture.
+            ("3/3/7/7/2GG3/G2/F2 g 8", "d3-e3", None),
+            // The fox on c1 has no step and no jump (c2 and d1 held, c3 and e1 behind them);
+            // c2 steps east and frees c2.
+            (
+                "3/3/7/7/2G4/G2/FGG g 0",
+                "c2-d2",
+                Some((Opened::Escape, &["c1-c2"])),
+            ),
+            // A fox move opens nothing.
+            ("3/3/7/7/2GG3/G2/F2 f 8", "c1-d1", None),
+        ];
+        for (at, mv, expected) in table {
+            let p = pos(at);
+            let a = p.find(&mv.parse().unwrap()).unwrap();
+            let got = opens(&p, &a).map(|(k, v)| (k, names(&v)));
+            let expected = expected.map(|(k, v)| (k, v.iter().map(|s| s.to_string()).collect()));
+            assert_eq!(got, expected, "{at} {mv}");
+        }
+    }
+}

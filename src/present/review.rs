@@ -1,0 +1,307 @@
+//! `review`'s report: every ply of a recorded game with the value before and after it and its
+//! class, a table of the best alternatives for each mistake and inaccuracy, and the first goose
+//! move that opened a capture or an escape, with the best legal alternative tested against
+//! every fox reply.
+//!
+//! The JSON is the contract: `plies` (one entry per action: `ply` from 1, `action`,
+//! `before` and `after` as `{"value", "plies"}`, `class`) and `first_opening` (`null` when no
+//! goose move opened anything). Values are named as `analyze` names them (`fox-wins`,
+//! `geese-win`, `draw`, `unknown`); the JSON holds no localized text, so it is the same in
+//! every language.
+
+use serde::Serialize;
+
+use foxgeese::game::review::{Class, Review};
+use foxgeese::i18n::solve::short;
+use foxgeese::i18n::Localizer;
+use foxgeese::message::{ids, Message};
+use foxgeese::rules::{Action, Game};
+use foxgeese::solve::{ActionVerdict, Verdict};
+
+use super::{table, Present, Style};
+
+/// A game reviewed.
+#[derive(Serialize)]
+pub struct ReviewReport {
+    pub ruleset: String,
+    /// The start position, in the one-line notation.
+    pub start: String,
+    /// Every action of the record, in order.
+    pub plies: Vec<PlyRow>,
+    /// The first goose move that opened a capture or an escape.
+    pub first_opening: Option<OpeningRow>,
+    /// The budget per position, in seconds.
+    pub budget: f64,
+}
+
+/// A verdict in JSON.
+#[derive(Serialize, Clone, Copy)]
+pub struct ValueRow {
+    /// `fox-wins`, `geese-win`, `draw` or `unknown`.
+    pub value: &'static str,
+    /// Plies to the end with best play; `null` for a draw or an unknown.
+    pub plies: Option<u16>,
+    /// For an unknown: neither side wins within this many plies.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no_win_within: Option<u16>,
+    #[serde(skip)]
+    verdict: Verdict,
+}
+
+impl ValueRow {
+    fn new(v: Verdict) -> ValueRow {
+        ValueRow {
+            value: v.name(),
+            plies: v.plies(),
+            no_win_within: match v {
+                Verdict::Unknown { plies } => Some(plies),
+                Verdict::Proven(_) => None,
+            },
+            verdict: v,
+        }
+    }
+}
+
+/// An action and the verdict after it.
+#[derive(Serialize)]
+pub struct ActionRow {
+    pub action: String,
+    #[serde(flatten)]
+    pub after: ValueRow,
+}
+
+impl ActionRow {
+    fn new(av: &ActionVerdict) -> ActionRow {
+        ActionRow {
+            action: av.action.to_string(),
+            after: ValueRow::new(av.verdict),
+        }
+    }
+}
+
+/// One ply of the record.
+#[derive(Serialize)]
+pub struct PlyRow {
+    /// From 1.
+    pub ply: usize,
+    /// `fox` or `geese`: who played it.
+    pub side: &'static str,
+    pub action: String,
+    pub before: ValueRow,
+    pub after: ValueRow,
+    /// `best`, `inaccuracy`, `mistake`, or `unknown` when a value is not proven.
+    pub class: &'static str,
+    /// For a mistake or an inaccuracy: the actions that kept the value, with the value after
+    /// each.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub best: Vec<ActionRow>,
+}
+
+/// The first opening.
+#[derive(Serialize)]
+pub struct OpeningRow {
+    pub ply: usize,
+    pub action: String,
+    /// `capture` or `escape`.
+    pub kind: &'static str,
+    /// The fox actions it opened.
+    pub opened: Vec<String>,
+    /// The best legal alternative, tested against every fox reply; `null` when the geese had
+    /// no other legal action.
+    pub alternative: Option<AlternativeRow>,
+}
+
+/// The best legal alternative to the first opening.
+#[derive(Serialize)]
+pub struct AlternativeRow {
+    pub action: String,
+    /// The verdict after it.
+    pub after: ValueRow,
+    /// What it would have opened itself (`capture` or `escape`), if anything.
+    pub opens: Option<&'static str>,
+    /// The fox actions it would have opened.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub opened: Vec<String>,
+    /// Every fox reply with the verdict after it, best first for the fox.
+    pub replies: Vec<ActionRow>,
+}
+
+fn notations(v: &[Action]) -> Vec<String> {
+    v.iter().map(ToString::to_string).collect()
+}
+
+impl ReviewReport {
+    /// The report of `r`, the review of `game` with `budget` seconds per position.
+    pub fn new(r: &Review, game: &Game, budget: f64) -> ReviewReport {
+        let start = game.start();
+        ReviewReport {
+            ruleset: start.spec().to_string(),
+            start: start.notation(),
+            plies: r
+                .plies
+                .iter()
+                .map(|p| PlyRow {
+                    ply: p.ply,
+                    side: p.side.name(),
+                    action: p.action.to_string(),
+                    before: ValueRow::new(p.before),
+                    after: ValueRow::new(p.after),
+                    class: p.class.name(),
+                    best: p.best.iter().map(ActionRow::new).collect(),
+                })
+                .collect(),
+            first_opening: r.first_opening.as_ref().map(|o| OpeningRow {
+                ply: o.ply,
+                action: o.action.to_string(),
+                kind: o.kind.name(),
+                opened: notations(&o.opened),
+                alternative: o.alternative.as_ref().map(|a| AlternativeRow {
+                    action: a.action.to_string(),
+                    after: ValueRow::new(a.verdict),
+                    opens: a.opens.as_ref().map(|(k, _)| k.name()),
+                    opened: a.opens.as_ref().map_or(Vec::new(), |(_, v)| notations(v)),
+                    replies: a.replies.iter().map(ActionRow::new).collect(),
+                }),
+            }),
+            budget,
+        }
+    }
+
+    fn count(&self, class: Class) -> usize {
+        self.plies
+            .iter()
+            .filter(|p| p.class == class.name())
+            .count()
+    }
+}
+
+/// A table of actions and the value after each, under the header `first`.
+fn actions_table(first: String, rows: &[ActionRow], loc: &Localizer, style: &Style) -> String {
+    let mut t = table::new(vec![first, loc.text(ids::ANALYZE_COL_VALUE)], style);
+    for r in rows {
+        table::row(
+            &mut t,
+            vec![r.action.clone(), loc.msg(&short(&r.after.verdict))],
+        );
+    }
+    format!("{t}\n")
+}
+
+impl Present for ReviewReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let mut s = String::new();
+        let heading = Message::new(ids::REVIEW_HEADING)
+            .arg("count", self.plies.len())
+            .arg("ruleset", self.ruleset.as_str())
+            .arg("start", self.start.as_str());
+        s.push_str(&style.heading(&loc.msg(&heading)));
+        s.push('\n');
+        if self.plies.is_empty() {
+            s.push_str(&loc.text(ids::REVIEW_NO_PLIES));
+            s.push('\n');
+            return s;
+        }
+        let header = vec![
+            loc.text(ids::REVIEW_COL_PLY),
+            loc.text(ids::COL_ACTION),
+            loc.text(ids::REVIEW_COL_BEFORE),
+            loc.text(ids::REVIEW_COL_AFTER),
+            loc.text(ids::REVIEW_COL_CLASS),
+        ];
+        let mut t = table::new(header, style);
+        for p in &self.plies {
+            let class = loc.msg(&Message::new(ids::REVIEW_CLASS).arg("class", p.class));
+            table::row(
+                &mut t,
+                vec![
+                    p.ply.to_string(),
+                    p.action.clone(),
+                    loc.msg(&short(&p.before.verdict)),
+                    loc.msg(&short(&p.after.verdict)),
+                    class,
+                ],
+            );
+        }
+        s.push_str(&format!("{t}\n"));
+        let summary = Message::new(ids::REVIEW_SUMMARY)
+            .arg("mistakes", self.count(Class::Mistake))
+            .arg("inaccuracies", self.count(Class::Inaccuracy));
+        s.push_str(&loc.msg(&summary));
+        s.push('\n');
+        let unknown = self.count(Class::Unknown);
+        if unknown > 0 {
+            let m = Message::new(ids::REVIEW_UNKNOWN_NOTE)
+                .arg("count", unknown)
+                .arg("budget", format!("{}", self.budget));
+            s.push_str(&loc.msg(&m));
+            s.push('\n');
+        }
+        for p in self.plies.iter().filter(|p| !p.best.is_empty()) {
+            s.push('\n');
+            let m = Message::new(ids::REVIEW_PLY_CLASSED)
+                .arg("ply", p.ply)
+                .arg("side", p.side)
+                .arg("action", p.action.as_str())
+                .arg("class", p.class)
+                .arg("before", short(&p.before.verdict))
+                .arg("after", short(&p.after.verdict));
+            s.push_str(&style.heading(&loc.msg(&m)));
+            s.push('\n');
+            s.push_str(&loc.text(ids::REVIEW_BEST_HEADING));
+            s.push('\n');
+            s.push_str(&actions_table(
+                loc.text(ids::COL_ACTION),
+                &p.best,
+                loc,
+                style,
+            ));
+        }
+        s.push('\n');
+        s.push_str(&self.opening_text(loc, style));
+        s
+    }
+}
+
+impl ReviewReport {
+    /// The first opening, its alternative and every fox reply to it.
+    fn opening_text(&self, loc: &Localizer, style: &Style) -> String {
+        let Some(o) = &self.first_opening else {
+            return format!("{}\n", loc.text(ids::REVIEW_NO_OPENING));
+        };
+        let mut s = String::new();
+        let m = Message::new(ids::REVIEW_OPENING)
+            .arg("ply", o.ply)
+            .arg("action", o.action.as_str())
+            .arg("kind", o.kind)
+            .arg("opened", o.opened.join(", "));
+        s.push_str(&style.heading(&loc.msg(&m)));
+        s.push('\n');
+        let Some(a) = &o.alternative else {
+            s.push_str(&loc.text(ids::REVIEW_NO_ALTERNATIVE));
+            s.push('\n');
+            return s;
+        };
+        let m = Message::new(ids::REVIEW_ALTERNATIVE)
+            .arg("action", a.action.as_str())
+            .arg("after", short(&a.after.verdict));
+        s.push_str(&loc.msg(&m));
+        s.push('\n');
+        if let Some(kind) = a.opens {
+            let m = Message::new(ids::REVIEW_ALTERNATIVE_OPENS)
+                .arg("kind", kind)
+                .arg("opened", a.opened.join(", "));
+            s.push_str(&loc.msg(&m));
+            s.push('\n');
+        }
+        if a.replies.is_empty() {
+            s.push_str(&loc.text(ids::REVIEW_NO_REPLIES));
+            s.push('\n');
+        } else {
+            s.push_str(&loc.text(ids::REVIEW_REPLIES_HEADING));
+            s.push('\n');
+            let first = loc.text(ids::REVIEW_COL_REPLY);
+            s.push_str(&actions_table(first, &a.replies, loc, style));
+        }
+        s
+    }
+}

@@ -1,0 +1,172 @@
+//! End-to-end tests of `review`: recorded games whose mistakes are known, reviewed by the real
+//! binary over a scratch table folder under `target/` (the small tables these positions need
+//! are built on demand), snapshotted as text and JSON in English and Indonesian; and bad
+//! input, which is a located error with exit 2.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{snapshot, Output};
+
+/// A scratch folder holding a copy of each record named, so that paths in the output are
+/// the short file names.
+fn scratch(name: &str, records: &[&str]) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-review-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records");
+    for r in records {
+        std::fs::copy(fixtures.join(r), d.join(r)).unwrap();
+    }
+    d
+}
+
+/// Runs the binary in `dir` with a clean environment, the tables in `dir/tables`.
+fn run_in(dir: &Path, args: &[&str]) -> Output {
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_foxgeese"));
+    c.args(args).args(["--tables", "tables"]).current_dir(dir);
+    for k in [
+        "LC_ALL",
+        "LC_MESSAGES",
+        "LANG",
+        "LANGUAGE",
+        "NO_COLOR",
+        "COLUMNS",
+    ] {
+        c.env_remove(k);
+    }
+    c.env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests");
+    c.env_remove("FOXGEESE_TABLES");
+    let out = c.output().expect("the binary runs");
+    Output {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// The recorded games and what is known of them: the class of each ply, and the first
+/// opening (its ply, kind and the fox actions it opened; `None`: no goose move opened
+/// anything).
+type Known = (
+    &'static str,
+    &'static [&'static str],
+    Option<(u64, &'static str, &'static [&'static str])>,
+);
+
+const GAMES: &[Known] = &[
+    // The fox steps away from a winning jump (a draw), and the geese hand it back.
+    (
+        "fox-misses-the-jump.txt",
+        &["mistake", "mistake", "best"],
+        Some((2, "capture", &["e4xc4"])),
+    ),
+    // The fox takes the slow way round (12 plies, not 9), and a goose hurries to its end
+    // (5 plies, not 7).
+    (
+        "slow-fox.txt",
+        &[
+            "inaccuracy",
+            "best",
+            "best",
+            "best",
+            "best",
+            "inaccuracy",
+            "best",
+            "best",
+            "best",
+            "best",
+            "best",
+        ],
+        None,
+    ),
+    // The fox walks into the corner, and the geese shut it in.
+    ("fox-walks-into-the-corner.txt", &["mistake", "best"], None),
+    // Every goose move opens something; c2-d2 lets the fox out, and it is still a draw.
+    (
+        "geese-in-zugzwang.txt",
+        &["best", "best"],
+        Some((1, "escape", &["c1-c2"])),
+    ),
+];
+
+#[test]
+fn known_mistakes_are_found() {
+    for (record, classes, opening) in GAMES {
+        let dir = scratch(&format!("known-{record}"), &[record]);
+        let out = run_in(&dir, &["review", record, "--format", "json"]);
+        assert_eq!(out.code, 0, "{record}: {}", out.stderr);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        let plies = v["plies"].as_array().unwrap();
+        let got: Vec<&str> = plies.iter().map(|p| p["class"].as_str().unwrap()).collect();
+        assert_eq!(&got, classes, "{record}");
+        for (i, p) in plies.iter().enumerate() {
+            assert_eq!(p["ply"], i + 1, "{record}");
+            for side in ["before", "after"] {
+                assert!(p[side]["value"].is_string(), "{record} {side}");
+                assert!(p[side].get("plies").is_some(), "{record} {side}");
+            }
+            // The value after a ply is the value before the next.
+            if let Some(next) = plies.get(i + 1) {
+                assert_eq!(p["after"], next["before"], "{record} ply {}", i + 1);
+            }
+        }
+        match opening {
+            None => assert!(v["first_opening"].is_null(), "{record}"),
+            Some((ply, kind, opened)) => {
+                let o = &v["first_opening"];
+                assert_eq!(o["ply"], *ply, "{record}");
+                assert_eq!(o["kind"], *kind, "{record}");
+                assert_eq!(o["opened"], serde_json::json!(opened), "{record}");
+                let alt = &o["alternative"];
+                assert_ne!(alt["action"], o["action"], "{record}");
+                assert!(!alt["replies"].as_array().unwrap().is_empty(), "{record}");
+            }
+        }
+    }
+}
+
+#[test]
+fn reviews_in_both_languages() {
+    let names: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
+    let dir = scratch("snapshots", &names);
+    for record in names {
+        let stem = record.trim_end_matches(".txt");
+        for lang in ["en", "id"] {
+            let text = run_in(&dir, &["--lang", lang, "review", record]);
+            snapshot(&format!("review-{stem}-{lang}"), &text);
+            let json = run_in(
+                &dir,
+                &["--lang", lang, "review", record, "--format", "json"],
+            );
+            snapshot(&format!("review-{stem}-json-{lang}"), &json);
+        }
+    }
+}
+
+/// (name, arguments): bad input, each in both languages.
+const BAD: &[(&str, &[&str])] = &[
+    ("missing", &["review", "no-such-game.txt"]),
+    ("missing-at", &["review", "@no-such-game.txt"]),
+    ("illegal", &["review", "bad-illegal.txt"]),
+    ("budget", &["review", "bad-illegal.txt", "--budget", "soon"]),
+];
+
+#[test]
+fn bad_input_is_a_located_error_with_exit_2() {
+    let dir = scratch("bad", &["bad-illegal.txt"]);
+    for (name, args) in BAD {
+        for lang in ["en", "id"] {
+            let mut full = vec!["--lang", lang];
+            full.extend_from_slice(args);
+            let out = run_in(&dir, &full);
+            assert_eq!(out.code, 2, "{name}: {}", out.stderr);
+            assert!(out.stdout.is_empty(), "{name} printed to stdout");
+            assert!(!out.stderr.contains("panicked"), "{name} panicked");
+            snapshot(&format!("review-bad-{name}-{lang}"), &out);
+        }
+    }
+    let out = run_in(&dir, &["review", "bad-illegal.txt"]);
+    assert!(out.stderr.contains("bad-illegal.txt:4:"), "{}", out.stderr);
+}
