@@ -3,7 +3,8 @@
 //! own list of keys or names, by comparing the message with the one serde_yaml makes for
 //! each list the schema derives.
 
-use serde::de::{self, DeserializeOwned, Deserializer, Error as _, Visitor};
+use serde::de::{DeserializeOwned, Error as _};
+pub use serde_aux::serde_introspection::serde_introspect as names;
 use serde_path_to_error::Segment;
 use serde_yaml::{Error, Value};
 
@@ -159,47 +160,5 @@ fn found(value: Option<&Value>, range: bool) -> Found {
         Some(Value::Sequence(_)) => Found::List,
         Some(Value::Mapping(_)) => Found::Map,
         Some(Value::Tagged(_)) => Found::Tagged,
-    }
-}
-
-/// The names serde derives for `T`: a struct's fields or an enum's variants.
-pub fn names<T: DeserializeOwned>() -> &'static [&'static str] {
-    let mut names: &'static [&'static str] = &[];
-    let _ = T::deserialize(Names(&mut names));
-    names
-}
-
-/// A deserializer that only keeps the names it is asked for.
-struct Names<'a>(&'a mut &'static [&'static str]);
-
-impl<'de> Deserializer<'de> for Names<'_> {
-    type Error = de::value::Error;
-
-    fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
-        Err(de::value::Error::custom("names only"))
-    }
-
-    fn deserialize_struct<V: Visitor<'de>>(
-        self,
-        _: &'static str,
-        names: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Self::Error> {
-        *self.0 = names;
-        self.deserialize_any(visitor)
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        names: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Self::Error> {
-        self.deserialize_struct(name, names, visitor)
-    }
-
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option
-        unit unit_struct newtype_struct seq tuple tuple_struct map identifier ignored_any
     }
 }

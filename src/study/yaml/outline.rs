@@ -164,15 +164,8 @@ struct Builder {
 
 impl Builder {
     fn event(&mut self, event: Event<'_>, at: Span) -> Result<(), Refusal> {
-        let fail = |kind| {
-            Err(vec![(
-                Span {
-                    len: at.len.max(1),
-                    ..at
-                },
-                ProblemKind::Syntax(kind),
-            )])
-        };
+        let here = Span::at(at.line, at.column, at.len.max(1));
+        let fail = |kind| Err(vec![(here, ProblemKind::Syntax(kind))]);
         if let Event::Scalar(_, _, _, Some(tag))
         | Event::SequenceStart(_, Some(tag))
         | Event::MappingStart(_, Some(tag)) = &event
@@ -269,13 +262,7 @@ impl Builder {
                 entries.push((key, node));
             }
             (_, None) => {
-                let (key, key_at) = (
-                    key_text(&node),
-                    Span {
-                        len: at.len.max(1),
-                        ..at
-                    },
-                );
+                let (key, key_at) = (key_text(&node), Span::at(at.line, at.column, at.len.max(1)));
                 let first = *o.seen.entry(key.clone()).or_insert(key_at);
                 o.key = Some((key, key_at));
                 if first != key_at {
@@ -309,11 +296,7 @@ impl Builder {
     fn syntax_error(&self, text: &str, e: &ScanError) -> Refusal {
         let mark = e.marker();
         let at = text.chars().nth(mark.index());
-        let flow = self
-            .open
-            .iter()
-            .find(|o| o.node.at.len > 0)
-            .map(|o| o.node.at);
+        let flow = self.open.iter().map(|o| o.node.at).find(|at| at.len > 0);
         let kind = classify(e.info(), at, flow.is_some());
         let span = match kind {
             SyntaxError::UnclosedBracket => flow,
@@ -389,25 +372,25 @@ fn after_quote(text: &str, quote: &Marker) -> Option<Span> {
 /// Reads a scalar by the YAML 1.2 core schema, as serde_yaml does; one tagged outside it is kept
 /// tagged (a key so tagged reads as `?`).
 fn scalar(text: &str, plain: bool, tag: Option<&Tag>) -> Value {
+    let string = Value::String(text.to_string());
     if let Some(t) = tag.filter(|t| !t.is_yaml_core_schema()) {
         let tag = serde_yaml::value::Tag::new(format!("!{}{}", t.handle, t.suffix));
-        let value = Value::String(text.to_string());
-        return Value::Tagged(Box::new(serde_yaml::value::TaggedValue { tag, value }));
+        return Value::Tagged(Box::new(serde_yaml::value::TaggedValue {
+            tag,
+            value: string,
+        }));
     }
     if !plain || tag.is_some_and(|t| t.suffix == "str") {
-        return Value::String(text.to_string());
+        return string;
     }
     match text {
         "" | "~" | "null" | "Null" | "NULL" => Value::Null,
         "true" | "True" | "TRUE" => Value::Bool(true),
         "false" | "False" | "FALSE" => Value::Bool(false),
-        _ if text.bytes().any(|b| b.is_ascii_digit()) => match text.parse::<i64>() {
-            Ok(i) => Value::Number(i.into()),
-            Err(_) => text
-                .parse::<f64>()
-                .map_or(Value::String(text.into()), |f| Value::Number(f.into())),
-        },
-        _ => Value::String(text.to_string()),
+        _ if !text.bytes().any(|b| b.is_ascii_digit()) => string,
+        _ => (text.parse::<i64>().map(Value::from))
+            .or_else(|_| text.parse::<f64>().map(Value::from))
+            .unwrap_or(string),
     }
 }
 
