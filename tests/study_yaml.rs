@@ -140,3 +140,26 @@ fn lone_carriage_returns_are_line_breaks() {
     assert!(matches!(kind, ProblemKind::BadAnswer(_)), "{kind:?}");
     assert_eq!((line, column), (7, 9));
 }
+
+#[test]
+fn a_null_is_refused_the_same_whatever_follows_it() {
+    // A later error (here an answer that is a map) once turned these into a missing `kind`
+    // and a list of stage names: the schema now refuses the null where it is written.
+    let later = "answer: {a: 1}\n";
+    for (text, kind, line, column) in [
+        (
+            format!("{HEAD}{NOTATION}task:\n{later}"),
+            wrong("task", Expect::Map, Found::Nothing),
+            5,
+            1,
+        ),
+        (
+            format!("format_version: 1\nid: t\nstage:\n{NOTATION}task:\n  kind: blockade\n{later}"),
+            wrong("stage", Expect::Text, Found::Nothing),
+            3,
+            1,
+        ),
+    ] {
+        assert_eq!(first(&text), (kind, line, column), "{text:?}");
+    }
+}

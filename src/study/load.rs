@@ -16,9 +16,9 @@ use crate::rules::Side;
 use super::answer::parse_answer;
 use super::problem::{Expect, Field, Location, Problem, ProblemKind, Span};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
-use super::task::{Place, Report, Task};
+use super::task::{Place, Report, Task, TaskKind};
 use super::yaml::de;
-use super::yaml::outline::{dotted, Outline, Seg};
+use super::yaml::outline::{dotted, Outline, Refusal, Seg};
 use super::{Stage, Study};
 
 /// The largest study file read: 1 MiB. Larger files are refused before parsing.
@@ -30,36 +30,27 @@ const DEFAULT_DIFFICULTY: u8 = 3;
 /// Reads and checks the study in `text`; `file` labels it in every [`Location`].
 /// Never panics, whatever the text.
 pub fn load(file: &str, text: &str) -> Result<Study, Vec<Problem>> {
-    let mut cx = Cx {
-        file,
-        outline: Outline::default(),
-        problems: Vec::new(),
+    let refuse = |found: Refusal| {
+        let problem = |(span, kind)| Problem {
+            location: Location::new(file, span),
+            kind,
+        };
+        found.into_iter().map(problem).collect::<Vec<_>>()
     };
     if text.len() as u64 > MAX_FILE_SIZE {
-        cx.push(
+        let (size, max) = (text.len() as u64, MAX_FILE_SIZE);
+        return Err(refuse(vec![(
             Span::START,
-            ProblemKind::FileTooLarge {
-                size: text.len() as u64,
-                max: MAX_FILE_SIZE,
-            },
-        );
-        return Err(cx.problems);
+            ProblemKind::FileTooLarge { size, max },
+        )]));
     }
-    cx.outline = match Outline::parse(text) {
-        Ok(outline) => outline,
-        Err(problems) => {
-            for (span, kind) in problems {
-                cx.push(span, kind);
-            }
-            return Err(cx.problems);
-        }
-    };
-    let raw: StudyFile = match de::from_outline(&cx.outline, expect_at) {
-        Ok(raw) => raw,
-        Err((span, kind)) => {
-            cx.push(span, kind);
-            return Err(cx.problems);
-        }
+    let outline = Outline::parse(text).map_err(refuse)?;
+    let raw: StudyFile = de::from_outline(&outline, expect_at).map_err(|e| refuse(vec![e]))?;
+    let problems = Vec::new();
+    let mut cx = Cx {
+        file,
+        outline,
+        problems,
     };
     cx.study(raw).ok_or(cx.problems)
 }
@@ -102,6 +93,9 @@ fn expect_at(path: &[Seg]) -> Expect {
         (["task", "move"], _) | (["task", "moves"], true) => Expect::Action,
         (["task", "moves"], false) => Expect::Actions,
         (["answer"], false) => Expect::Answer,
+        (["stage"], _) => Expect::Name(de::names::<StageName>()),
+        (["position", "to_move"] | ["task", "side"], _) => Expect::Name(de::names::<SideName>()),
+        (["task", "kind"], _) => Expect::Name(de::names::<TaskKind>()),
         _ => Expect::Text,
     }
 }

@@ -33,9 +33,9 @@
 //!
 //! Decisions beyond the issue, and why:
 //!
-//! * The text is read once, by saphyr-parser, into a `serde_yaml::Value` and where each of its
-//!   values is written (`yaml::outline`); serde_yaml deserializes the schema from that value,
-//!   and each of its errors is made typed and placed by its path (`yaml::de`).
+//! * The text is read once, by saphyr-parser, into a tree of where each value is written and
+//!   what it holds (`yaml::outline`); serde_yaml deserializes the schema from the value made
+//!   from it, and each of its errors is made typed and placed by its path (`yaml::de`).
 //! * `task` is one flat map checked per kind, not a serde-tagged enum: "a `blockade` task has
 //!   no `side` field" can then be said at that field's line.
 //! * `safe-moves` and `opened-captures` ask about a goose move, so their position must have

@@ -43,6 +43,7 @@ pub struct StudyFile {
     /// The position.
     pub position: PositionSpec,
     /// The question.
+    #[serde(deserialize_with = "not_null")]
     pub task: TaskSpec,
     /// The editor's expected answer.
     pub answer: AnswerSpec,
@@ -86,6 +87,7 @@ pub struct PositionMap {
     /// One point, or a list of points (two foxes).
     pub fox: FoxSpec,
     /// The geese's points.
+    #[serde(deserialize_with = "not_null")]
     pub geese: Vec<String>,
     /// The side to move.
     pub to_move: SideName,
@@ -157,6 +159,12 @@ impl AnswerSpec {
             AnswerSpec::List(items) => items.join(", "),
         }
     }
+}
+
+/// A map or list that must be written out: serde_yaml would read a null as an empty one.
+fn not_null<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+    let value = Option::<T>::deserialize(d)?;
+    value.ok_or_else(|| de::Error::invalid_type(de::Unexpected::Unit, &"a value"))
 }
 
 struct PositionVisitor;

@@ -3,7 +3,8 @@
 //! own list of keys or names, by comparing the message with the one serde_yaml makes for
 //! each list the schema derives.
 
-use serde::de::{self, DeserializeOwned, Deserializer, Error as _, Visitor};
+use serde::de::{DeserializeOwned, Error as _};
+pub use serde_aux::serde_introspection::serde_introspect as names;
 use serde_path_to_error::Segment;
 use serde_yaml::{Error, Value};
 
@@ -16,15 +17,15 @@ use super::outline::{dotted, Outline, Seg};
 pub type Wants = fn(&[Seg]) -> Expect;
 
 /// Deserializes `T` from the outline's value with serde_yaml, or says what is wrong and where.
-/// Refused too, as if serde_yaml had found them in the order written: an empty document and
-/// a null read as an empty map or list (serde_yaml takes both for empty), a value tagged
-/// outside the core schema (it would read `!foo x` as `x`).
+/// Refused too: an empty document, and a value tagged outside the core schema (serde_yaml
+/// reads `!foo x` as `x`) when it is written before serde_yaml's error, or in the map that
+/// misses a key.
 pub fn from_outline<T: DeserializeOwned>(
     outline: &Outline,
     wants: Wants,
 ) -> Result<T, (Span, ProblemKind)> {
     let wrong = |found, path: &[Seg]| {
-        let (field, expected) = (Field(dotted(path)), wants(path));
+        let (field, expected) = (Field(dotted(path)), plain(wants(path)));
         let kind = ProblemKind::WrongType {
             field,
             expected,
@@ -36,26 +37,21 @@ pub fn from_outline<T: DeserializeOwned>(
         return Err(wrong(Found::Nothing, &[]));
     }
     let read = read::<T>(&outline.value).map_err(|(path, e)| {
-        let kind = problem::<T>(&outline.value, &path, &e, wants);
+        let kind = problem(&outline.value, &path, &e, wants);
         (path, kind)
     });
-    // What serde_yaml read before its error: all of a map a key is missing from, else what
-    // is written before the error's key (`or_at`: or at it).
-    let before = |path: &&Vec<Seg>, or_at: bool| match &read {
-        Ok(_) => true,
-        Err((map, ProblemKind::MissingField { .. })) if path.starts_with(map) => true,
-        Err((stop, _)) => {
-            let (at, stop) = (outline.value_span(path), outline.key_span(stop));
-            let (at, stop) = ((at.line, at.column), (stop.line, stop.column));
-            at < stop || or_at && at == stop
+    if let Some(path) = &outline.tagged {
+        let before = match &read {
+            Ok(_) => true,
+            Err((map, ProblemKind::MissingField { .. })) if path.starts_with(map) => true,
+            Err((stop, _)) => {
+                let (at, stop) = (outline.value_span(path), outline.key_span(stop));
+                (at.line, at.column) < (stop.line, stop.column)
+            }
+        };
+        if before {
+            return Err(wrong(Found::Tagged, path));
         }
-    };
-    let mut nulls = outline.nulls.iter().filter(|p| before(p, true));
-    if let Some(path) = nulls.find(|path| coerced::<T>(&outline.value, path, wants)) {
-        return Err(wrong(Found::Nothing, path));
-    }
-    if let Some(path) = outline.tagged.as_ref().filter(|p| before(p, false)) {
-        return Err(wrong(Found::Tagged, path));
     }
     read.map_err(|(path, mut kind)| {
         if let ProblemKind::WrongType { found, .. } = &mut kind {
@@ -75,6 +71,15 @@ pub fn from_outline<T: DeserializeOwned>(
     })
 }
 
+/// What is wanted, said without its names: a null or a tag is refused as "should be text"
+/// where a name is wanted.
+fn plain(expected: Expect) -> Expect {
+    match expected {
+        Expect::Name(_) => Expect::Text,
+        other => other,
+    }
+}
+
 /// serde_yaml reading `T` from `value`, and an error's path.
 fn read<T: DeserializeOwned>(value: &Value) -> Result<T, (Vec<Seg>, Error)> {
     serde_path_to_error::deserialize(value).map_err(|e| {
@@ -90,12 +95,7 @@ fn read<T: DeserializeOwned>(value: &Value) -> Result<T, (Vec<Seg>, Error)> {
 /// serde_yaml's error `e` at `path` as a problem. Its message is one of serde's own (the
 /// provided methods of `de::Error`): it is compared whole with the message serde_yaml makes
 /// for the same key or name and each list the schema derives, never searched for words.
-fn problem<T: DeserializeOwned>(
-    root: &Value,
-    path: &[Seg],
-    e: &Error,
-    wants: Wants,
-) -> ProblemKind {
+fn problem(root: &Value, path: &[Seg], e: &Error, wants: Wants) -> ProblemKind {
     let said = |made: Error| made.to_string() == e.to_string();
     let lists = [
         names::<StudyFile>(),
@@ -130,59 +130,14 @@ fn problem<T: DeserializeOwned>(
         }
     }
     let found = found(value, e.to_string().starts_with("invalid value: "));
-    let names = names_at::<T>(root, path, wants);
-    let expected = names.map_or_else(|| wants(path), Expect::Name);
+    let expected = match found {
+        Found::Nothing => plain(wants(path)),
+        _ => wants(path),
+    };
     ProblemKind::WrongType {
         field,
         expected,
         found,
-    }
-}
-
-/// The value at `path`, to change.
-fn at_mut<'a>(root: &'a mut Value, path: &[Seg]) -> Option<&'a mut Value> {
-    path.iter().try_fold(root, |v, seg| match seg {
-        Seg::Key(k) => v.get_mut(k.as_str()),
-        Seg::Index(i) => v.get_mut(*i),
-    })
-}
-
-/// Whether serde_yaml read the null map value at `path` as an empty map or list, which the
-/// schema never takes: without the key, the field is missing (an optional one is not).
-fn coerced<T: DeserializeOwned>(root: &Value, path: &[Seg], wants: Wants) -> bool {
-    let Some((Seg::Key(key), parent)) = path.split_last() else {
-        return false;
-    };
-    let mut value = root.clone();
-    if let Some(map) = at_mut(&mut value, parent).and_then(Value::as_mapping_mut) {
-        map.remove(key.as_str());
-    }
-    let Err((at, e)) = read::<T>(&value) else {
-        return false;
-    };
-    let missing = problem::<T>(&value, &at, &e, wants);
-    at == parent && matches!(missing, ProblemKind::MissingField { key: k, .. } if k == key)
-}
-
-/// The names the schema wants at `path`, when it wants one of a few: the names serde lists
-/// when the value there is replaced by the empty text.
-fn names_at<T: DeserializeOwned>(
-    root: &Value,
-    path: &[Seg],
-    wants: Wants,
-) -> Option<&'static [&'static str]> {
-    let mut value = root.clone();
-    let slot = at_mut(&mut value, path)?;
-    if slot.is_string() {
-        return None;
-    }
-    *slot = Value::String(String::new());
-    match read::<T>(&value) {
-        Err((at, e)) if at == path => match problem::<T>(&value, &at, &e, wants) {
-            ProblemKind::UnknownName { expected, .. } => Some(expected),
-            _ => None,
-        },
-        _ => None,
     }
 }
 
@@ -205,47 +160,5 @@ fn found(value: Option<&Value>, range: bool) -> Found {
         Some(Value::Sequence(_)) => Found::List,
         Some(Value::Mapping(_)) => Found::Map,
         Some(Value::Tagged(_)) => Found::Tagged,
-    }
-}
-
-/// The names serde derives for `T`: a struct's fields or an enum's variants.
-fn names<T: DeserializeOwned>() -> &'static [&'static str] {
-    let mut names: &'static [&'static str] = &[];
-    let _ = T::deserialize(Names(&mut names));
-    names
-}
-
-/// A deserializer that only keeps the names it is asked for.
-struct Names<'a>(&'a mut &'static [&'static str]);
-
-impl<'de> Deserializer<'de> for Names<'_> {
-    type Error = de::value::Error;
-
-    fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
-        Err(de::value::Error::custom("names only"))
-    }
-
-    fn deserialize_struct<V: Visitor<'de>>(
-        self,
-        _: &'static str,
-        names: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Self::Error> {
-        *self.0 = names;
-        self.deserialize_any(visitor)
-    }
-
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        name: &'static str,
-        names: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Self::Error> {
-        self.deserialize_struct(name, names, visitor)
-    }
-
-    serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option
-        unit unit_struct newtype_struct seq tuple tuple_struct map identifier ignored_any
     }
 }

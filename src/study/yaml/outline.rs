@@ -1,10 +1,11 @@
-//! A study's text read once with saphyr-parser's events: the document as a `serde_yaml::Value`,
-//! where each value and its key are written (by path), every repeated key, or the syntax error.
+//! A study's text read once with saphyr-parser's events into a tree of located nodes: where
+//! each value and its key are written and what it holds (the `serde_yaml::Value` that serde
+//! reads is made from it), every repeated key, or the syntax error.
 
 use std::collections::HashMap;
 
 use saphyr_parser::{Event, Marker, Parser, ScalarStyle, ScanError, Tag};
-use serde_yaml::{Mapping, Value};
+use serde_yaml::Value;
 
 use super::super::problem::{Field, ProblemKind, Span, SyntaxError};
 
@@ -19,55 +20,54 @@ pub enum Seg {
 
 /// A path written for people: `task.moves[2]`.
 pub fn dotted(path: &[Seg]) -> String {
-    let mut s = String::new();
-    for seg in path {
-        match seg {
-            Seg::Key(k) if s.is_empty() => s.push_str(k),
-            Seg::Key(k) => s.push_str(&format!(".{k}")),
-            Seg::Index(i) => s.push_str(&format!("[{i}]")),
-        }
-    }
-    s
+    path.iter().fold(String::new(), |s, seg| match seg {
+        Seg::Key(k) if s.is_empty() => k.clone(),
+        Seg::Key(k) => format!("{s}.{k}"),
+        Seg::Index(i) => format!("{s}[{i}]"),
+    })
 }
 
 /// Why a text has no outline: a syntax error, or every key written twice in one map, each
 /// where it is written again.
 pub type Refusal = Vec<(Span, ProblemKind)>;
 
-/// The document, where each of its values is written, and the first value tagged outside
-/// the core schema (`!foo`), which is refused before serde reads anything.
-#[derive(Clone, PartialEq, Debug, Default)]
+/// The document as serde reads it, the first value (not a key) tagged outside the core
+/// schema (`!foo`: serde_yaml ignores the tag), and where each value is written.
+#[derive(Clone, PartialEq, Debug)]
 pub struct Outline {
     /// The whole document, map keys as text.
     pub value: Value,
-    /// The first value (not a key) with a tag outside the core schema.
+    /// The path of the first value tagged outside the core schema.
     pub tagged: Option<Vec<Seg>>,
-    /// The paths of the map values that are null (empty or `~`), in the order written.
-    pub nulls: Vec<Vec<Seg>>,
-    /// Where the document and each value in it are written.
-    root: Place,
+    root: Node,
 }
 
-/// Where a value is written, and its key (a list item's start), and the same for the values
-/// it holds: a list's in order, a map's as its keys say. The value's span is its key's when it
-/// is not written on its key's line.
+/// A value: where its key is (a list item's: its first character; the root's: the start),
+/// where it is (at its key when not written on its key's line), and what it holds.
 #[derive(Clone, PartialEq, Debug)]
-struct Place {
+struct Node {
     key: Span,
-    value: Span,
-    items: Vec<Place>,
-    keys: HashMap<String, usize>,
+    at: Span,
+    data: Data,
 }
 
-impl Default for Place {
-    fn default() -> Place {
-        let (key, value) = (Span::START, Span::START);
-        let (items, keys) = (Vec::new(), HashMap::new());
-        Place {
-            key,
-            value,
-            items,
-            keys,
+/// A scalar or an alias's copy; a list; a map's entries in the order written, keys as text.
+#[derive(Clone, PartialEq, Debug)]
+enum Data {
+    Value(Value),
+    List(Vec<Node>),
+    Map(Vec<(String, Node)>),
+}
+
+impl Node {
+    fn value(&self) -> Value {
+        match &self.data {
+            Data::Value(v) => v.clone(),
+            Data::List(items) => Value::Sequence(items.iter().map(Node::value).collect()),
+            Data::Map(entries) => {
+                let entry = |(k, n): &(String, Node)| (Value::String(k.clone()), n.value());
+                Value::Mapping(entries.iter().map(entry).collect())
+            }
         }
     }
 }
@@ -80,34 +80,43 @@ impl Outline {
             let (event, span) = next.map_err(|e| b.syntax_error(text, &e))?;
             b.event(event, between(&span.start, &span.end))?;
         }
-        match b.duplicates.is_empty() {
-            true => Ok(b.outline),
-            false => Err(b.duplicates),
+        if !b.duplicates.is_empty() {
+            return Err(b.duplicates);
         }
+        let (key, at, data) = (Span::START, Span::START, Data::Value(Value::Null));
+        let root = b.root.unwrap_or(Node { key, at, data });
+        let (value, tagged) = (root.value(), b.tagged);
+        Ok(Outline {
+            value,
+            tagged,
+            root,
+        })
     }
 
-    /// How far `path` is written (the number of its steps found), and the place there.
-    fn walk(&self, path: &[Seg]) -> (usize, &Place) {
-        let mut p = &self.root;
+    /// How far `path` is written (the number of its steps found), and the node there.
+    fn walk(&self, path: &[Seg]) -> (usize, &Node) {
+        let mut node = &self.root;
         for (n, seg) in path.iter().enumerate() {
-            let next = match seg {
-                Seg::Key(k) => p.keys.get(k).and_then(|&i| p.items.get(i)),
-                Seg::Index(i) if p.keys.is_empty() => p.items.get(*i),
-                Seg::Index(_) => None,
+            let next = match (&node.data, seg) {
+                (Data::Map(entries), Seg::Key(k)) => {
+                    entries.iter().find(|e| &e.0 == k).map(|e| &e.1)
+                }
+                (Data::List(items), Seg::Index(i)) => items.get(*i),
+                _ => None,
             };
             match next {
-                Some(q) => p = q,
-                None => return (n, p),
+                Some(next) => node = next,
+                None => return (n, node),
             }
         }
-        (path.len(), p)
+        (path.len(), node)
     }
 
     /// Where the value at `path` is written, else its key, else the nearest ancestor's key.
     pub fn value_span(&self, path: &[Seg]) -> Span {
         match self.walk(path) {
-            (n, p) if n == path.len() => p.value,
-            (_, p) => p.key,
+            (n, node) if n == path.len() => node.at,
+            (_, node) => node.key,
         }
     }
 
@@ -120,11 +129,9 @@ impl Outline {
 /// From `start` to `end`, or one character when they are on different lines; `len` is 0 for
 /// an empty value or the start of a block.
 fn between(start: &Marker, end: &Marker) -> Span {
-    let same_line = end.line() == start.line();
-    let len = if same_line {
-        end.col().saturating_sub(start.col())
-    } else {
-        1
+    let len = match end.line() == start.line() {
+        true => end.col().saturating_sub(start.col()),
+        false => 1,
     };
     Span::at(start.line(), start.col() + 1, len)
 }
@@ -134,14 +141,14 @@ const MAX_DEPTH: usize = 128;
 /// Values that aliases may copy in all, against a few lines that expand to millions.
 const MAX_COPIED: usize = 10_000;
 
-/// A list or map whose end event has not come yet: its start (a `[` or `{`, one character; a
-/// block's first item, none), anchor, value so far and, in a map, the key waiting for a value.
+/// A list or map whose end event has not come yet (its `at` is its start: a `[` or `{`, one
+/// character; a block's first item, none), its anchor, and in a map the key waiting for its
+/// value and where each key was first written.
 struct Open {
-    start: Span,
+    node: Node,
     anchor: usize,
-    value: Value,
-    place: Place,
     key: Option<(String, Span)>,
+    seen: HashMap<String, Span>,
 }
 
 #[derive(Default)]
@@ -150,7 +157,8 @@ struct Builder {
     anchors: HashMap<usize, Value>,
     copied: usize,
     documents: usize,
-    outline: Outline,
+    root: Option<Node>,
+    tagged: Option<Vec<Seg>>,
     duplicates: Refusal,
 }
 
@@ -158,58 +166,57 @@ impl Builder {
     fn event(&mut self, event: Event<'_>, at: Span) -> Result<(), Refusal> {
         let here = Span::at(at.line, at.column, at.len.max(1));
         let fail = |kind| Err(vec![(here, ProblemKind::Syntax(kind))]);
-        let outside = |tag: &Option<std::borrow::Cow<'_, Tag>>| {
-            tag.as_ref().is_some_and(|t| !t.is_yaml_core_schema())
-        };
-        if let Event::Scalar(_, _, _, tag)
-        | Event::SequenceStart(_, tag)
-        | Event::MappingStart(_, tag) = &event
+        if let Event::Scalar(_, _, _, Some(tag))
+        | Event::SequenceStart(_, Some(tag))
+        | Event::MappingStart(_, Some(tag)) = &event
         {
-            let key = self
-                .open
-                .last()
-                .is_some_and(|o| o.value.is_mapping() && o.key.is_none());
-            if outside(tag) && !key && self.outline.tagged.is_none() {
-                self.outline.tagged = Some(self.path());
+            let last = self.open.last();
+            let key = last.is_some_and(|o| matches!(o.node.data, Data::Map(_)) && o.key.is_none());
+            if !tag.is_yaml_core_schema() && !key && self.tagged.is_none() {
+                self.tagged = Some(self.path());
             }
         }
-        let map = matches!(event, Event::MappingStart(..));
+        let (key, map) = (Span::START, matches!(event, Event::MappingStart(..)));
         match event {
             Event::DocumentStart(_) if self.documents > 0 => {
                 return fail(SyntaxError::SeveralDocuments)
             }
             Event::DocumentStart(_) => self.documents += 1,
             Event::Scalar(text, style, anchor, tag) => {
-                let plain = style == ScalarStyle::Plain;
-                let value = scalar(&text, plain, tag.as_deref());
-                self.close(value, Place::default(), at, anchor);
+                let value = scalar(&text, style == ScalarStyle::Plain, tag.as_deref());
+                let data = Data::Value(value);
+                self.close(Node { key, at, data }, anchor);
+            }
+            Event::SequenceStart(..) | Event::MappingStart(..) if self.open.len() >= MAX_DEPTH => {
+                return fail(SyntaxError::TooDeep)
             }
             Event::SequenceStart(anchor, _) | Event::MappingStart(anchor, _) => {
-                if self.open.len() >= MAX_DEPTH {
-                    return fail(SyntaxError::TooDeep);
-                }
-                let value = match map {
-                    true => Value::Mapping(Mapping::new()),
-                    false => Value::Sequence(Vec::new()),
+                let data = if map {
+                    Data::Map(Vec::new())
+                } else {
+                    Data::List(Vec::new())
                 };
-                let (place, key) = (Place::default(), None);
+                let (node, seen) = (Node { key, at, data }, HashMap::new());
                 self.open.push(Open {
-                    start: at,
+                    node,
                     anchor,
-                    value,
-                    place,
-                    key,
+                    key: None,
+                    seen,
                 });
             }
             Event::SequenceEnd | Event::MappingEnd => {
-                let Some(o) = self.open.pop() else {
+                let Some(Open {
+                    mut node, anchor, ..
+                }) = self.open.pop()
+                else {
                     return Ok(());
                 };
-                let mut span = Span { len: 1, ..o.start };
-                if o.start.len > 0 && at.line == span.line {
-                    span.len = (at.column + at.len).saturating_sub(span.column);
+                let start = node.at;
+                node.at.len = 1;
+                if start.len > 0 && at.line == start.line {
+                    node.at.len = (at.column + at.len).saturating_sub(start.column);
                 }
-                self.close(o.value, o.place, span, o.anchor);
+                self.close(node, anchor);
             }
             Event::Alias(id) => {
                 let Some(copy) = self.anchors.get(&id).cloned() else {
@@ -219,47 +226,46 @@ impl Builder {
                 if self.copied > MAX_COPIED {
                     return fail(SyntaxError::TooDeep);
                 }
-                self.close(copy, Place::default(), at, 0);
+                let data = Data::Value(copy);
+                self.close(Node { key, at, data }, 0);
             }
             _ => {}
         }
         Ok(())
     }
 
-    /// Places a finished value written at `at`, and where the values it holds are: as the
-    /// root, a list item, a map key, or the value of the key before it.
-    fn close(&mut self, value: Value, mut place: Place, at: Span, anchor: usize) {
+    /// Places a finished node: as the root, a list item, a map key, or the value of the key
+    /// before it.
+    fn close(&mut self, mut node: Node, anchor: usize) {
         if anchor != 0 {
-            self.anchors.insert(anchor, value.clone());
-        }
-        if value.is_null() && self.open.last().is_some_and(|o| o.key.is_some()) {
-            self.outline.nulls.push(self.path());
+            self.anchors.insert(anchor, node.value());
         }
         let Some(o) = self.open.last_mut() else {
-            (self.outline.value, self.outline.root) = (value, place);
+            (node.key, node.at) = (Span::START, Span::START);
+            self.root = Some(node);
             return;
         };
-        let item = Span { len: 1, ..at };
-        match (&mut o.value, o.key.take()) {
-            (Value::Sequence(items), _) => {
-                (place.key, place.value) = (item, if at.len == 0 { item } else { at });
-                items.push(value);
-                o.place.items.push(place);
-            }
-            (Value::Mapping(map), Some((key, key_at))) => {
-                let on_line = at.len > 0 && at.line == key_at.line;
-                (place.key, place.value) = (key_at, if on_line { at } else { key_at });
-                if !o.place.keys.contains_key(&key) {
-                    o.place.keys.insert(key.clone(), o.place.items.len());
-                    o.place.items.push(place);
+        let at = node.at;
+        match (&mut o.node.data, o.key.take()) {
+            (Data::List(items), _) => {
+                node.key = Span { len: 1, ..at };
+                if at.len == 0 {
+                    node.at = node.key;
                 }
-                map.insert(Value::String(key), value);
+                items.push(node);
+            }
+            (Data::Map(entries), Some((key, key_at))) => {
+                if at.len == 0 || at.line != key_at.line {
+                    node.at = key_at;
+                }
+                node.key = key_at;
+                entries.push((key, node));
             }
             (_, None) => {
-                let key = key_text(&value);
-                let first = o.place.keys.get(&key).map(|&i| o.place.items[i].key);
-                o.key = Some((key, Span::at(at.line, at.column, at.len.max(1))));
-                if let Some(first) = first {
+                let (key, key_at) = (key_text(&node), Span::at(at.line, at.column, at.len.max(1)));
+                let first = *o.seen.entry(key.clone()).or_insert(key_at);
+                o.key = Some((key, key_at));
+                if first != key_at {
                     let (field, first_line, first_column) =
                         (Field(dotted(&self.path())), first.line, first.column);
                     let kind = ProblemKind::DuplicateKey {
@@ -276,8 +282,8 @@ impl Builder {
 
     /// The path of the value being read.
     fn path(&self) -> Vec<Seg> {
-        let seg = |o: &Open| match (&o.value, &o.key) {
-            (Value::Sequence(items), _) => Some(Seg::Index(items.len())),
+        let seg = |o: &Open| match (&o.node.data, &o.key) {
+            (Data::List(items), _) => Some(Seg::Index(items.len())),
             (_, Some((k, _))) => Some(Seg::Key(k.clone())),
             _ => None,
         };
@@ -290,7 +296,7 @@ impl Builder {
     fn syntax_error(&self, text: &str, e: &ScanError) -> Refusal {
         let mark = e.marker();
         let at = text.chars().nth(mark.index());
-        let flow = self.open.iter().find(|o| o.start.len > 0).map(|o| o.start);
+        let flow = self.open.iter().map(|o| o.node.at).find(|at| at.len > 0);
         let kind = classify(e.info(), at, flow.is_some());
         let span = match kind {
             SyntaxError::UnclosedBracket => flow,
@@ -366,34 +372,34 @@ fn after_quote(text: &str, quote: &Marker) -> Option<Span> {
 /// Reads a scalar by the YAML 1.2 core schema, as serde_yaml does; one tagged outside it is kept
 /// tagged (a key so tagged reads as `?`).
 fn scalar(text: &str, plain: bool, tag: Option<&Tag>) -> Value {
+    let string = Value::String(text.to_string());
     if let Some(t) = tag.filter(|t| !t.is_yaml_core_schema()) {
         let tag = serde_yaml::value::Tag::new(format!("!{}{}", t.handle, t.suffix));
-        let value = Value::String(text.to_string());
-        return Value::Tagged(Box::new(serde_yaml::value::TaggedValue { tag, value }));
+        return Value::Tagged(Box::new(serde_yaml::value::TaggedValue {
+            tag,
+            value: string,
+        }));
     }
     if !plain || tag.is_some_and(|t| t.suffix == "str") {
-        return Value::String(text.to_string());
+        return string;
     }
     match text {
         "" | "~" | "null" | "Null" | "NULL" => Value::Null,
         "true" | "True" | "TRUE" => Value::Bool(true),
         "false" | "False" | "FALSE" => Value::Bool(false),
-        _ if text.bytes().any(|b| b.is_ascii_digit()) => match text.parse::<i64>() {
-            Ok(i) => Value::Number(i.into()),
-            Err(_) => text
-                .parse::<f64>()
-                .map_or(Value::String(text.into()), |f| Value::Number(f.into())),
-        },
-        _ => Value::String(text.to_string()),
+        _ if !text.bytes().any(|b| b.is_ascii_digit()) => string,
+        _ => (text.parse::<i64>().map(Value::from))
+            .or_else(|_| text.parse::<f64>().map(Value::from))
+            .unwrap_or(string),
     }
 }
 
 /// A map key as text: a scalar as written, anything else `?`.
-fn key_text(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        Value::Number(n) => n.to_string(),
-        Value::Bool(b) => b.to_string(),
+fn key_text(node: &Node) -> String {
+    match &node.data {
+        Data::Value(Value::String(s)) => s.clone(),
+        Data::Value(Value::Number(n)) => n.to_string(),
+        Data::Value(Value::Bool(b)) => b.to_string(),
         _ => "?".to_string(),
     }
 }
