@@ -20,7 +20,7 @@
 use std::sync::Arc;
 
 use super::index::{binom, Indexer, TableKey};
-use super::retro::{Forward, Gather, Graph};
+use super::retro::{prefetch, Forward, Gather, Graph};
 use super::table::{entry_value, Table, DECIDED, WINS};
 use super::value::Value;
 use crate::rules::{Bitboard, Jumps, Outcome, Point, Position, Ruleset, Side};
@@ -336,6 +336,10 @@ impl Graph for Dense {
             let blocked = (geo.goose_from[fox as usize] & geese).count_ones();
             f(i + 1, Gather::default().finish(goose_steps - blocked));
         }
+    }
+
+    fn prefetch(&self, index: u64) {
+        prefetch(&self.geese[(index >> 1) as usize / self.fox_places as usize]);
     }
 
     fn predecessors(&self, index: u64, _: &mut (), out: &mut Vec<u32>) {
