@@ -37,6 +37,7 @@
 //! # std::fs::remove_dir_all(&dir).ok();
 //! ```
 
+mod dense;
 pub mod index;
 mod retro;
 mod search;
@@ -336,23 +337,26 @@ impl Solver {
             }
             let ix = Indexer::new(k);
             progress.start(&k, n + 1, of, ix.size());
-            let lower: HashMap<TableKey, (Indexer, Arc<Table>)> = k
-                .dependencies()
-                .iter()
-                .filter_map(|d| self.tables.get(d).map(|t| (*d, t.clone())))
-                .collect();
-            let outside = |child: &Position| -> Value {
-                match TableKey::of(child) {
-                    // Every position of a finished class: the fox has won.
-                    None => Value::win(crate::rules::Side::Fox, 0),
-                    Some(ck) => {
-                        let (cix, t) = &lower[&ck];
-                        table::entry_value(t.whole_entry(cix.index(child)), child.turn())
-                    }
-                }
-            };
-            let entries = retro::build(&ix, &outside, &|u| progress.advance(u))
-                .map_err(|error| SolveError::Build { key: k, error })?;
+            let advance = |u| progress.advance(u);
+            let entries = if dense::Dense::fits(k.rules()) {
+                let graph = dense::Dense::new(k, |d| self.tables[d].1.clone());
+                retro::build(&graph, &advance)
+            } else {
+                let lower: HashMap<TableKey, (Indexer, Arc<Table>)> = k
+                    .dependencies()
+                    .iter()
+                    .filter_map(|d| self.tables.get(d).map(|t| (*d, t.clone())))
+                    .collect();
+                let outside = general_outside(&lower);
+                retro::build(
+                    &retro::General {
+                        ix: &ix,
+                        outside: &outside,
+                    },
+                    &advance,
+                )
+            }
+            .map_err(|error| SolveError::Build { key: k, error })?;
             let t = Table::new(k, entries);
             let saved = if self.on_disk {
                 t.save(&self.path_of(&k))
@@ -494,6 +498,23 @@ impl Solver {
             nodes: search.nodes,
         };
         Ok((last.0, last.1, method))
+    }
+}
+
+/// The value of a position a capture leads to, from the tables below (read whole), for
+/// [`retro::General`].
+pub(crate) fn general_outside(
+    lower: &HashMap<TableKey, (Indexer, Arc<Table>)>,
+) -> impl Fn(&Position) -> Value + Sync + '_ {
+    move |child: &Position| -> Value {
+        match TableKey::of(child) {
+            // Every position of a finished class: the fox has won.
+            None => Value::win(crate::rules::Side::Fox, 0),
+            Some(ck) => {
+                let (cix, t) = &lower[&ck];
+                table::entry_value(t.whole_entry(cix.index(child)), child.turn())
+            }
+        }
     }
 }
 

@@ -27,8 +27,12 @@
 //! position while building; counters start one higher for positions that have a candidate win
 //! or a drawing capture, so they never reach zero.
 //!
-//! Positions are rebuilt from their index for every visit rather than stored: the forward pass
-//! and the levels need them once each, and the index is cheap to invert.
+//! The algorithm sees a table through a [`Graph`]: numbered positions, their forward facts, and
+//! the numbers of their predecessors. Two graphs exist: [`super::dense`]'s, positions as
+//! point masks with per-ruleset move tables (every one-fox ruleset), and [`General`], through
+//! the rules engine's [`Position`] (every ruleset, two foxes too; the check of the other).
+//! Positions are never stored: each graph rebuilds a position from its number when it visits
+//! it, once in the forward pass and once in the levels.
 
 use std::sync::atomic::{AtomicU16, AtomicU8, Ordering::Relaxed};
 
@@ -57,16 +61,52 @@ const CHUNK: u64 = 1 << 13;
 /// levels of a table still use every core.
 const LEVEL_CHUNK: usize = 1 << 10;
 
-/// Builds the table of `ix`. `outside` gives the value of a position reached by a capture
-/// (a lower table's entry, or a finished game); `progress` is told how many positions were
-/// handled since its last call (the forward pass counts every position once, the levels every
-/// decided position once, so the total is at most twice the table's size).
-pub(crate) fn build(
-    ix: &Indexer,
-    outside: &(dyn Fn(&Position) -> Value + Sync),
+/// How many visits ahead a level asks for the entry it will need: enough to keep several
+/// memory reads in flight (a level's visits land all over the table).
+const PREFETCH: usize = 16;
+
+/// Asks the processor to bring `x` into its cache: a hint, which changes no value.
+#[inline(always)]
+pub(crate) fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch reads nothing the program sees and never faults; `x` is a valid
+    // reference besides, and SSE is part of every x86-64 processor.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+            (x as *const T).cast(),
+        );
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = x;
+}
+
+/// A table's positions as the builder sees them: numbered `0..size`, in groups of
+/// consecutive numbers (one placement of the geese each), each position's forward facts,
+/// and the positions of the same table one step before it.
+pub(crate) trait Graph: Sync {
+    /// What one worker thread keeps between calls (buffers).
+    type Scratch: Default;
+    /// How many positions.
+    fn size(&self) -> u64;
+    /// Positions per group: `size` is a multiple of it.
+    fn group_len(&self) -> u64;
+    /// Calls `f` with the number and the [`Forward`] of every position of group `g`.
+    fn forward_group(&self, g: u64, scratch: &mut Self::Scratch, f: impl FnMut(u64, Forward));
+    /// Appends to `out` the number of every position of the table from which one step leads
+    /// to position `index` (with repeats where two steps do).
+    fn predecessors(&self, index: u64, scratch: &mut Self::Scratch, out: &mut Vec<u32>);
+    /// Asks for what [`predecessors`](Self::predecessors) of `index` will read, ahead.
+    fn prefetch(&self, _index: u64) {}
+}
+
+/// Builds the table of `graph`; `progress` is told how many positions were handled since its
+/// last call (the forward pass counts every position once, the levels every decided position
+/// once, so the total is at most twice the table's size).
+pub(crate) fn build<G: Graph>(
+    graph: &G,
     progress: &(dyn Fn(u64) + Sync),
 ) -> Result<Vec<u16>, BuildError> {
-    let n = ix.size();
+    let n = graph.size();
     if n > u64::from(u32::MAX) {
         return Err(BuildError::TooLarge);
     }
@@ -74,50 +114,40 @@ pub(crate) fn build(
     let counters: Vec<AtomicU8> = (0..n).map(|_| AtomicU8::new(0)).collect();
     let too_deep = std::sync::atomic::AtomicBool::new(false);
 
-    // 1. Forward pass, a chunk of geese placements at a time: the geese are unranked once
-    //    for all the fox placements and both sides to move.
-    let per_geese = ix.fox_placements() * 2;
-    let geese_sets = n / per_geese;
-    let geese_chunk = (CHUNK / per_geese).max(1);
-    let chunks = geese_sets.div_ceil(geese_chunk);
+    // 1. Forward pass, a chunk of geese placements at a time.
+    let per_group = graph.group_len();
+    let groups = n / per_group;
+    let group_chunk = (CHUNK / per_group).max(1);
+    let chunks = groups.div_ceil(group_chunk);
     let found: Vec<(Settled, Settled)> = (0..chunks)
         .into_par_iter()
-        .map(|c| {
+        .map_init(G::Scratch::default, |scratch, c| {
             let mut decided = Vec::new();
             let mut candidates = Vec::new();
-            let mut actions: Vec<Action> = Vec::with_capacity(64);
-            let end = ((c + 1) * geese_chunk).min(geese_sets);
-            for g in c * geese_chunk..end {
-                let placement = ix.geese_placement(g);
-                for f in 0..ix.fox_placements() {
-                    let foxes = ix.fox_placement(f, &placement);
-                    for (s, turn) in [Side::Fox, Side::Geese].into_iter().enumerate() {
-                        let i = (g * ix.fox_placements() + f) * 2 + s as u64;
-                        let pos = ix.make(foxes, placement.geese, turn);
-                        match forward(&pos, outside, &mut actions) {
-                            Forward::Decided(e) => {
-                                entries[i as usize].store(e, Relaxed);
-                                decided.push((e & DISTANCE, i as u32));
-                            }
-                            Forward::Open {
-                                counter,
-                                floor,
-                                candidate,
-                            } => {
-                                if floor > DISTANCE || candidate.is_some_and(|w| w > DISTANCE) {
-                                    too_deep.store(true, Relaxed);
-                                }
-                                entries[i as usize].store(floor.min(DISTANCE), Relaxed);
-                                counters[i as usize].store(counter, Relaxed);
-                                if let Some(w) = candidate {
-                                    candidates.push((w.min(DISTANCE), i as u32));
-                                }
-                            }
+            let end = ((c + 1) * group_chunk).min(groups);
+            for g in c * group_chunk..end {
+                graph.forward_group(g, scratch, |i, fwd| match fwd {
+                    Forward::Decided(e) => {
+                        entries[i as usize].store(e, Relaxed);
+                        decided.push((e & DISTANCE, i as u32));
+                    }
+                    Forward::Open {
+                        counter,
+                        floor,
+                        candidate,
+                    } => {
+                        if floor > DISTANCE || candidate.is_some_and(|w| w > DISTANCE) {
+                            too_deep.store(true, Relaxed);
+                        }
+                        entries[i as usize].store(floor.min(DISTANCE), Relaxed);
+                        counters[i as usize].store(counter, Relaxed);
+                        if let Some(w) = candidate {
+                            candidates.push((w.min(DISTANCE), i as u32));
                         }
                     }
-                }
+                });
             }
-            progress((end - c * geese_chunk) * per_geese);
+            progress((end - c * group_chunk) * per_group);
             (decided, candidates)
         })
         .collect();
@@ -160,25 +190,43 @@ pub(crate) fn build(
         }
         let next: Vec<Vec<(u16, u32)>> = level
             .par_chunks(LEVEL_CHUNK)
-            .map(|chunk| {
-                let mut out = Vec::new();
-                let mut preds = Vec::with_capacity(64);
-                for &i in chunk {
-                    let lost = entries[i as usize].load(Relaxed) & WINS == 0;
-                    let pos = ix.position(u64::from(i));
-                    preds.clear();
-                    predecessors(&pos, &mut preds);
-                    for q in &preds {
-                        let qi = ix.index(q) as usize;
+            .map_init(
+                || (G::Scratch::default(), Vec::new(), Vec::new()),
+                |(scratch, preds, visits), chunk| {
+                    // Every predecessor of the chunk first, each with whether the position it
+                    // steps to is lost for its mover (the top bit); then the visits, each
+                    // entry fetched from memory well before it is needed.
+                    visits.clear();
+                    for (j, &i) in chunk.iter().enumerate() {
+                        if let Some(&ahead) = chunk.get(j + PREFETCH) {
+                            prefetch(&entries[ahead as usize]);
+                            graph.prefetch(u64::from(ahead));
+                        }
+                        let lost = entries[i as usize].load(Relaxed) & WINS == 0;
+                        preds.clear();
+                        graph.predecessors(u64::from(i), scratch, preds);
+                        let flag = u64::from(lost) << 63;
+                        visits.extend(preds.iter().map(|&q| u64::from(q) | flag));
+                    }
+                    let mut out = Vec::new();
+                    let next = d as u16 + 1;
+                    for (j, &v) in visits.iter().enumerate() {
+                        if let Some(&ahead) = visits.get(j + PREFETCH) {
+                            let qa = ahead as u32 as usize;
+                            prefetch(&entries[qa]);
+                            if ahead >> 63 == 0 {
+                                prefetch(&counters[qa]);
+                            }
+                        }
+                        let (qi, lost) = (v as u32 as usize, v >> 63 != 0);
                         let e = &entries[qi];
                         let cur = e.load(Relaxed);
                         if cur & DECIDED != 0 {
                             continue;
                         }
-                        let next = d as u16 + 1;
                         if lost {
-                            // A faster win for the predecessor cannot appear later: levels run
-                            // in order, and a concurrent setter writes the same distance.
+                            // A faster win for the predecessor cannot appear later: levels
+                            // run in order, and a concurrent setter writes the same distance.
                             if e.compare_exchange(cur, DECIDED | WINS | next, Relaxed, Relaxed)
                                 .is_ok()
                             {
@@ -192,10 +240,10 @@ pub(crate) fn build(
                             out.push((at, qi as u32));
                         }
                     }
-                }
-                progress(chunk.len() as u64);
-                out
-            })
+                    progress(chunk.len() as u64);
+                    out
+                },
+            )
             .collect();
         for (at, i) in next.into_iter().flatten() {
             if at > DISTANCE {
@@ -218,8 +266,58 @@ pub(crate) fn build(
         .collect())
 }
 
+/// The graph of any table, through the rules engine: positions are rebuilt from their
+/// number ([`Indexer::position`]), their actions generated by [`Position`]'s move generator
+/// and un-moved by [`predecessors`]; a capture's value is asked of `outside`. Slow, but it
+/// knows every ruleset (two foxes too), and it is the check of the [`super::dense`] graph.
+pub(crate) struct General<'a> {
+    /// The table's index.
+    pub ix: &'a Indexer,
+    /// The value of a position reached by a capture (a lower table's entry, or a finished
+    /// game).
+    pub outside: &'a (dyn Fn(&Position) -> Value + Sync),
+}
+
+impl Graph for General<'_> {
+    type Scratch = (Vec<Action>, Vec<Position>);
+
+    fn size(&self) -> u64 {
+        self.ix.size()
+    }
+
+    fn group_len(&self) -> u64 {
+        self.ix.fox_placements() * 2
+    }
+
+    fn forward_group(
+        &self,
+        g: u64,
+        (actions, _): &mut Self::Scratch,
+        mut f: impl FnMut(u64, Forward),
+    ) {
+        let ix = self.ix;
+        // The geese are unranked once for all the fox placements and both sides to move.
+        let placement = ix.geese_placement(g);
+        for fp in 0..ix.fox_placements() {
+            let foxes = ix.fox_placement(fp, &placement);
+            for (s, turn) in [Side::Fox, Side::Geese].into_iter().enumerate() {
+                let i = (g * ix.fox_placements() + fp) * 2 + s as u64;
+                let pos = ix.make(foxes, placement.geese, turn);
+                f(i, forward(&pos, self.outside, actions));
+            }
+        }
+    }
+
+    fn predecessors(&self, index: u64, (_, preds): &mut Self::Scratch, out: &mut Vec<u32>) {
+        let pos = self.ix.position(index);
+        preds.clear();
+        predecessors(&pos, preds);
+        out.extend(preds.iter().map(|q| self.ix.index(q) as u32));
+    }
+}
+
 /// What the forward pass learns of one position.
-enum Forward {
+pub(crate) enum Forward {
     /// Settled now: a finished game, or every action a capture into a loss.
     Decided(u16),
     /// Still open.
@@ -249,34 +347,61 @@ fn forward(
     }
     actions.clear();
     let steps = pos.steps_and_captures(actions);
-    if steps == 0 && actions.is_empty() {
-        // No legal action: the side to move loses.
-        return Forward::Decided(DECIDED);
-    }
-    let mut candidate: Option<u16> = None;
-    let mut floor: u16 = 0;
-    let mut never_lost = false;
+    let mut gather = Gather::default();
     for a in actions.iter() {
-        match outside(&pos.play_unchecked(a)) {
-            Value::Draw => never_lost = true,
+        gather.capture(outside(&pos.play_unchecked(a)), mover);
+    }
+    gather.finish(steps)
+}
+
+/// The forward facts of a position not finished by a rule, gathered one capture at a time.
+#[derive(Default)]
+pub(crate) struct Gather {
+    /// The fastest win by a capture.
+    candidate: Option<u16>,
+    /// The shortest a loss can be.
+    floor: u16,
+    /// A capture leads to a draw.
+    never_lost: bool,
+    /// Any capture at all.
+    any: bool,
+}
+
+impl Gather {
+    /// A capture of `mover` into a position of value `child`.
+    #[inline]
+    pub(crate) fn capture(&mut self, child: Value, mover: Side) {
+        self.any = true;
+        match child {
+            Value::Draw => self.never_lost = true,
             // The child's mover is the other side: it loses, so this action wins.
             Value::Win { winner, plies } if winner == mover => {
                 let w = plies.saturating_add(1);
-                candidate = Some(candidate.map_or(w, |c| c.min(w)));
+                self.candidate = Some(self.candidate.map_or(w, |c| c.min(w)));
             }
-            Value::Win { plies, .. } => floor = floor.max(plies.saturating_add(1)),
+            Value::Win { plies, .. } => self.floor = self.floor.max(plies.saturating_add(1)),
         }
     }
-    if steps == 0 && candidate.is_none() && !never_lost {
-        // Every action is a capture that loses (there is one: the game is not over).
-        return Forward::Decided(DECIDED | floor.min(DISTANCE));
-    }
-    let extra = u32::from(never_lost || candidate.is_some());
-    Forward::Open {
-        // At most four fox steps or 90 goose steps (5 directions × 18 geese): fits a byte.
-        counter: (steps + extra).min(u32::from(u8::MAX)) as u8,
-        floor,
-        candidate,
+
+    /// The position's facts, with `steps` steps (actions inside the table) besides the
+    /// captures.
+    #[inline]
+    pub(crate) fn finish(self, steps: u32) -> Forward {
+        if steps == 0 && !self.any {
+            // No legal action: the side to move loses.
+            return Forward::Decided(DECIDED);
+        }
+        if steps == 0 && self.candidate.is_none() && !self.never_lost {
+            // Every action is a capture that loses (there is one: the game is not over).
+            return Forward::Decided(DECIDED | self.floor.min(DISTANCE));
+        }
+        let extra = u32::from(self.never_lost || self.candidate.is_some());
+        Forward::Open {
+            // At most eight fox steps or 90 goose steps (5 directions × 18 geese): fits a byte.
+            counter: (steps + extra).min(u32::from(u8::MAX)) as u8,
+            floor: self.floor,
+            candidate: self.candidate,
+        }
     }
 }
 

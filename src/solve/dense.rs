@@ -1,0 +1,485 @@
+//! The fast graph of a one-fox table: positions as masks over the board's dense point
+//! numbers, their steps, captures and un-moves read from per-ruleset neighbour and jump
+//! tables, and their index numbers computed from the masks without building a [`Position`].
+//!
+//! [`Geometry`] is what a ruleset's board and movement rules come to, point by point, in the
+//! index's numbering (the board's points in grid order, as [`Indexer`] numbers them): the
+//! fox's neighbours along lines, the points a goose steps to and from, the fox's single
+//! jumps (over, landing) in the directions it may jump. [`Dense`] is one table's
+//! [`Graph`]: the geese of every colex rank are listed once (a `u64` each, by Gosper's
+//! next-combination step, which walks the subsets in colex order), so a position is never
+//! unranked by search; a goose un-move re-ranks only the geese between its two points; the
+//! fox's number is its point less the geese below it. Captures (single jumps or chains, as
+//! the ruleset has them) are walked on the masks and looked up in the lower tables'
+//! entries directly.
+//!
+//! It knows one fox and optional captures only (every ruleset but `two-foxes`, whose tables
+//! go through [`super::retro::General`]); the tests check it against that general graph table by table.
+//! Values, distances and the table layout are the same whichever graph builds a table.
+
+use std::sync::Arc;
+
+use super::index::{binom, Indexer, TableKey};
+use super::retro::{prefetch, Forward, Gather, Graph};
+use super::table::{entry_value, Table, DECIDED, WINS};
+use super::value::Value;
+use crate::rules::{Bitboard, Jumps, Outcome, Point, Position, Ruleset, Side};
+
+/// No point.
+const NONE: u8 = u8::MAX;
+
+/// A ruleset's moves, point by point in dense numbers.
+#[derive(Clone, Debug)]
+pub(crate) struct Geometry {
+    /// Points on the board.
+    n: u32,
+    /// Every point.
+    all: u64,
+    /// The fox's neighbours along a line (where it steps, and where it stepped from).
+    fox_next: [u64; 64],
+    /// The points a goose on `p` may step to.
+    goose_to: [u64; 64],
+    /// The points from which a goose steps onto `p`.
+    goose_from: [u64; 64],
+    /// The fox's jumps from `p`: (goose jumped, landing), `NONE`-padded, in the directions
+    /// it may jump in.
+    jumps: [[(u8, u8); 8]; 64],
+    /// How far a capture goes.
+    rule: Jumps,
+}
+
+impl Geometry {
+    /// The moves of `rules`, which must have at most 64 points and optional captures.
+    pub(crate) fn new(rules: &Ruleset) -> Geometry {
+        let board = &rules.board;
+        let points: Vec<Point> = board.points().iter().collect();
+        let n = points.len() as u32;
+        assert!(n <= 64, "boards have at most 64 points");
+        let dense = |p: Point| points.iter().position(|&q| q == p).map(|i| i as u8);
+        let mask = |set: Bitboard| set.iter().fold(0u64, |m, p| m | 1 << dense(p).unwrap());
+        let mut g = Geometry {
+            n,
+            all: if n == 64 { u64::MAX } else { (1 << n) - 1 },
+            fox_next: [0; 64],
+            goose_to: [0; 64],
+            goose_from: [0; 64],
+            jumps: [[(NONE, NONE); 8]; 64],
+            rule: rules.jumps,
+        };
+        for (i, &p) in points.iter().enumerate() {
+            let mut j = 0;
+            for &d in board.line_directions() {
+                let Some(next) = board.neighbour(p, d) else {
+                    continue;
+                };
+                g.fox_next[i] |= 1 << dense(next).unwrap();
+                if rules.fox_jumps.contains(d) {
+                    if let Some(land) = board.neighbour(next, d) {
+                        g.jumps[i][j] = (dense(next).unwrap(), dense(land).unwrap());
+                        j += 1;
+                    }
+                }
+            }
+            g.goose_from[i] = mask(rules.goose_sources(p));
+        }
+        for (to, &from) in g.goose_from.clone().iter().enumerate() {
+            for f in bits(from) {
+                g.goose_to[f as usize] |= 1 << to;
+            }
+        }
+        g
+    }
+
+    /// Walks the fox's captures from `at` under the jump rule: `visit(landing, geese left)`
+    /// for each (the fox's origin counts as empty: a chain may end where it began). Whether
+    /// any jump was possible from `at`.
+    fn chains(&self, at: u32, geese: u64, visit: &mut impl FnMut(u32, u64)) -> bool {
+        let mut any = false;
+        for &(over, land) in self.jumps[at as usize].iter().take_while(|j| j.0 != NONE) {
+            if geese >> over & 1 == 0 || geese >> land & 1 != 0 {
+                continue;
+            }
+            any = true;
+            let left = geese & !(1 << over);
+            match self.rule {
+                Jumps::Single => visit(u32::from(land), left),
+                Jumps::Chain => {
+                    visit(u32::from(land), left);
+                    self.chains(u32::from(land), left, visit);
+                }
+                Jumps::MaximalChain => {
+                    if !self.chains(u32::from(land), left, visit) {
+                        visit(u32::from(land), left);
+                    }
+                }
+            }
+        }
+        any
+    }
+}
+
+/// The colex rank of the set `mask` (of `0..64`).
+#[inline]
+fn rank(mask: u64) -> u64 {
+    bits(mask)
+        .enumerate()
+        .map(|(i, d)| binom(d, i as u32 + 1))
+        .sum()
+}
+
+/// The colex rank of `geese` (rank `g`) with its goose on `from` moved to the empty `to`.
+#[inline]
+fn moved_rank(g: u64, geese: u64, from: u32, to: u32) -> u64 {
+    let (lo, hi) = if from < to { (from, to) } else { (to, from) };
+    // Geese below both points keep their terms; those strictly between change order by one.
+    let below = (geese & ((1u64 << lo) - 1)).count_ones();
+    let between = geese & ((1u64 << hi) - 1) & !((2u64 << lo) - 1);
+    let mut r = g;
+    if from < to {
+        // The goose moves up past the geese between: they go one order down.
+        r -= binom(from, below + 1);
+        for (j, d) in bits(between).enumerate() {
+            let order = below + 1 + j as u32;
+            r = r - binom(d, order + 1) + binom(d, order);
+        }
+        r += binom(to, below + between.count_ones() + 1);
+    } else {
+        r -= binom(from, below + between.count_ones() + 1);
+        for (j, d) in bits(between).enumerate() {
+            let order = below + j as u32;
+            r = r - binom(d, order + 1) + binom(d, order + 2);
+        }
+        r += binom(to, below + 1);
+    }
+    r
+}
+
+/// The number of the `e`-th (from 0) set bit of `m`, which has more than `e`.
+#[inline]
+fn select(mut m: u64, mut e: u32) -> u32 {
+    let mut base = 0;
+    loop {
+        let low = (m & 0xff).count_ones();
+        if e < low {
+            break;
+        }
+        e -= low;
+        m >>= 8;
+        base += 8;
+    }
+    let mut byte = m & 0xff;
+    for _ in 0..e {
+        byte &= byte - 1;
+    }
+    base + byte.trailing_zeros()
+}
+
+/// The set bits of `m`, lowest first.
+#[inline]
+fn bits(mut m: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let b = m.trailing_zeros();
+        m &= m - 1;
+        Some(b)
+    })
+}
+
+/// The tables a capture leads to, by geese captured: the lower table's fox placements and
+/// entries, or `None` where the fox has won (no table).
+type Lower = Vec<Option<(u64, Arc<Table>)>>;
+
+/// One table of a one-fox ruleset as the builder's [`Graph`].
+pub(crate) struct Dense {
+    geo: Geometry,
+    rules: &'static Ruleset,
+    /// The board's points: dense number → point.
+    points: Vec<Point>,
+    /// The table's capture count.
+    captures: u8,
+    /// The geese of each colex rank.
+    geese: Vec<u64>,
+    /// Fox placements per geese placement: the empty points.
+    fox_places: u64,
+    lower: Lower,
+}
+
+impl Dense {
+    /// Whether this graph knows `rules`: one fox, at most 64 points, captures optional
+    /// (every ruleset but `two-foxes`).
+    pub(crate) fn fits(rules: &Ruleset) -> bool {
+        rules.fox_count() == 1 && !rules.compulsory && rules.board.points().count() <= 64
+    }
+
+    /// The graph of `key`'s table, which must be [`fits`](Self::fits);
+    /// `lower(key)` gives each table a capture leads to, read whole.
+    pub(crate) fn new(key: TableKey, lower: impl Fn(&TableKey) -> Arc<Table>) -> Dense {
+        let rules = key.rules();
+        debug_assert!(Dense::fits(rules));
+        let geo = Geometry::new(rules);
+        let k = u32::from(key.geese);
+        let count = binom(geo.n, k) as usize;
+        let mut geese = Vec::with_capacity(count);
+        // Gosper's hack: the next larger number with as many bits, which is the next set in
+        // colex order.
+        let mut m: u64 = (1u64 << k) - 1;
+        for i in 0..count {
+            geese.push(m);
+            if i + 1 < count {
+                let c = m & m.wrapping_neg();
+                let r = m + c;
+                m = (((r ^ m) >> 2) / c) | r;
+            }
+        }
+        let captures = key.position_captures();
+        // Index 0 (no goose taken) is never asked for.
+        let lower = std::iter::once(None)
+            .chain((1..=key.geese).map(|j| {
+                let ck = TableKey::new(key.spec, key.geese - j, captures + j)?;
+                Some((Indexer::new(ck).fox_placements(), lower(&ck)))
+            }))
+            .collect();
+        Dense {
+            fox_places: u64::from(geo.n - k),
+            geo,
+            rules,
+            points: rules.board.points().iter().collect(),
+            captures,
+            geese,
+            lower,
+        }
+    }
+
+    /// The number of the position with the geese `geese` (colex rank `g`), the fox on `fox`,
+    /// and `side` (0: the fox, 1: the geese) to move.
+    #[inline]
+    fn number(&self, g: u64, geese: u64, fox: u32, side: u64) -> u64 {
+        let e = fox - (geese & ((1u64 << fox) - 1)).count_ones();
+        (g * self.fox_places + u64::from(e)) * 2 + side
+    }
+
+    /// The value of the position after a capture: the fox on `fox`, `geese` left, the geese
+    /// to move.
+    #[inline]
+    fn after_capture(&self, fox: u32, geese: u64, taken: u32) -> Value {
+        match &self.lower[taken as usize] {
+            None => Value::win(Side::Fox, 0),
+            Some((places, t)) => {
+                let e = fox - (geese & ((1u64 << fox) - 1)).count_ones();
+                let i = (rank(geese) * places + u64::from(e)) * 2 + 1;
+                entry_value(t.whole_entry(i), Side::Geese)
+            }
+        }
+    }
+
+    /// Who has won by a rule (the paddock filled; the capture counts of a table never end
+    /// its games), whoever is to move, with these geese.
+    fn rule_winner(&self, geese: u64) -> Option<Side> {
+        let grid: Bitboard = bits(geese).map(|d| self.points[d as usize]).collect();
+        // The rules that end a game here look at the geese only.
+        match Position::from_parts(self.rules, Bitboard::EMPTY, grid, Side::Fox, self.captures)
+            .win_by_rule()
+        {
+            Some(Outcome::Win { winner, .. }) => Some(winner),
+            Some(Outcome::Draw(_) | Outcome::Ongoing) | None => None,
+        }
+    }
+}
+
+impl Graph for Dense {
+    type Scratch = ();
+
+    fn size(&self) -> u64 {
+        self.geese.len() as u64 * self.fox_places * 2
+    }
+
+    fn group_len(&self) -> u64 {
+        self.fox_places * 2
+    }
+
+    fn forward_group(&self, g: u64, _: &mut (), mut f: impl FnMut(u64, Forward)) {
+        let geo = &self.geo;
+        let geese = self.geese[g as usize];
+        let first = g * self.fox_places * 2;
+        if let Some(winner) = self.rule_winner(geese) {
+            for i in 0..self.fox_places {
+                let fox_wins = if winner == Side::Fox { WINS } else { 0 };
+                f(first + 2 * i, Forward::Decided(DECIDED | fox_wins));
+                f(
+                    first + 2 * i + 1,
+                    Forward::Decided(DECIDED | (WINS - fox_wins)),
+                );
+            }
+            return;
+        }
+        let free = geo.all & !geese;
+        // Every goose step with the fox off the board; the fox then blocks the ones onto its
+        // point.
+        let goose_steps: u32 = bits(geese)
+            .map(|p| (geo.goose_to[p as usize] & free).count_ones())
+            .sum();
+        for (e, fox) in bits(free).enumerate() {
+            let i = first + 2 * e as u64;
+            // The fox to move.
+            let mut gather = Gather::default();
+            geo.chains(fox, geese, &mut |land, left| {
+                let taken = (geese & !left).count_ones();
+                gather.capture(self.after_capture(land, left, taken), Side::Fox);
+            });
+            f(
+                i,
+                gather.finish((geo.fox_next[fox as usize] & free).count_ones()),
+            );
+            // The geese to move.
+            let blocked = (geo.goose_from[fox as usize] & geese).count_ones();
+            f(i + 1, Gather::default().finish(goose_steps - blocked));
+        }
+    }
+
+    fn prefetch(&self, index: u64) {
+        prefetch(&self.geese[(index >> 1) as usize / self.fox_places as usize]);
+    }
+
+    fn predecessors(&self, index: u64, _: &mut (), out: &mut Vec<u32>) {
+        let geo = &self.geo;
+        let rest = index >> 1;
+        let (g, e) = (rest / self.fox_places, rest % self.fox_places);
+        let geese = self.geese[g as usize];
+        let free = geo.all & !geese;
+        let fox = select(free, e as u32);
+        let empty = free & !(1u64 << fox);
+        if index & 1 == 0 {
+            // The fox to move: the geese moved last, a goose goes back to where it came from.
+            for to in bits(geese) {
+                for from in bits(geo.goose_from[to as usize] & empty) {
+                    let before = geese ^ (1 << to) ^ (1 << from);
+                    let gb = moved_rank(g, geese, to, from);
+                    out.push(self.number(gb, before, fox, 1) as u32);
+                }
+            }
+        } else {
+            // The geese to move: the fox stepped last, from a neighbour along a line.
+            for prev in bits(geo.fox_next[fox as usize] & empty) {
+                out.push(self.number(g, geese, prev, 0) as u32);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::retro::{self, General};
+    use crate::solve::{general_outside, Quiet, Solver};
+
+    /// Builds `key`'s table and every table below it with both graphs, each from the same
+    /// lower tables, and compares them entry by entry.
+    fn both_graphs_agree(spec: &str, geese: u8, captures: u8) {
+        let key = TableKey::new(spec.parse().unwrap(), geese, captures).unwrap();
+        assert!(Dense::fits(key.rules()));
+        let mut solver = Solver::in_memory();
+        let mut order = key.dependencies();
+        order.reverse();
+        order.push(key);
+        let mut decided = 0;
+        for k in order {
+            let ix = Indexer::new(k);
+            let fast =
+                retro::build(&Dense::new(k, |d| solver.tables[d].1.clone()), &|_| {}).unwrap();
+            let lower = k
+                .dependencies()
+                .iter()
+                .map(|d| (*d, solver.tables[d].clone()))
+                .collect();
+            let outside = general_outside(&lower);
+            let general = retro::build(
+                &General {
+                    ix: &ix,
+                    outside: &outside,
+                },
+                &|_| {},
+            )
+            .unwrap();
+            assert_eq!(fast.len() as u64, ix.size());
+            if let Some(i) = (0..fast.len()).find(|&i| fast[i] != general[i]) {
+                panic!(
+                    "{k}: position {i} ({}): dense {:#06x}, general {:#06x}",
+                    ix.position(i as u64),
+                    fast[i],
+                    general[i]
+                );
+            }
+            decided += fast.iter().filter(|&&e| e & DECIDED != 0).count();
+            solver.tables.insert(k, (ix, Arc::new(Table::new(k, fast))));
+        }
+        assert!(decided > 0, "{spec}: some position is decided");
+        // The solver's own build (the dense graph) gives the same table.
+        let mut fresh = Solver::in_memory();
+        fresh.build(key, &Quiet).unwrap();
+        for i in (0..key.positions()).step_by(997) {
+            assert_eq!(
+                fresh.tables[&key].1.entry(i).unwrap(),
+                solver.tables[&key].1.entry(i).unwrap()
+            );
+        }
+    }
+
+    /// Each one-fox ruleset's movement: orthogonal single jumps (several capture counts),
+    /// diagonals and chains, the 45-point board, jumps in three directions only and a fox
+    /// that placed itself, the draught board.
+    #[test]
+    fn the_dense_graph_builds_what_the_general_one_does() {
+        for (spec, geese, captures) in [
+            ("plyyard", 4, 5),
+            ("plyyard", 3, 0),
+            ("standard", 4, 0),
+            ("large-cross:fox-wins-below=1", 3, 0),
+            ("boys-own-1870:fox-chooses", 3, 0),
+            ("boys-own-1870:fox-wins-below=2", 3, 0),
+            ("boys-own-1870-draughts", 3, 0),
+        ] {
+            both_graphs_agree(spec, geese, captures);
+        }
+    }
+
+    #[test]
+    fn select_finds_each_bit() {
+        for m in [
+            1u64,
+            0b1011_0000_0001,
+            u64::MAX,
+            0x8000_0000_0000_0001,
+            0xf0f0_0000_ff00,
+        ] {
+            for (e, b) in bits(m).enumerate() {
+                assert_eq!(select(m, e as u32), b, "{m:#x} {e}");
+            }
+        }
+    }
+
+    /// Moving one goose re-ranks like ranking the moved set from scratch.
+    #[test]
+    fn moved_rank_is_rank_of_the_moved_set() {
+        for geese in [
+            0b1u64,
+            0b1010_0110,
+            0b1111_0000_1111,
+            0x1_0000_0401,
+            (1 << 33) - 1 - 7,
+        ] {
+            let free = ((1u64 << 33) - 1) & !geese;
+            for from in bits(geese) {
+                for to in bits(free) {
+                    let moved = geese ^ (1 << from) ^ (1 << to);
+                    assert_eq!(
+                        moved_rank(rank(geese), geese, from, to),
+                        rank(moved),
+                        "{geese:#b} {from} -> {to}"
+                    );
+                }
+            }
+        }
+    }
+}
