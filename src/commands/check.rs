@@ -3,13 +3,14 @@
 //! meant: `d4c4` is "did you mean d4-c4?").
 
 use foxgeese::i18n::typed_words;
+use foxgeese::i18n::values::slower_win_message;
 use foxgeese::message::{ids, ToMessage};
 use foxgeese::rules::ActionText;
 use foxgeese::study::{AnswerError, AnswerKind, Expected, Study, TextPart, Verdict};
 
 use crate::cli::suggest::closest;
 use crate::cli::Format;
-use crate::present::check::{self, CheckReport, Wrong};
+use crate::present::check::{self, CheckReport, Slower, Wrong};
 use crate::present::error::CliError;
 use crate::present::Reason;
 
@@ -67,6 +68,17 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> Chec
             })
             .collect(),
         witness: verdict.witness.clone(),
+        slower: verdict
+            .slower
+            .iter()
+            .map(|w| Slower {
+                action: w.action.clone(),
+                plies: w.plies,
+                best: w.best.clone(),
+                best_plies: w.best_plies,
+                message: ctx.loc.msg(&slower_win_message(w)),
+            })
+            .collect(),
         revealed: reveal.then(|| study.expected().to_answer_text()),
         explanation: (verdict.correct || reveal)
             .then(|| text(&ctx.loc, study, TextPart::Explanation)),

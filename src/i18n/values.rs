@@ -1,8 +1,10 @@
-//! Which message says how a wrong action of a value-graded study is refuted.
+//! Which message says how a wrong action of a value-graded study is refuted, and how much
+//! faster the best win is than a slower one given.
 
 use crate::message::{ids, Message};
 use crate::rules::Side;
 use crate::solve::{Value, Verdict};
+use crate::study::SlowerWin;
 
 /// "legal, but the fox replies d4xd2, and then the fox wins in 9 plies"; without a reply
 /// (the action ended the game), what the value is after it.
@@ -18,4 +20,13 @@ pub fn refutation_message(reply: Option<&str>, replier: Side, after: &Verdict) -
             .arg("after", after),
         None => Message::new(ids::VALUES_REFUTED_FINAL).arg("after", after),
     }
+}
+
+/// "c5-c4 wins too, in 11 plies; b5-b4 wins in 7."
+pub fn slower_win_message(w: &SlowerWin) -> Message {
+    Message::new(ids::VALUES_SLOWER_WIN)
+        .arg("action", w.action.as_str())
+        .arg("plies", w.plies)
+        .arg("best", w.best.as_str())
+        .arg("fastest", w.best_plies)
 }

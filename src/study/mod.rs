@@ -83,7 +83,7 @@ use crate::rules::ruleset::RulesetSpec;
 
 pub use answer::{parse_answer, Answer, AnswerError, AnswerKind, MAX_ANSWER_LEN};
 pub use fix::{answer_value, fix_answer, is_missing_answer, without_answer, AnswerFix};
-pub use grade::{grade, Verdict, Wrong, WrongReason};
+pub use grade::{grade, SlowerWin, Verdict, Wrong, WrongReason};
 pub use hint::{pointer, Pointer, RUNGS as HINT_RUNGS};
 pub use load::{load, MAX_FILE_SIZE};
 pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, SyntaxError};

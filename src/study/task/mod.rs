@@ -75,7 +75,7 @@ use crate::rules::ruleset::Ruleset;
 use crate::rules::{Side, MAX_LISTED_ACTIONS};
 
 use super::answer::AnswerKind;
-use super::grade::WrongReason;
+use super::grade::{SlowerWin, WrongReason};
 use super::problem::ProblemKind;
 use super::schema::TaskSpec;
 
@@ -230,6 +230,12 @@ pub(crate) trait Question {
     fn text_args(&self) -> Vec<(&'static str, Arg)> {
         Vec::new()
     }
+
+    /// Of the `right` items (canonical notation, as given), those that win slower than the
+    /// fastest win; only value-graded kinds have any.
+    fn slower_wins(&self, _pos: &Position, _right: &[String]) -> Vec<SlowerWin> {
+        Vec::new()
+    }
 }
 
 /// A task checked against its position: every point and move in it is on the board and legal.
@@ -341,6 +347,11 @@ impl Task {
         item: Item<'_>,
     ) -> WrongReason {
         self.question().why_wrong(pos, solution, item)
+    }
+
+    /// Of the `right` items of an answer, those that win slower than the fastest win.
+    pub(crate) fn slower_wins(&self, pos: &Position, right: &[String]) -> Vec<SlowerWin> {
+        self.question().slower_wins(pos, right)
     }
 
     /// Arguments the study's texts may use: `side` (`fox`/`geese`) and `from` for
