@@ -374,3 +374,75 @@ fn best_actions_when_drawing_keep_the_draw() {
         )]
     ));
 }
+
+/// `verdict`: the value's name or a short word, in either language; a wrong one is told the
+/// proven value and the line that shows it.
+#[test]
+fn verdict_names_the_value_and_a_wrong_one_gets_the_line() {
+    let s = study("3/3/2G1F2/2G3G/4G2/3/3 f 8", "  kind: verdict", "fox-wins");
+    assert_eq!(s.expected(), Expected::Verdict(Value::win(Side::Fox, 5)));
+    for answer in [
+        "fox-wins",
+        "Fox wins",
+        "fox",
+        "rubah",
+        "rubah menang",
+        "RUBAH-MENANG.",
+    ] {
+        let v = check(&s, answer);
+        assert!(v.correct, "{answer}");
+        assert_eq!(v.right, ["fox-wins"], "{answer}");
+    }
+    let v = check(&s, "seri");
+    assert!(!v.correct);
+    assert_eq!(v.missing, ["fox-wins"]);
+    assert_eq!(
+        wrong(&v),
+        [(
+            "seri",
+            &WrongReason::WrongVerdict {
+                value: Value::win(Side::Fox, 5),
+                mover: Side::Fox,
+                best: Some("e5-d5".into()),
+                reply: Some("c5-b5".into()),
+            }
+        )]
+    );
+    // The geese to move in the same position: they step away from the threats, a draw.
+    let s = study("3/3/2G1F2/2G3G/4G2/3/3 g 8", "  kind: verdict", "draw");
+    assert_eq!(s.expected(), Expected::Verdict(Value::Draw));
+    assert!(check(&s, "Draw").correct);
+    let v = check(&s, "geese");
+    assert_eq!(v.wrong[0].answer, "geese");
+    assert!(matches!(
+        v.wrong[0].reason,
+        WrongReason::WrongVerdict {
+            value: Value::Draw,
+            mover: Side::Geese,
+            best: Some(_),
+            reply: Some(_),
+        }
+    ));
+    // A jump that ends the game has no reply.
+    let s = study("3/3/7/2GF3/3G3/3/3 f 8", "  kind: verdict", "fox");
+    let v = check(&s, "angsa");
+    assert_eq!(
+        wrong(&v),
+        [(
+            "angsa",
+            &WrongReason::WrongVerdict {
+                value: Value::win(Side::Fox, 1),
+                mover: Side::Fox,
+                best: Some("d4xb4".into()),
+                reply: None,
+            }
+        )]
+    );
+    assert_eq!(
+        s.check("d4xb4"),
+        Err(AnswerError::Unreadable {
+            token: "d4xb4".into(),
+            kind: AnswerKind::Verdict
+        })
+    );
+}

@@ -16,6 +16,7 @@ study-kind-opened-captures = captures a move opens
 study-kind-safe-moves = safe goose moves
 study-kind-first-opening = first move that opens a capture
 study-kind-best-actions = best actions
+study-kind-verdict = verdict
 
 ## Finding and reading a study
 

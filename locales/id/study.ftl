@@ -16,6 +16,7 @@ study-kind-opened-captures = tangkapan yang dibuka sebuah gerakan
 study-kind-safe-moves = gerakan angsa yang aman
 study-kind-first-opening = gerakan pertama yang membuka tangkapan
 study-kind-best-actions = tindakan terbaik
+study-kind-verdict = nilai posisi
 
 ## Mencari dan membaca studi
 

@@ -43,6 +43,7 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> Chec
         expected: match &verdict.expected {
             Expected::YesNo(b) => check::Expected::YesNo(if *b { "yes" } else { "no" }),
             Expected::List(v) => check::Expected::List(v.clone()),
+            Expected::Verdict(v) => check::Expected::Verdict(v.name()),
         },
         right: verdict.right.clone(),
         missing: verdict.missing.clone(),
@@ -107,8 +108,18 @@ pub fn suggestion(e: &AnswerError) -> Option<String> {
                 .filter(|p| !p.is_empty())
                 .map(str::to_string)
         }
-        AnswerKind::YesNo => {
-            let words: Vec<String> = [ids::STUDY_WORDS_YES, ids::STUDY_WORDS_NO]
+        AnswerKind::YesNo | AnswerKind::Verdict => {
+            let lists = if *kind == AnswerKind::YesNo {
+                [ids::STUDY_WORDS_YES, ids::STUDY_WORDS_NO].to_vec()
+            } else {
+                [
+                    ids::VALUES_WORDS_FOX_WINS,
+                    ids::VALUES_WORDS_GEESE_WIN,
+                    ids::VALUES_WORDS_DRAW,
+                ]
+                .to_vec()
+            };
+            let words: Vec<String> = lists
                 .into_iter()
                 .flat_map(typed_words)
                 .filter(|w| w.chars().count() > 1)

@@ -166,9 +166,9 @@ fn answer_items(study: &Study) -> (Vec<String>, Vec<Point>) {
             let all = study.position.with_turn(Side::Fox).legal_actions();
             (names(&all), lands(&all))
         }
-        Solution::Blockade { witness: None, .. } | Solution::FirstOpening { .. } => {
-            (Vec::new(), Vec::new())
-        }
+        Solution::Blockade { witness: None, .. }
+        | Solution::FirstOpening { .. }
+        | Solution::Verdict { .. } => (Vec::new(), Vec::new()),
     }
 }
 

@@ -44,6 +44,8 @@ pub struct CheckReport {
 pub enum Expected {
     YesNo(&'static str),
     List(Vec<String>),
+    /// A value: `fox-wins`, `geese-win` or `draw`.
+    Verdict(&'static str),
 }
 
 /// A right action that wins slower than the best, with the best (plies from the position).

@@ -125,6 +125,17 @@ pub enum WrongReason {
     },
     /// `blockade`, answered no: the fox has no step and no jump.
     FoxBlockaded,
+    /// `verdict`: the value is another; the proven value and the line that shows it.
+    WrongVerdict {
+        /// The proven value.
+        value: crate::solve::Value,
+        /// The side to move.
+        mover: Side,
+        /// Its best action, in notation (`None` when the game is over).
+        best: Option<String>,
+        /// The opponent's best reply to it (`None` when the best action ends the game).
+        reply: Option<String>,
+    },
     /// `best-actions`: legal, but it gives up value; the opponent's best reply (`None` when
     /// the action ends the game) and the value after it.
     Refuted {
@@ -210,6 +221,7 @@ fn without_game_over(reason: WrongReason) -> WrongReason {
 fn items(answer: &Answer) -> Vec<Item<'_>> {
     match answer {
         Answer::YesNo(b) => vec![Item::YesNo(*b)],
+        Answer::Verdict(w) => vec![Item::Verdict(*w)],
         Answer::Actions(v) => v.iter().map(Item::Action).collect(),
         Answer::Points(v) => v.iter().copied().map(Item::Point).collect(),
     }

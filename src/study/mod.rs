@@ -223,8 +223,8 @@ impl Study {
     pub fn check(&self, text: &str) -> Result<Verdict, AnswerError> {
         let answer = parse_answer(text, self.kind().answer_kind())?;
         let mut verdict = self.grade(&answer);
-        // A wrong yes or no is echoed in the learner's own word ("ya"), not as "yes".
-        if let Answer::YesNo(_) = answer {
+        // A wrong yes or no (or value) is echoed in the learner's own word ("ya"), not as "yes".
+        if let Answer::YesNo(_) | Answer::Verdict(_) = answer {
             for w in &mut verdict.wrong {
                 w.answer = text.trim().to_string();
             }

@@ -66,6 +66,7 @@ mod list_actions;
 mod opened_captures;
 mod safe_moves;
 mod solution;
+mod verdict;
 
 use crate::message::{Arg, Message, MessageId, ToMessage};
 use crate::rules::action::ActionText;
@@ -83,6 +84,7 @@ use best_actions::BestActions;
 use blockade::Blockade;
 use capture_landings::CaptureLandings;
 use safe_moves::SafeMoves;
+use verdict::VerdictTask;
 
 pub use first_opening::FirstOpening;
 pub use list_actions::ListActions;
@@ -107,11 +109,13 @@ pub enum TaskKind {
     FirstOpening,
     /// `best-actions`.
     BestActions,
+    /// `verdict`.
+    Verdict,
 }
 
 impl TaskKind {
     /// Every kind, in the order the documentation lists them.
-    pub const ALL: [TaskKind; 7] = [
+    pub const ALL: [TaskKind; 8] = [
         TaskKind::ListActions,
         TaskKind::Blockade,
         TaskKind::CaptureLandings,
@@ -119,6 +123,7 @@ impl TaskKind {
         TaskKind::SafeMoves,
         TaskKind::FirstOpening,
         TaskKind::BestActions,
+        TaskKind::Verdict,
     ];
 
     /// What the kind's module says about it.
@@ -131,6 +136,7 @@ impl TaskKind {
             TaskKind::SafeMoves => &safe_moves::ABOUT,
             TaskKind::FirstOpening => &first_opening::ABOUT,
             TaskKind::BestActions => &best_actions::ABOUT,
+            TaskKind::Verdict => &verdict::ABOUT,
         }
     }
 
@@ -211,6 +217,8 @@ pub(crate) trait Report {
 pub(crate) enum Item<'a> {
     /// `yes` or `no`.
     YesNo(bool),
+    /// A verdict: the winner claimed, `None` for a draw.
+    Verdict(Option<Side>),
     /// An action as written.
     Action(&'a ActionText),
     /// A point name as written.
@@ -255,6 +263,8 @@ pub enum Task {
     FirstOpening(FirstOpening),
     /// Every action that keeps the side to move's value, as the solver proves it.
     BestActions,
+    /// The position's value with best play, as the solver proves it.
+    Verdict,
 }
 
 impl Task {
@@ -268,6 +278,7 @@ impl Task {
             Task::SafeMoves => TaskKind::SafeMoves,
             Task::FirstOpening(_) => TaskKind::FirstOpening,
             Task::BestActions => TaskKind::BestActions,
+            Task::Verdict => TaskKind::Verdict,
         }
     }
 
@@ -281,6 +292,7 @@ impl Task {
             Task::SafeMoves => &SafeMoves,
             Task::FirstOpening(t) => t,
             Task::BestActions => &BestActions,
+            Task::Verdict => &VerdictTask,
         }
     }
 
