@@ -340,3 +340,10 @@ large-cross-three-geese-in-the-corner-title = Three geese around the fox in the 
 large-cross-three-geese-in-the-corner-prompt = In this game the fox wins only by taking every goose (or when the geese cannot move). The fox is in the corner of the north arm with three geese around it, and the geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
 large-cross-three-geese-in-the-corner-explanation = The fox wins, in 14 plies, although it sits in the corner and the geese move first. The geese have only two moves, and each opens a capture: after e9-f9 the fox jumps d9xd7 over d8; after e8-f8 it jumps d9xf9xf7 over e9 and f8. As the Large Cross (Gåsetavl) rules page says, three geese can never trap the fox, and with best play this fox goes on to win.
 large-cross-three-geese-in-the-corner-hint = Count the geese's moves. After each, look beyond every goose next to the fox.
+
+## boys-own-no-leap-back
+
+boys-own-no-leap-back-title = The 1870 fox never leaps back
+boys-own-no-leap-back-prompt = The game is played on until the fox has taken every goose (or the geese cannot move). Three geese are left around the fox on d1, and the geese are to move. List every goose move that wins with best play, separated by spaces.
+boys-own-no-leap-back-explanation = Only e2-d2, and it wins at once. The fox on d1 then has the geese on c1, d2 and e1 beside it. Beyond c1 and e1 there is no point of the board, and the leap over d2 to d3 would go north, back, which the Boys' Own rules of 1870 never allow the fox: it has no step and no jump, and the geese win. After e2-e3 or c1-c2 the fox steps to d2 or c1 and gets out: with best play a draw.
+boys-own-no-leap-back-hint = The fox on d1 has three neighbours. Which of them can a goose fill, and could the fox leap over it?

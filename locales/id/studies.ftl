@@ -341,3 +341,10 @@ large-cross-three-geese-in-the-corner-title = Tiga angsa mengelilingi rubah di s
 large-cross-three-geese-in-the-corner-prompt = Dalam permainan ini rubah hanya menang dengan menangkap semua angsa (atau jika angsa tidak bisa bergerak). Rubah berada di sudut lengan utara dengan tiga angsa di sekelilingnya, dan angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
 large-cross-three-geese-in-the-corner-explanation = Rubah menang, dalam 14 giliran, walaupun rubah berada di sudut dan angsa bergerak lebih dulu. Angsa hanya punya dua gerakan, dan masing-masing membuka tangkapan: setelah e9-f9 rubah melompat d9xd7 melewati d8; setelah e8-f8 rubah melompat d9xf9xf7 melewati e9 dan f8. Seperti dikatakan halaman aturan “Large Cross (Gåsetavl)”, tiga angsa tidak akan pernah bisa menjebak rubah, dan dengan permainan terbaik rubah ini akhirnya menang.
 large-cross-three-geese-in-the-corner-hint = Hitung gerakan angsa. Setelah masing-masing, lihat ke balik setiap angsa di sebelah rubah.
+
+## boys-own-no-leap-back
+
+boys-own-no-leap-back-title = Rubah 1870 tidak pernah melompat mundur
+boys-own-no-leap-back-prompt = Permainan dilanjutkan sampai rubah menangkap semua angsa (atau angsa tidak bisa bergerak). Tinggal tiga angsa di sekitar rubah di d1, dan angsa mendapat giliran. Tulis semua gerakan angsa yang menang dengan permainan terbaik, dipisahkan spasi.
+boys-own-no-leap-back-explanation = Hanya e2-d2, dan gerakan itu langsung menang. Rubah di d1 lalu dikelilingi angsa di c1, d2, dan e1. Di balik c1 dan e1 tidak ada titik papan, dan lompatan melewati d2 ke d3 mengarah ke utara, mundur, yang tidak pernah diizinkan aturan Boys' Own tahun 1870 bagi rubah: rubah tidak punya langkah maupun lompatan, dan angsa menang. Setelah e2-e3 atau c1-c2, rubah melangkah ke d2 atau c1 dan lolos: dengan permainan terbaik hasilnya seri.
+boys-own-no-leap-back-hint = Rubah di d1 punya tiga tetangga. Mana yang bisa diisi angsa, dan bisakah rubah melompatinya?
