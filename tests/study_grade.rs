@@ -1,8 +1,10 @@
 //! Grading every task kind on small inline studies: right, missing, and wrong items with the
 //! reason each is wrong.
 
-use foxgeese::solve::{Value, Verdict as Proof};
-use foxgeese::study::{load, AnswerError, AnswerKind, Expected, Study, Verdict, WrongReason};
+use foxgeese::solve::{Value, Verdict as Proven};
+use foxgeese::study::{
+    load, AnswerError, AnswerKind, Expected, SlowerWin, Study, Verdict, WrongReason,
+};
 use foxgeese::{IllegalReason, Ruleset, Side};
 
 fn study(position: &str, task: &str, answer: &str) -> Study {
@@ -259,8 +261,8 @@ fn find_mistake_names_the_first_action_that_changed_the_value() {
     );
     assert_eq!(s.expected(), Expected::List(vec!["c3-d3".into()]));
     assert!(check(&s, "C3-D3").correct);
-    let draw = Proof::Proven(Value::Draw);
-    let fox_in = |n| Proof::Proven(Value::win(Side::Fox, n));
+    let draw = Proven::Proven(Value::Draw);
+    let fox_in = |n| Proven::Proven(Value::win(Side::Fox, n));
     let table: [(&str, WrongReason); 5] = [
         (
             "d3-e3",
@@ -323,7 +325,7 @@ fn find_mistake_tells_a_later_mistake_and_an_inaccuracy_apart() {
         "d3-d4",
     );
     let v = check(&s, "c2-d2");
-    let after = Proof::Proven(Value::win(Side::Fox, 1));
+    let after = Proven::Proven(Value::win(Side::Fox, 1));
     assert_eq!(
         wrong(&v),
         [(
@@ -352,4 +354,183 @@ fn garbage_answers_are_errors_not_wrong_answers() {
         s.check("d4xd2"),
         Err(AnswerError::Unreadable { .. })
     ));
+}
+
+/// `best-actions` when the side to move wins: every winning action is right; a slower one
+/// is told how much faster the best is; a drawing one names its refutation.
+#[test]
+fn best_actions_every_win_is_right_and_a_slower_one_is_told_the_fastest() {
+    // Fox e5, eight captured: e5-d5 wins in 5 plies, e5-e4 in 7; e5-e6 and e5-f5 draw.
+    let s = study(
+        "3/3/2G1F2/2G3G/4G2/3/3 f 8",
+        "  kind: best-actions",
+        "e5-d5 e5-e4",
+    );
+    assert_eq!(
+        s.expected(),
+        Expected::List(vec!["e5-d5".into(), "e5-e4".into()])
+    );
+    let v = check(&s, "e5-e4, e5-d5");
+    assert!(v.correct);
+    assert_eq!(
+        v.slower,
+        [SlowerWin {
+            action: "e5-e4".into(),
+            plies: 7,
+            best: "e5-d5".into(),
+            best_plies: 5,
+        }]
+    );
+    // The fastest alone: right, nothing slower to tell, the other win missing.
+    let v = check(&s, "e5-d5");
+    assert!(!v.correct);
+    assert_eq!(v.missing, ["e5-e4"]);
+    assert!(v.slower.is_empty());
+    // A slower win alone is right, and told the best.
+    let v = check(&s, "e5-e4");
+    assert_eq!(v.right, ["e5-e4"]);
+    assert!(v.wrong.is_empty());
+    assert_eq!(v.slower.len(), 1);
+    let v = check(&s, "e5-f5");
+    assert!(v.slower.is_empty());
+    assert!(matches!(
+        wrong(&v)[..],
+        [(
+            "e5-f5",
+            WrongReason::Refuted {
+                replier: Side::Geese,
+                after: Proven::Proven(Value::Draw),
+                ..
+            }
+        )]
+    ));
+}
+
+/// `best-actions` when the side to move loses: the action that holds out longest is right,
+/// one that loses at once names the winning reply.
+#[test]
+fn best_actions_when_losing_hold_out_longest() {
+    // The fox on g3 threatens g3xe3 over f3, the ninth capture; only f3-e3 holds (5 plies).
+    let s = study("3/3/7/1G5/5GF/G1G/3 g 8", "  kind: best-actions", "f3-e3");
+    assert_eq!(s.expected(), Expected::List(vec!["f3-e3".into()]));
+    let v = check(&s, "f3-e3");
+    assert!(v.correct);
+    assert!(v.slower.is_empty(), "a loss is never a slower win");
+    let v = check(&s, "b4-a4");
+    assert_eq!(
+        wrong(&v),
+        [(
+            "b4-a4",
+            &WrongReason::Refuted {
+                reply: Some("g3xe3".into()),
+                replier: Side::Fox,
+                after: Proven::Proven(Value::win(Side::Fox, 0)),
+            }
+        )]
+    );
+    // An illegal action still gets the engine's reasons.
+    let v = check(&s, "f3-f4");
+    assert!(matches!(
+        wrong(&v)[..],
+        [("f3-f4", WrongReason::Illegal(_))]
+    ));
+}
+
+/// `best-actions` in a drawn position: every drawing action, none of the losing ones.
+#[test]
+fn best_actions_when_drawing_keep_the_draw() {
+    let s = study(
+        "1F1/2G/7/4G2/4GG1/3/3 g 8",
+        "  kind: best-actions",
+        "e6-e5 e4-d4 e4-f4 e3-d3 e3-e2 f3-g3",
+    );
+    let v = check(&s, "e6-e5 e4-d4 e4-f4 e3-d3 e3-e2 f3-g3");
+    assert!(v.correct);
+    let v = check(&s, "e6-d6");
+    assert!(matches!(
+        wrong(&v)[..],
+        [(
+            "e6-d6",
+            WrongReason::Refuted {
+                replier: Side::Fox,
+                after: Proven::Proven(Value::Win {
+                    winner: Side::Fox,
+                    plies: 0
+                }),
+                ..
+            }
+        )]
+    ));
+}
+
+/// `verdict`: the value's name or a short word, in either language; a wrong one is told the
+/// proven value and the line that shows it.
+#[test]
+fn verdict_names_the_value_and_a_wrong_one_gets_the_line() {
+    let s = study("3/3/2G1F2/2G3G/4G2/3/3 f 8", "  kind: verdict", "fox-wins");
+    assert_eq!(s.expected(), Expected::Verdict(Value::win(Side::Fox, 5)));
+    for answer in [
+        "fox-wins",
+        "Fox wins",
+        "fox",
+        "rubah",
+        "rubah menang",
+        "RUBAH-MENANG.",
+    ] {
+        let v = check(&s, answer);
+        assert!(v.correct, "{answer}");
+        assert_eq!(v.right, ["fox-wins"], "{answer}");
+    }
+    let v = check(&s, "seri");
+    assert!(!v.correct);
+    assert_eq!(v.missing, ["fox-wins"]);
+    assert_eq!(
+        wrong(&v),
+        [(
+            "seri",
+            &WrongReason::WrongVerdict {
+                value: Value::win(Side::Fox, 5),
+                mover: Side::Fox,
+                best: Some("e5-d5".into()),
+                reply: Some("c5-b5".into()),
+            }
+        )]
+    );
+    // The geese to move in the same position: they step away from the threats, a draw.
+    let s = study("3/3/2G1F2/2G3G/4G2/3/3 g 8", "  kind: verdict", "draw");
+    assert_eq!(s.expected(), Expected::Verdict(Value::Draw));
+    assert!(check(&s, "Draw").correct);
+    let v = check(&s, "geese");
+    assert_eq!(v.wrong[0].answer, "geese");
+    assert!(matches!(
+        v.wrong[0].reason,
+        WrongReason::WrongVerdict {
+            value: Value::Draw,
+            mover: Side::Geese,
+            best: Some(_),
+            reply: Some(_),
+        }
+    ));
+    // A jump that ends the game has no reply.
+    let s = study("3/3/7/2GF3/3G3/3/3 f 8", "  kind: verdict", "fox");
+    let v = check(&s, "angsa");
+    assert_eq!(
+        wrong(&v),
+        [(
+            "angsa",
+            &WrongReason::WrongVerdict {
+                value: Value::win(Side::Fox, 1),
+                mover: Side::Fox,
+                best: Some("d4xb4".into()),
+                reply: None,
+            }
+        )]
+    );
+    assert_eq!(
+        s.check("d4xb4"),
+        Err(AnswerError::Unreadable {
+            token: "d4xb4".into(),
+            kind: AnswerKind::Verdict
+        })
+    );
 }

@@ -580,3 +580,27 @@ fn difficulty_is_optional_and_checked() {
         assert_eq!((line, column), (5, 13), "{bad}");
     }
 }
+
+/// A verdict study's declared value is proven by the solver: a wrong one disagrees.
+#[test]
+fn a_wrong_declared_verdict_disagrees_with_the_solver() {
+    let text = "format_version: 1\nid: t\nstage: review\nposition: \"3/3/7/2GF3/3G3/3/3 f 8\"\ntask:\n  kind: verdict\nanswer: draw\n";
+    let study = load("t.yaml", text).unwrap();
+    let v = study.grade(&study.declared);
+    assert!(!v.correct);
+    assert_eq!(v.expected.to_answer_text(), "fox-wins");
+    let problems = foxgeese::study::validate(
+        "t.yaml",
+        text,
+        &foxgeese::study::TextCheck {
+            langs: &[],
+            has: &|_, _| true,
+        },
+    );
+    assert!(
+        problems
+            .iter()
+            .any(|p| matches!(p.kind, ProblemKind::AnswerDisagrees { .. })),
+        "{problems:#?}"
+    );
+}

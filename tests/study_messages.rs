@@ -61,7 +61,11 @@ fn pattern_vars(p: &ast::Pattern<String>, out: &mut BTreeSet<String>) {
 }
 
 fn ftl(lang: &str) -> Vars {
-    let path = format!("{}/locales/{lang}/study.ftl", env!("CARGO_MANIFEST_DIR"));
+    ftl_file(lang, "study")
+}
+
+fn ftl_file(lang: &str, file: &str) -> Vars {
+    let path = format!("{}/locales/{lang}/{file}.ftl", env!("CARGO_MANIFEST_DIR"));
     let text = fs::read_to_string(&path).unwrap();
     let res = match fluent_syntax::parser::parse(text) {
         Ok(r) => r,
@@ -390,6 +394,7 @@ fn samples() -> Vec<Message> {
         },
         WrongReason::NotFirstMistake,
     ];
+    let reasons: Vec<WrongReason> = reasons.into_iter().chain(value_reasons()).collect();
     for r in &reasons {
         out.push(r.to_message());
     }
@@ -499,4 +504,104 @@ fn public_errors_display_their_english_message() {
         error.to_string(),
         format!("s.yaml:1:4: {}", en.msg(&problem.message()))
     );
+}
+
+/// The wrong-item reasons of the value-graded kinds, in each of their shapes.
+fn value_reasons() -> Vec<WrongReason> {
+    use foxgeese::solve::{Value, Verdict};
+    let fox = |plies| Value::win(Side::Fox, plies);
+    let mut out = Vec::new();
+    for after in [
+        Verdict::Proven(fox(9)),
+        Verdict::Proven(Value::win(Side::Geese, 1)),
+        Verdict::Proven(Value::Draw),
+        Verdict::Proven(fox(0)),
+        Verdict::Unknown { plies: 4 },
+    ] {
+        for replier in [Side::Fox, Side::Geese] {
+            for reply in [Some("d4xd2".to_string()), None] {
+                out.push(WrongReason::Refuted {
+                    reply,
+                    replier,
+                    after,
+                });
+            }
+        }
+    }
+    for value in [fox(9), fox(1), Value::win(Side::Geese, 7), Value::Draw] {
+        for mover in [Side::Fox, Side::Geese] {
+            for (best, reply) in [
+                (Some("e5-d5"), Some("c5-b5")),
+                (Some("d4xb4"), None),
+                (None, None),
+            ] {
+                out.push(WrongReason::WrongVerdict {
+                    value,
+                    mover,
+                    best: best.map(str::to_string),
+                    reply: reply.map(str::to_string),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// `locales/*/values.ftl`: the same messages and variables in both languages, and every one
+/// the value-graded kinds produce renders in both, with every variable given.
+#[test]
+fn value_graded_messages_render_in_both_languages() {
+    use foxgeese::i18n::values::slower_win_message;
+    use foxgeese::study::SlowerWin;
+    let en = ftl_file("en", "values");
+    assert_eq!(
+        en,
+        ftl_file("id", "values"),
+        "values.ftl differs between en and id"
+    );
+    let mut samples: Vec<Message> = value_reasons().iter().map(|r| r.to_message()).collect();
+    for plies in [1, 7] {
+        samples.push(slower_win_message(&SlowerWin {
+            action: "e5-e4".into(),
+            plies,
+            best: "e5-d5".into(),
+            best_plies: 5,
+        }));
+    }
+    samples.push(
+        AnswerError::Unreadable {
+            token: "maybe".into(),
+            kind: AnswerKind::Verdict,
+        }
+        .to_message(),
+    );
+    samples.push(AnswerKind::Verdict.hint());
+    let unproven = ProblemKind::ValueUnproven {
+        kind: TaskKind::Verdict,
+    };
+    samples.push(unproven.to_message());
+    samples.extend(unproven.hint());
+    for id in [
+        ids::VALUES_WORDS_FOX_WINS,
+        ids::VALUES_WORDS_GEESE_WIN,
+        ids::VALUES_WORDS_DRAW,
+    ] {
+        samples.push(Message::new(id));
+    }
+    let mut covered = BTreeSet::new();
+    for m in &samples {
+        all_ids(m, &mut covered);
+    }
+    let uncovered: Vec<_> = en.keys().filter(|k| !covered.contains(*k)).collect();
+    assert!(uncovered.is_empty(), "no sample for {uncovered:?}");
+    for lang in Lang::ALL {
+        let l = Localizer::new(lang);
+        for m in &samples {
+            let text = l.msg(m);
+            assert!(
+                !text.contains("{$") && !text.contains("{ $") && !text.contains("values-"),
+                "{lang:?} {m}: {text}"
+            );
+        }
+    }
 }

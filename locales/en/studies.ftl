@@ -275,3 +275,96 @@ mistake-goose-closes-in-title = Find the mistake: a goose that cannot be covered
 mistake-goose-closes-in-prompt = Replay { $moves } from this position, where the fox needs one more capture. Which action was the first to change the value of the game with best play, against the side that played it? Answer with that action as written in the list.
 mistake-goose-closes-in-explanation = c3-d3. d3-e3 kept the draw, and c1-d1 was the fox's only legal action. But c3-d3 puts a goose on d3 with d4 empty behind it, a point no goose can ever cover, since geese never move north. After d1-d2 the fox threatens d2xd4; when the goose on d3 steps aside to c3, d2-d3 attacks c3 and e3 at once, with b3 and f3 empty beyond them. With best play the fox now wins in 5 plies; c3-b3 near the end only chose which goose to lose.
 mistake-goose-closes-in-hint = Look for a goose placed where the point behind it can never be covered again.
+
+## ninth-capture-quiet-step
+
+ninth-capture-quiet-step-title = The ninth capture: a quiet step first
+ninth-capture-quiet-step-prompt = Eight geese are captured: one more capture wins for the fox. The fox on d2 has no capture now. List every fox action that still wins with best play, separated by spaces.
+ninth-capture-quiet-step-explanation = Only d2-d3 wins, in 5 plies. On d3 the fox threatens d3xf3 over e3, so the goose on e3 must step aside (to f3 or e2; any other goose move loses it at once). Then d3-c3 attacks two geese together: c4, with c5 empty behind it, and b3, with a3 empty behind it. The geese can save only one, and the ninth capture follows. After d2-c2, d2-e2 or d2-d1 the geese can answer every threat: with best play the game is a draw.
+ninth-capture-quiet-step-hint = No capture is there yet. Look for a step that makes a threat the geese must answer, and then for a point from which the fox attacks two geese at once.
+
+## ninth-capture-two-roads
+
+ninth-capture-two-roads-title = The ninth capture: two roads, one shorter
+ninth-capture-two-roads-prompt = Eight geese are captured: one more capture wins for the fox. List every fox action that wins with best play, separated by spaces.
+ninth-capture-two-roads-explanation = Two steps win. e5-d5 is the fastest, in 5 plies: it threatens d5xb5 over c5; after c5-b5, the only reply that does not lose a goose at once, d5-c5 attacks c4 (c3 is empty behind it) and b5 (a5 is empty behind it), and one of them falls. e5-e4 wins too, in 7 plies: it threatens e4xe2 over e3, and the geese hold out two plies longer. e5-e6 and e5-f5 threaten nothing: with best play they draw.
+ninth-capture-two-roads-hint = From each point the fox can step to, which goose would it threaten, and is the point behind that goose empty?
+
+## ninth-capture-hold-out
+
+ninth-capture-hold-out-title = Eight captured: the geese to move
+ninth-capture-hold-out-prompt = Eight geese are captured: one more capture wins for the fox. The geese are to move. List every goose move that holds out longest with best play, separated by spaces.
+ninth-capture-hold-out-explanation = f3-e3. The geese cannot save the game: the fox on g3 threatens g3xe3 over f3, and every other move leaves that goose to be taken at once (the fox wins in 2 plies). f3-e3 steps the threatened goose away, and the fox needs 6 plies: g3-f3 threatens the goose again, it steps on with e3-d3, and f3-e3 attacks d3 and e2 together (e3xc3 and e3xe1). Whatever the geese play then, one of them falls.
+ninth-capture-hold-out-hint = Which goose can the fox take right now, and which move takes it out of reach?
+
+## ninth-capture-geese-first
+
+ninth-capture-geese-first-title = One capture short, the geese to move
+ninth-capture-geese-first-prompt = Eight geese are captured: one more capture would win for the fox. The geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
+ninth-capture-geese-first-explanation = A draw. With the fox to move, e5-d5 would win in 5 plies. But the geese move first, and three moves keep the draw: c5-b5, c4-b4 and c4-c3. After any of them, with best play the fox never gets a capture (one would win), and the geese cannot shut it in: neither side can force a win. Other goose moves lose; after c4-d4 or g4-f4 the fox wins in 4 plies.
+ninth-capture-geese-first-hint = The fox wins only by attacking two geese at once. Can the geese move so that no step of the fox does that?
+
+## ninth-capture-no-escape
+
+ninth-capture-no-escape-title = Eight captured, the geese to move: can they hold?
+ninth-capture-no-escape-prompt = Eight geese are captured: one more capture wins for the fox. The geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
+ninth-capture-no-escape-explanation = The fox wins, in 4 plies, even with the geese to move. The fox on d5 threatens d5xf5 over e5. e5-f5 is the only move that does not lose a goose at once, but then d5-e5 attacks e4 (e3 is empty behind it) and f5 (g5 is empty behind it) together, and the ninth capture follows.
+ninth-capture-no-escape-hint = Which goose is attacked now? After it moves, where can the fox step to attack two geese?
+
+## draughts-close-the-corner
+
+draughts-close-the-corner-title = Shutting the king in the corner
+draughts-close-the-corner-prompt = The fox, a king, is on 29; three geese are left and the geese are to move. List every goose move that wins with best play, separated by spaces.
+draughts-close-the-corner-explanation = Only 18-22, and it wins at once. The goose from 18 covers 22, the only landing beyond the goose on 25, and the fox on 29 has no step and no jump: the geese win. After 23-26 or 23-27 the fox jumps 29x22x15, taking the geese on 25 and 18; after 25-30 the corner is open. Either way the fox goes on to win.
+draughts-close-the-corner-hint = The fox on 29 has one neighbour. What lies beyond the goose that stands there?
+
+## draughts-take-or-step
+
+draughts-take-or-step-title = Take, step out, or step into the corner
+draughts-take-or-step-prompt = The fox, a king, is on 25; three geese are left. List every fox action that wins with best play, separated by spaces.
+draughts-take-or-step-explanation = Two actions win. 25x18 is the fastest, in 11 plies: it takes the goose on 22, and the two geese left cannot stop the king. 25-30 wins too, in 15 plies. 25-29 loses at once: after 21-25 the fox on 29 has the goose on 25 beside it and the goose on 22 behind that one, so it has no step and no jump.
+draughts-take-or-step-hint = For each action, look at where the fox stands after it: how many ways out does it have?
+
+## draughts-corner-is-open
+
+draughts-corner-is-open-title = The king in the corner, to move
+draughts-corner-is-open-prompt = The fox, a king, is on 29, with a goose beside it on 25. Three geese are left and the fox is to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
+draughts-corner-is-open-explanation = The fox wins, in 5 plies. It looks shut in, but 22, beyond the goose on 25, is empty: 29x22x15 takes the geese on 25 and 18 (or 29x22 takes one), and the goose left cannot stop the king. With the geese to move, 18-22 would have covered that landing and won.
+draughts-corner-is-open-hint = A king in the corner has one neighbour. Is the point beyond the goose there empty?
+
+
+
+## standard-geese-first-fox-wins
+
+standard-geese-first-fox-wins-title = Four geese, and the geese to move
+standard-geese-first-fox-wins-prompt = Four geese are left: in this game the fox wins when fewer than four remain, so one capture decides. The geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
+standard-geese-first-fox-wins-explanation = The fox wins, in 10 plies, even with the geese to move. The fox on g5 already threatens g5xe3 over f4. The longest defence is f4-e5, and it lasts 10 plies; e2-e3 lasts 8; every other move loses a goose at once.
+standard-geese-first-fox-wins-hint = Diagonals count here. Which goose can the fox jump now, and does any goose move stop every jump for good?
+
+## standard-fastest-of-three
+
+standard-fastest-of-three-title = Four geese left: every step wins, one fastest
+standard-fastest-of-three-prompt = Four geese are left: in this game the fox wins when fewer than four remain, so one capture decides. List every fox action that wins with best play, separated by spaces.
+standard-fastest-of-three-explanation = All three win: a4-b4, a4-a5 and a4-b3. Wherever the fox steps, the four geese cannot keep every landing covered for long, and one capture is enough. Best play still ends the game soonest: a4-b4 wins in 5 plies, a4-a5 in 7 and a4-b3 in 11.
+standard-fastest-of-three-hint = The fox has three steps and no capture. Which step brings it nearest to a goose it can attack?
+
+## large-cross-take-both
+
+large-cross-take-both-title = The Large Cross to the last goose: how far to jump
+large-cross-take-both-prompt = In this game the fox wins only by taking every goose (or when the geese cannot move); three geese are left. List every fox action that wins with best play, separated by spaces.
+large-cross-take-both-explanation = Only d6xb4xb6 wins, in 19 plies. The chain takes c5 and then b5, and the fox goes on to catch the last goose, on e2. Stopping after d6xb4 takes one goose but leaves two, and after b5-b6 or b5-a5 the two geese can keep out of the fox's reach: a draw. Every step draws too.
+large-cross-take-both-hint = A jump may go on in the same turn. After the first jump, is there another goose beside the fox with an empty point behind it?
+
+## large-cross-three-geese-in-the-corner
+
+large-cross-three-geese-in-the-corner-title = Three geese around the fox in the corner
+large-cross-three-geese-in-the-corner-prompt = In this game the fox wins only by taking every goose (or when the geese cannot move). The fox is in the corner of the north arm with three geese around it, and the geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
+large-cross-three-geese-in-the-corner-explanation = The fox wins, in 14 plies, although it sits in the corner and the geese move first. The geese have only two moves, and each opens a capture: after e9-f9 the fox jumps d9xd7 over d8; after e8-f8 it jumps d9xf9xf7 over e9 and f8. As the Large Cross (Gåsetavl) rules page says, three geese can never trap the fox, and with best play this fox goes on to win.
+large-cross-three-geese-in-the-corner-hint = Count the geese's moves. After each, look beyond every goose next to the fox.
+
+## boys-own-no-leap-back
+
+boys-own-no-leap-back-title = The 1870 fox never leaps back
+boys-own-no-leap-back-prompt = The game is played on until the fox has taken every goose (or the geese cannot move). Three geese are left around the fox on d1, and the geese are to move. List every goose move that wins with best play, separated by spaces.
+boys-own-no-leap-back-explanation = Only e2-d2, and it wins at once. The fox on d1 then has the geese on c1, d2 and e1 beside it. Beyond c1 and e1 there is no point of the board, and the leap over d2 to d3 would go north, back, which the Boys' Own rules of 1870 never allow the fox: it has no step and no jump, and the geese win. After e2-e3 or c1-c2 the fox steps to d2 or c1 and gets out: with best play a draw.
+boys-own-no-leap-back-hint = The fox on d1 has three neighbours. Which of them can a goose fill, and could the fox leap over it?

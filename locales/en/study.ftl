@@ -17,6 +17,7 @@ study-kind-safe-moves = safe goose moves
 study-kind-first-opening = first move that opens a capture
 study-kind-best-actions = best actions
 study-kind-find-mistake = first action that changed the value
+study-kind-verdict = verdict
 
 ## Finding and reading a study
 

@@ -276,3 +276,96 @@ mistake-goose-closes-in-title = Temukan kesalahannya: angsa yang tidak bisa dili
 mistake-goose-closes-in-prompt = Putar ulang { $moves } dari posisi ini, saat rubah perlu satu tangkapan lagi. Tindakan mana yang pertama kali mengubah nilai permainan dengan permainan terbaik, merugikan pihak yang memainkannya? Jawab dengan tindakan itu seperti tertulis dalam daftar.
 mistake-goose-closes-in-explanation = c3-d3. d3-e3 mempertahankan hasil seri, dan c1-d1 adalah satu-satunya tindakan legal rubah. Tetapi c3-d3 menempatkan angsa di d3 dengan d4 kosong di belakangnya, titik yang tidak akan pernah bisa ditutup angsa mana pun, karena angsa tidak pernah bergerak ke utara. Setelah d1-d2 rubah mengancam d2xd4; ketika angsa di d3 melangkah menyingkir ke c3, d2-d3 menyerang c3 dan e3 sekaligus, dengan b3 dan f3 kosong di belakang keduanya. Dengan permainan terbaik rubah kini menang dalam 5 giliran; c3-b3 menjelang akhir hanya memilih angsa mana yang hilang.
 mistake-goose-closes-in-hint = Cari angsa yang ditempatkan di titik yang belakangnya tidak akan pernah bisa ditutup lagi.
+
+## ninth-capture-quiet-step
+
+ninth-capture-quiet-step-title = Tangkapan kesembilan: didahului langkah tenang
+ninth-capture-quiet-step-prompt = Delapan angsa sudah tertangkap: satu tangkapan lagi memenangkan rubah. Rubah di d2 belum punya tangkapan. Tulis semua tindakan rubah yang tetap menang dengan permainan terbaik, dipisahkan spasi.
+ninth-capture-quiet-step-explanation = Hanya d2-d3 yang menang, dalam 5 giliran. Dari d3 rubah mengancam d3xf3 melewati e3, jadi angsa di e3 harus melangkah menyingkir (ke f3 atau e2; gerakan angsa lain membuat angsa itu langsung tertangkap). Lalu d3-c3 menyerang dua angsa sekaligus: c4, dengan c5 kosong di belakangnya, dan b3, dengan a3 kosong di belakangnya. Angsa hanya bisa menyelamatkan satu, dan tangkapan kesembilan menyusul. Setelah d2-c2, d2-e2, atau d2-d1, angsa bisa menjawab setiap ancaman: dengan permainan terbaik hasilnya seri.
+ninth-capture-quiet-step-hint = Belum ada tangkapan. Cari langkah yang membuat ancaman yang harus dijawab angsa, lalu titik tempat rubah menyerang dua angsa sekaligus.
+
+## ninth-capture-two-roads
+
+ninth-capture-two-roads-title = Tangkapan kesembilan: dua jalan, satu lebih pendek
+ninth-capture-two-roads-prompt = Delapan angsa sudah tertangkap: satu tangkapan lagi memenangkan rubah. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
+ninth-capture-two-roads-explanation = Dua langkah menang. e5-d5 yang tercepat, dalam 5 giliran: langkah itu mengancam d5xb5 melewati c5; setelah c5-b5, satu-satunya balasan yang tidak langsung kehilangan angsa, d5-c5 menyerang c4 (c3 kosong di belakangnya) dan b5 (a5 kosong di belakangnya), dan salah satunya tertangkap. e5-e4 juga menang, dalam 7 giliran: langkah itu mengancam e4xe2 melewati e3, dan angsa bertahan dua giliran lebih lama. e5-e6 dan e5-f5 tidak mengancam apa pun: dengan permainan terbaik hasilnya seri.
+ninth-capture-two-roads-hint = Dari setiap titik yang bisa dicapai rubah dengan melangkah, angsa mana yang terancam, dan apakah titik di belakang angsa itu kosong?
+
+## ninth-capture-hold-out
+
+ninth-capture-hold-out-title = Delapan tertangkap: giliran angsa
+ninth-capture-hold-out-prompt = Delapan angsa sudah tertangkap: satu tangkapan lagi memenangkan rubah. Angsa mendapat giliran. Tulis semua gerakan angsa yang bertahan paling lama dengan permainan terbaik, dipisahkan spasi.
+ninth-capture-hold-out-explanation = f3-e3. Angsa tidak bisa menyelamatkan permainan: rubah di g3 mengancam g3xe3 melewati f3, dan setiap gerakan lain membiarkan angsa itu langsung tertangkap (rubah menang dalam 2 giliran). Dengan f3-e3 angsa yang terancam melangkah menyingkir, dan rubah butuh 6 giliran: g3-f3 mengancam angsa itu lagi, angsa itu melangkah lagi dengan e3-d3, dan f3-e3 menyerang d3 dan e2 sekaligus (e3xc3 dan e3xe1). Apa pun gerakan angsa sesudahnya, salah satunya tertangkap.
+ninth-capture-hold-out-hint = Angsa mana yang bisa ditangkap rubah sekarang, dan gerakan mana yang membawanya keluar dari jangkauan?
+
+## ninth-capture-geese-first
+
+ninth-capture-geese-first-title = Kurang satu tangkapan, giliran angsa
+ninth-capture-geese-first-prompt = Delapan angsa sudah tertangkap: satu tangkapan lagi akan memenangkan rubah. Angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+ninth-capture-geese-first-explanation = Seri. Seandainya giliran rubah, e5-d5 akan menang dalam 5 giliran. Tetapi angsa bergerak lebih dulu, dan tiga gerakan mempertahankan hasil seri: c5-b5, c4-b4, dan c4-c3. Sesudah salah satunya, dengan permainan terbaik rubah tidak pernah mendapat tangkapan (satu tangkapan saja sudah menang), dan angsa juga tidak bisa mengurungnya: tidak ada pihak yang bisa memaksakan kemenangan. Gerakan angsa lainnya kalah; setelah c4-d4 atau g4-f4 rubah menang dalam 4 giliran.
+ninth-capture-geese-first-hint = Rubah hanya menang dengan menyerang dua angsa sekaligus. Bisakah angsa bergerak sehingga tidak ada langkah rubah yang melakukannya?
+
+## ninth-capture-no-escape
+
+ninth-capture-no-escape-title = Delapan tertangkap, giliran angsa: bisakah bertahan?
+ninth-capture-no-escape-prompt = Delapan angsa sudah tertangkap: satu tangkapan lagi memenangkan rubah. Angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+ninth-capture-no-escape-explanation = Rubah menang, dalam 4 giliran, walaupun angsa bergerak lebih dulu. Rubah di d5 mengancam d5xf5 melewati e5. e5-f5 satu-satunya gerakan yang tidak langsung kehilangan angsa, tetapi lalu d5-e5 menyerang e4 (e3 kosong di belakangnya) dan f5 (g5 kosong di belakangnya) sekaligus, dan tangkapan kesembilan menyusul.
+ninth-capture-no-escape-hint = Angsa mana yang sekarang diserang? Setelah angsa itu bergerak, ke mana rubah bisa melangkah untuk menyerang dua angsa?
+
+## draughts-close-the-corner
+
+draughts-close-the-corner-title = Mengurung raja di sudut
+draughts-close-the-corner-prompt = Rubah, sebuah raja, berada di 29; tinggal tiga angsa dan angsa mendapat giliran. Tulis semua gerakan angsa yang menang dengan permainan terbaik, dipisahkan spasi.
+draughts-close-the-corner-explanation = Hanya 18-22, dan gerakan itu langsung menang. Angsa dari 18 menutup 22, satu-satunya pendaratan di balik angsa di 25, dan rubah di 29 tidak punya langkah maupun lompatan: angsa menang. Setelah 23-26 atau 23-27 rubah melompat 29x22x15, menangkap angsa di 25 dan 18; setelah 25-30 sudutnya terbuka. Dengan cara mana pun rubah akhirnya menang.
+draughts-close-the-corner-hint = Rubah di 29 hanya punya satu tetangga. Apa yang ada di balik angsa yang berdiri di sana?
+
+## draughts-take-or-step
+
+draughts-take-or-step-title = Menangkap, melangkah keluar, atau melangkah ke sudut
+draughts-take-or-step-prompt = Rubah, sebuah raja, berada di 25; tinggal tiga angsa. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
+draughts-take-or-step-explanation = Dua tindakan menang. 25x18 yang tercepat, dalam 11 giliran: tindakan itu menangkap angsa di 22, dan dua angsa yang tersisa tidak bisa menghentikan raja. 25-30 juga menang, dalam 15 giliran. 25-29 langsung kalah: setelah 21-25, rubah di 29 punya angsa di 25 di sebelahnya dan angsa di 22 di balik angsa itu, jadi rubah tidak punya langkah maupun lompatan.
+draughts-take-or-step-hint = Untuk setiap tindakan, lihat tempat rubah berdiri sesudahnya: berapa jalan keluar yang dimilikinya?
+
+## draughts-corner-is-open
+
+draughts-corner-is-open-title = Raja di sudut, mendapat giliran
+draughts-corner-is-open-prompt = Rubah, sebuah raja, berada di 29, dengan angsa di sebelahnya di 25. Tinggal tiga angsa dan rubah mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+draughts-corner-is-open-explanation = Rubah menang, dalam 5 giliran. Rubah tampak terkurung, tetapi 22, di balik angsa di 25, kosong: 29x22x15 menangkap angsa di 25 dan 18 (atau 29x22 menangkap satu), dan angsa yang tersisa tidak bisa menghentikan raja. Seandainya giliran angsa, 18-22 akan menutup pendaratan itu dan menang.
+draughts-corner-is-open-hint = Raja di sudut hanya punya satu tetangga. Apakah titik di balik angsa di sana kosong?
+
+
+
+## standard-geese-first-fox-wins
+
+standard-geese-first-fox-wins-title = Empat angsa, dan giliran angsa
+standard-geese-first-fox-wins-prompt = Tinggal empat angsa: dalam permainan ini rubah menang jika tersisa kurang dari empat, jadi satu tangkapan menentukan. Angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+standard-geese-first-fox-wins-explanation = Rubah menang, dalam 10 giliran, walaupun angsa bergerak lebih dulu. Rubah di g5 sudah mengancam g5xe3 melewati f4. Pertahanan terpanjang adalah f4-e5, yang bertahan 10 giliran; e2-e3 bertahan 8 giliran; setiap gerakan lain langsung kehilangan seekor angsa.
+standard-geese-first-fox-wins-hint = Di sini diagonal ikut dihitung. Angsa mana yang bisa dilompati rubah sekarang, dan adakah gerakan angsa yang menghentikan setiap lompatan untuk seterusnya?
+
+## standard-fastest-of-three
+
+standard-fastest-of-three-title = Tinggal empat angsa: setiap langkah menang, satu tercepat
+standard-fastest-of-three-prompt = Tinggal empat angsa: dalam permainan ini rubah menang jika tersisa kurang dari empat, jadi satu tangkapan menentukan. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
+standard-fastest-of-three-explanation = Ketiganya menang: a4-b4, a4-a5, dan a4-b3. Ke mana pun rubah melangkah, keempat angsa tidak bisa lama menjaga setiap pendaratan, dan satu tangkapan sudah cukup. Permainan terbaik tetap mengakhiri permainan secepatnya: a4-b4 menang dalam 5 giliran, a4-a5 dalam 7 giliran, dan a4-b3 dalam 11 giliran.
+standard-fastest-of-three-hint = Rubah punya tiga langkah dan tidak punya tangkapan. Langkah mana yang membawanya paling dekat ke angsa yang bisa diserangnya?
+
+## large-cross-take-both
+
+large-cross-take-both-title = Silang Besar sampai angsa terakhir: seberapa jauh melompat
+large-cross-take-both-prompt = Dalam permainan ini rubah hanya menang dengan menangkap semua angsa (atau jika angsa tidak bisa bergerak); tinggal tiga angsa. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
+large-cross-take-both-explanation = Hanya d6xb4xb6 yang menang, dalam 19 giliran. Rantai lompatan itu menangkap c5 lalu b5, dan rubah kemudian menangkap angsa terakhir di e2. Berhenti setelah d6xb4 menangkap satu angsa tetapi menyisakan dua, dan setelah b5-b6 atau b5-a5 kedua angsa itu bisa terus menjauh dari jangkauan rubah: seri. Setiap langkah juga berakhir seri.
+large-cross-take-both-hint = Lompatan boleh berlanjut dalam giliran yang sama. Setelah lompatan pertama, adakah angsa lain di sebelah rubah dengan titik kosong di belakangnya?
+
+## large-cross-three-geese-in-the-corner
+
+large-cross-three-geese-in-the-corner-title = Tiga angsa mengelilingi rubah di sudut
+large-cross-three-geese-in-the-corner-prompt = Dalam permainan ini rubah hanya menang dengan menangkap semua angsa (atau jika angsa tidak bisa bergerak). Rubah berada di sudut lengan utara dengan tiga angsa di sekelilingnya, dan angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+large-cross-three-geese-in-the-corner-explanation = Rubah menang, dalam 14 giliran, walaupun rubah berada di sudut dan angsa bergerak lebih dulu. Angsa hanya punya dua gerakan, dan masing-masing membuka tangkapan: setelah e9-f9 rubah melompat d9xd7 melewati d8; setelah e8-f8 rubah melompat d9xf9xf7 melewati e9 dan f8. Seperti dikatakan halaman aturan “Large Cross (Gåsetavl)”, tiga angsa tidak akan pernah bisa menjebak rubah, dan dengan permainan terbaik rubah ini akhirnya menang.
+large-cross-three-geese-in-the-corner-hint = Hitung gerakan angsa. Setelah masing-masing, lihat ke balik setiap angsa di sebelah rubah.
+
+## boys-own-no-leap-back
+
+boys-own-no-leap-back-title = Rubah 1870 tidak pernah melompat mundur
+boys-own-no-leap-back-prompt = Permainan dilanjutkan sampai rubah menangkap semua angsa (atau angsa tidak bisa bergerak). Tinggal tiga angsa di sekitar rubah di d1, dan angsa mendapat giliran. Tulis semua gerakan angsa yang menang dengan permainan terbaik, dipisahkan spasi.
+boys-own-no-leap-back-explanation = Hanya e2-d2, dan gerakan itu langsung menang. Rubah di d1 lalu dikelilingi angsa di c1, d2, dan e1. Di balik c1 dan e1 tidak ada titik papan, dan lompatan melewati d2 ke d3 mengarah ke utara, mundur, yang tidak pernah diizinkan aturan Boys' Own tahun 1870 bagi rubah: rubah tidak punya langkah maupun lompatan, dan angsa menang. Setelah e2-e3 atau c1-c2, rubah melangkah ke d2 atau c1 dan lolos: dengan permainan terbaik hasilnya seri.
+boys-own-no-leap-back-hint = Rubah di d1 punya tiga tetangga. Mana yang bisa diisi angsa, dan bisakah rubah melompatinya?

@@ -17,6 +17,7 @@ study-kind-safe-moves = gerakan angsa yang aman
 study-kind-first-opening = gerakan pertama yang membuka tangkapan
 study-kind-best-actions = tindakan terbaik
 study-kind-find-mistake = tindakan pertama yang mengubah nilai
+study-kind-verdict = nilai posisi
 
 ## Mencari dan membaca studi
 

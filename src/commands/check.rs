@@ -3,13 +3,14 @@
 //! meant: `d4c4` is "did you mean d4-c4?").
 
 use foxgeese::i18n::typed_words;
+use foxgeese::i18n::values::slower_win_message;
 use foxgeese::message::{ids, ToMessage};
 use foxgeese::rules::ActionText;
 use foxgeese::study::{AnswerError, AnswerKind, Expected, Study, TextPart, Verdict};
 
 use crate::cli::suggest::closest;
 use crate::cli::Format;
-use crate::present::check::{self, CheckReport, Wrong};
+use crate::present::check::{self, CheckReport, Slower, Wrong};
 use crate::present::error::CliError;
 use crate::present::Reason;
 
@@ -42,6 +43,7 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> Chec
         expected: match &verdict.expected {
             Expected::YesNo(b) => check::Expected::YesNo(if *b { "yes" } else { "no" }),
             Expected::List(v) => check::Expected::List(v.clone()),
+            Expected::Verdict(v) => check::Expected::Verdict(v.name()),
         },
         right: verdict.right.clone(),
         missing: verdict.missing.clone(),
@@ -67,6 +69,17 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> Chec
             })
             .collect(),
         witness: verdict.witness.clone(),
+        slower: verdict
+            .slower
+            .iter()
+            .map(|w| Slower {
+                action: w.action.clone(),
+                plies: w.plies,
+                best: w.best.clone(),
+                best_plies: w.best_plies,
+                message: ctx.loc.msg(&slower_win_message(w)),
+            })
+            .collect(),
         revealed: reveal.then(|| study.expected().to_answer_text()),
         explanation: (verdict.correct || reveal)
             .then(|| text(&ctx.loc, study, TextPart::Explanation)),
@@ -95,8 +108,18 @@ pub fn suggestion(e: &AnswerError) -> Option<String> {
                 .filter(|p| !p.is_empty())
                 .map(str::to_string)
         }
-        AnswerKind::YesNo => {
-            let words: Vec<String> = [ids::STUDY_WORDS_YES, ids::STUDY_WORDS_NO]
+        AnswerKind::YesNo | AnswerKind::Verdict => {
+            let lists = if *kind == AnswerKind::YesNo {
+                [ids::STUDY_WORDS_YES, ids::STUDY_WORDS_NO].to_vec()
+            } else {
+                [
+                    ids::VALUES_WORDS_FOX_WINS,
+                    ids::VALUES_WORDS_GEESE_WIN,
+                    ids::VALUES_WORDS_DRAW,
+                ]
+                .to_vec()
+            };
+            let words: Vec<String> = lists
                 .into_iter()
                 .flat_map(typed_words)
                 .filter(|w| w.chars().count() > 1)

@@ -144,6 +144,7 @@ fn answer(e: &Expected, loc: &Localizer) -> String {
         Expected::YesNo(false) => loc.text(ids::EXPORT_ANSWER_NO),
         Expected::List(v) if v.is_empty() => loc.text(ids::EXPORT_ANSWER_NONE),
         Expected::List(v) => v.join(", "),
+        Expected::Verdict(v) => loc.say(v),
     }
 }
 

@@ -13,7 +13,9 @@ use foxgeese::game::record::Replayed;
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::{Position, RulesetSpec};
-use foxgeese::study::{answer_value, is_missing_answer, load, without_answer, TaskKind, TextPart};
+use foxgeese::study::{
+    answer_value, is_missing_answer, load, without_answer, AnswerKind, TaskKind, TextPart,
+};
 
 use crate::cli::suggest::closest;
 use crate::cli::{NewArgs, PositionArgs, SideArg};
@@ -149,8 +151,13 @@ pub fn run(ctx: &mut Ctx, spec: &NewArgs) -> CmdResult {
     let label = paths[0].display().to_string();
     let text = yaml(spec, kind)?;
     let Some(study) = without_answer(&label, &text) else {
-        // Read with a stand-in answer, so the loader gets as far as the task's fields.
-        let stand_in = format!("{text}answer: \"none\"\n");
+        // Read with a stand-in answer, so the loader gets as far as the task's fields (a
+        // value for a verdict, which reads no list).
+        let word = match kind.answer_kind() {
+            AnswerKind::Verdict => "draw",
+            _ => "none",
+        };
+        let stand_in = format!("{text}answer: \"{word}\"\n");
         let problems = load(&label, &stand_in).err().unwrap_or_default();
         let mut err = CliError::new(Message::new(ids::NEW_REFUSED));
         let lines = Lines::new(&stand_in);

@@ -169,7 +169,8 @@ fn answer_items(study: &Study) -> (Vec<String>, Vec<Point>) {
         // A replay's prompt lists its moves, the answer among them.
         Solution::Blockade { witness: None, .. }
         | Solution::FirstOpening { .. }
-        | Solution::FirstMistake { .. } => (Vec::new(), Vec::new()),
+        | Solution::FirstMistake { .. }
+        | Solution::Verdict { .. } => (Vec::new(), Vec::new()),
     }
 }
 

@@ -48,6 +48,7 @@ impl ToMessage for AnswerError {
                     AnswerKind::YesNo => ids::STUDY_ANSWER_NOT_YES_NO,
                     AnswerKind::Actions | AnswerKind::OneAction => ids::STUDY_ANSWER_NOT_ACTION,
                     AnswerKind::Points => ids::STUDY_ANSWER_NOT_POINT,
+                    AnswerKind::Verdict => ids::VALUES_ANSWER_NOT_VERDICT,
                 };
                 Message::new(id).arg("token", token.as_str())
             }
@@ -86,6 +87,7 @@ impl AnswerKind {
             AnswerKind::Actions => ids::STUDY_ANSWER_HINT_ACTIONS,
             AnswerKind::Points => ids::STUDY_ANSWER_HINT_POINTS,
             AnswerKind::OneAction => ids::STUDY_ANSWER_HINT_ONE_ACTION,
+            AnswerKind::Verdict => ids::VALUES_ANSWER_HINT_VERDICT,
         })
     }
 }
@@ -159,6 +161,17 @@ fn wrong_message(r: &WrongReason, name: &dyn Fn(Point) -> String) -> Message {
                 .arg("after", after)
             }
             WrongReason::NotFirstMistake => Message::new(ids::FIND_MISTAKE_WRONG_NOT_FIRST),
+            WrongReason::WrongVerdict {
+                value,
+                mover,
+                best,
+                reply,
+            } => crate::i18n::values::wrong_verdict_message(
+                *value,
+                *mover,
+                best.as_deref(),
+                reply.as_deref(),
+            ),
         }
     }
 }

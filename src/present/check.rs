@@ -24,6 +24,9 @@ pub struct CheckReport {
     pub wrong: Vec<Wrong>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub witness: Option<String>,
+    /// `best-actions`: right actions that win slower than the best one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub slower: Vec<Slower>,
     /// The full answer, when asked for (`check --reveal`); the JSON has it in `expected`.
     #[serde(skip)]
     pub revealed: Option<String>,
@@ -41,6 +44,18 @@ pub struct CheckReport {
 pub enum Expected {
     YesNo(&'static str),
     List(Vec<String>),
+    /// A value: `fox-wins`, `geese-win` or `draw`.
+    Verdict(&'static str),
+}
+
+/// A right action that wins slower than the best, with the best (plies from the position).
+#[derive(Serialize)]
+pub struct Slower {
+    pub action: String,
+    pub plies: u16,
+    pub best: String,
+    pub best_plies: u16,
+    pub message: String,
 }
 
 /// One wrong item and why.
@@ -62,6 +77,10 @@ impl Present for CheckReport {
         s.push('\n');
         if matches!(self.expected, Expected::List(_)) {
             s.push_str(&items(ids::CHECK_RIGHT, &self.right, loc));
+            for w in &self.slower {
+                s.push_str(&w.message);
+                s.push('\n');
+            }
             // One move asked for and a wrong one given: its reason says enough.
             let one_wrong = self.one_item && !self.wrong.is_empty();
             if !self.missing.is_empty() && !one_wrong {

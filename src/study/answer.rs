@@ -20,6 +20,7 @@ use crate::i18n::typed_words;
 use crate::message::ids;
 use crate::rules::action::ActionText;
 use crate::rules::geometry::{Board, Coord};
+use crate::rules::Side;
 
 /// The longest answer read, in bytes: room for thousands of actions, far more than any study
 /// asks, while a pasted megabyte is refused at once, before it is split or compared.
@@ -36,6 +37,8 @@ pub enum AnswerKind {
     Points,
     /// Exactly one action.
     OneAction,
+    /// A position's value: `fox-wins`, `geese-win` or `draw`.
+    Verdict,
 }
 
 /// An answer as read, normalised: canonical notation, duplicates removed, order kept.
@@ -47,6 +50,8 @@ pub enum Answer {
     Actions(Vec<ActionText>),
     /// Point names as written (not yet checked against a board).
     Points(Vec<Coord>),
+    /// A value: the winner claimed, `None` for a draw.
+    Verdict(Option<Side>),
 }
 
 impl Answer {
@@ -57,6 +62,7 @@ impl Answer {
             Answer::YesNo(b) => Answer::YesNo(*b),
             Answer::Actions(v) => Answer::Actions(v.iter().map(|a| a.canonical(board)).collect()),
             Answer::Points(v) => Answer::Points(v.iter().map(|&c| board.canonical(c)).collect()),
+            Answer::Verdict(w) => Answer::Verdict(*w),
         }
     }
 
@@ -66,7 +72,17 @@ impl Answer {
             Answer::YesNo(b) => vec![yes_no(*b).to_string()],
             Answer::Actions(v) => v.iter().map(ToString::to_string).collect(),
             Answer::Points(v) => v.iter().map(ToString::to_string).collect(),
+            Answer::Verdict(w) => vec![verdict_name(*w).to_string()],
         }
+    }
+}
+
+/// The name of a claimed value: `fox-wins`, `geese-win`, or `draw` for `None`.
+pub(crate) fn verdict_name(winner: Option<Side>) -> &'static str {
+    match winner {
+        Some(Side::Fox) => "fox-wins",
+        Some(Side::Geese) => "geese-win",
+        None => "draw",
     }
 }
 
@@ -110,11 +126,15 @@ pub enum AnswerError {
     },
 }
 
-/// The words a learner may type for yes, no and the empty list, in every language.
+/// The words a learner may type for yes, no and the empty list, and for a value, in every
+/// language.
 struct Words {
     yes: Vec<String>,
     no: Vec<String>,
     none: Vec<String>,
+    fox_wins: Vec<String>,
+    geese_win: Vec<String>,
+    draw: Vec<String>,
 }
 
 impl Words {
@@ -125,6 +145,9 @@ impl Words {
             yes: typed_words(ids::STUDY_WORDS_YES),
             no: typed_words(ids::STUDY_WORDS_NO),
             none: typed_words(ids::STUDY_WORDS_NONE),
+            fox_wins: typed_words(ids::VALUES_WORDS_FOX_WINS),
+            geese_win: typed_words(ids::VALUES_WORDS_GEESE_WIN),
+            draw: typed_words(ids::VALUES_WORDS_DRAW),
         })
     }
 
@@ -148,8 +171,22 @@ pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError>
         return Err(AnswerError::Empty);
     }
     let words = Words::get();
+    let is = |list: &[String]| list.iter().any(|w| w == trimmed);
+    if kind == AnswerKind::Verdict {
+        return if is(&words.fox_wins) {
+            Ok(Answer::Verdict(Some(Side::Fox)))
+        } else if is(&words.geese_win) {
+            Ok(Answer::Verdict(Some(Side::Geese)))
+        } else if is(&words.draw) {
+            Ok(Answer::Verdict(None))
+        } else {
+            Err(AnswerError::Unreadable {
+                token: text.trim().to_string(),
+                kind,
+            })
+        };
+    }
     if kind == AnswerKind::YesNo {
-        let is = |list: &[String]| list.iter().any(|w| w == trimmed);
         return if is(&words.yes) {
             Ok(Answer::YesNo(true))
         } else if is(&words.no) {
@@ -195,7 +232,7 @@ pub fn parse_answer(text: &str, kind: AnswerKind) -> Result<Answer, AnswerError>
             }
             Answer::Points(v)
         }
-        AnswerKind::Actions | AnswerKind::OneAction | AnswerKind::YesNo => {
+        AnswerKind::Actions | AnswerKind::OneAction | AnswerKind::YesNo | AnswerKind::Verdict => {
             let (mut v, mut seen): (Vec<ActionText>, HashSet<ActionText>) = Default::default();
             for t in &tokens {
                 let a: ActionText = t.parse().map_err(|_| unreadable(t))?;
@@ -317,6 +354,36 @@ mod tests {
             parse_answer("maybe", AnswerKind::YesNo),
             Err(AnswerError::Unreadable { .. })
         ));
+    }
+
+    #[test]
+    fn values_in_both_languages() {
+        let table: [(&str, Option<Side>); 9] = [
+            ("fox-wins", Some(Side::Fox)),
+            ("Fox wins.", Some(Side::Fox)),
+            ("rubah", Some(Side::Fox)),
+            ("geese", Some(Side::Geese)),
+            ("angsa  menang", Some(Side::Geese)),
+            ("GEESE-WIN", Some(Side::Geese)),
+            ("draw", None),
+            ("Seri!", None),
+            ("a draw", None),
+        ];
+        for (t, w) in table {
+            assert_eq!(
+                parse_answer(t, AnswerKind::Verdict),
+                Ok(Answer::Verdict(w)),
+                "{t}"
+            );
+        }
+        assert_eq!(
+            parse_answer("yes", AnswerKind::Verdict),
+            Err(AnswerError::Unreadable {
+                token: "yes".into(),
+                kind: AnswerKind::Verdict
+            })
+        );
+        assert_eq!(items("rubah", AnswerKind::Verdict), ["fox-wins"]);
     }
 
     #[test]

@@ -11,9 +11,9 @@ use super::problem::{Problem, ProblemKind};
 use super::Study;
 
 /// Answers that read for every answer shape, tried in turn when `answer` is missing: a list
-/// kind reads `none`, a yes/no kind `no`, a one-action kind an action. Only reading matters;
-/// the stand-in is never graded.
-const STAND_INS: [&str; 3] = ["none", "no", "a1-a2"];
+/// kind reads `none`, a yes/no kind `no`, a one-action kind an action, a verdict `draw`.
+/// Only reading matters; the stand-in is never graded.
+const STAND_INS: [&str; 4] = ["none", "no", "a1-a2", "draw"];
 
 /// The engine's answer as it is written in a study file: the items separated by spaces,
 /// `none`, `yes` or `no`.

@@ -37,6 +37,23 @@ pub struct Verdict {
     /// `blockade` when the fox is not blockaded: one legal fox action (a capture when there is
     /// one), whatever the learner answered.
     pub witness: Option<String>,
+    /// `best-actions`: the right items that win, but slower than the fastest win, each with
+    /// the fastest (in the order given).
+    pub slower: Vec<SlowerWin>,
+}
+
+/// A right action that wins, but not as fast as the best: "c5-c4 wins too, in 11 plies;
+/// b5-b4 wins in 7". Plies are counted from the study's position, the action included.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SlowerWin {
+    /// The action given, in notation.
+    pub action: String,
+    /// Plies to the win after playing it, counted from the position.
+    pub plies: u16,
+    /// The fastest winning action, in notation.
+    pub best: String,
+    /// Plies to the win after the best, counted from the position.
+    pub best_plies: u16,
 }
 
 /// One wrong item.
@@ -108,6 +125,17 @@ pub enum WrongReason {
     },
     /// `blockade`, answered no: the fox has no step and no jump.
     FoxBlockaded,
+    /// `verdict`: the value is another; the proven value and the line that shows it.
+    WrongVerdict {
+        /// The proven value.
+        value: crate::solve::Value,
+        /// The side to move.
+        mover: Side,
+        /// Its best action, in notation (`None` when the game is over).
+        best: Option<String>,
+        /// The opponent's best reply to it (`None` when the best action ends the game).
+        reply: Option<String>,
+    },
     /// `best-actions`: legal, but it gives up value; the opponent's best reply (`None` when
     /// the action ends the game) and the value after it.
     Refuted {
@@ -170,11 +198,18 @@ pub fn grade(study: &Study, answer: &Answer) -> Verdict {
         missing: Vec::new(),
         wrong: Vec::new(),
         witness,
+        slower: Vec::new(),
     };
     let items = items(answer);
     compare(&mut v, &answer.items(), |i| {
         without_game_over(study.task.why_wrong(&study.position, solution, items[i]))
     });
+    let right: Vec<String> = answer
+        .items()
+        .into_iter()
+        .filter(|g| v.right.contains(g))
+        .collect();
+    v.slower = study.task.slower_wins(&study.position, &right);
     v.correct = v.missing.is_empty() && v.wrong.is_empty();
     v
 }
@@ -196,6 +231,7 @@ fn without_game_over(reason: WrongReason) -> WrongReason {
 fn items(answer: &Answer) -> Vec<Item<'_>> {
     match answer {
         Answer::YesNo(b) => vec![Item::YesNo(*b)],
+        Answer::Verdict(w) => vec![Item::Verdict(*w)],
         Answer::Actions(v) => v.iter().map(Item::Action).collect(),
         Answer::Points(v) => v.iter().copied().map(Item::Point).collect(),
     }

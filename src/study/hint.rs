@@ -76,7 +76,10 @@ pub fn pointer(study: &Study, rung: usize, last: Option<&Verdict>) -> Option<Poi
     }
     let pos = &study.position;
     if let Some(v) = last {
-        let list = !matches!(study.solution(), Solution::Blockade { .. });
+        let list = !matches!(
+            study.solution(),
+            Solution::Blockade { .. } | Solution::Verdict { .. }
+        );
         if list && v.missing.is_empty() && !v.wrong.is_empty() {
             return Some(Pointer::OnlyWrong);
         }
@@ -127,6 +130,12 @@ pub fn pointer(study: &Study, rung: usize, last: Option<&Verdict>) -> Option<Poi
                 None => empty(pos, None, first),
             }
         }
+        // The best action: its piece, then where it goes.
+        Solution::Verdict { best: Some(a), .. } => action_pointer(pos, a, first),
+        Solution::Verdict { best: None, .. } => match fox(pos) {
+            Some(at) => Pointer::Region { at },
+            None => Pointer::MaybeNone,
+        },
         Solution::FirstOpening {
             index,
             action,

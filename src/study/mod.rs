@@ -83,7 +83,7 @@ use crate::rules::ruleset::RulesetSpec;
 
 pub use answer::{parse_answer, Answer, AnswerError, AnswerKind, MAX_ANSWER_LEN};
 pub use fix::{answer_value, fix_answer, is_missing_answer, without_answer, AnswerFix};
-pub use grade::{grade, Verdict, Wrong, WrongReason};
+pub use grade::{grade, SlowerWin, Verdict, Wrong, WrongReason};
 pub use hint::{pointer, Pointer, RUNGS as HINT_RUNGS};
 pub use load::{load, MAX_FILE_SIZE};
 pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, SyntaxError};
@@ -225,8 +225,8 @@ impl Study {
     pub fn check(&self, text: &str) -> Result<Verdict, AnswerError> {
         let answer = parse_answer(text, self.kind().answer_kind())?;
         let mut verdict = self.grade(&answer);
-        // A wrong yes or no is echoed in the learner's own word ("ya"), not as "yes".
-        if let Answer::YesNo(_) = answer {
+        // A wrong yes or no (or value) is echoed in the learner's own word ("ya"), not as "yes".
+        if let Answer::YesNo(_) | Answer::Verdict(_) = answer {
             for w in &mut verdict.wrong {
                 w.answer = text.trim().to_string();
             }

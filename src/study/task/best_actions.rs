@@ -6,17 +6,20 @@
 //! the small tables the solver builds on demand, in memory ([`Solver::in_memory`]): studies
 //! never read or write a table folder.
 //!
-//! A wrong action names its refutation: the opponent's best reply and the value after it.
+//! A wrong action names its refutation: the opponent's best reply and the value after it. A
+//! right action that wins slower than the fastest win is told how much faster the best is
+//! ("c5-c4 wins too, in 11 plies; b5-b4 wins in 7"): every winning action keeps the win, so
+//! it is right, but the learner should know there is a quicker one.
 
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 use crate::message::ids;
 use crate::rules::position::Position;
-use crate::solve::{Analysis, Solver, Verdict};
+use crate::solve::{Analysis, Solver, Value, Verdict};
 
 use super::super::answer::AnswerKind;
-use super::super::grade::WrongReason;
+use super::super::grade::{SlowerWin, WrongReason};
 use super::super::problem::ProblemKind;
 use super::super::schema::TaskSpec;
 use super::common::not_an_action;
@@ -102,6 +105,39 @@ impl Question for BestActions {
             },
             None => not_an_action(),
         }
+    }
+
+    /// Each right action whose win is slower than the best action's, with the best.
+    fn slower_wins(&self, pos: &Position, right: &[String]) -> Vec<SlowerWin> {
+        let Some(a) = proven(pos) else {
+            return Vec::new();
+        };
+        let side = pos.turn();
+        // Plies to the win from `pos` when the action after which `v` holds is played.
+        let win_plies = |v: Verdict| match v {
+            Verdict::Proven(Value::Win { winner, plies }) if winner == side => Some(plies + 1),
+            _ => None,
+        };
+        let Some((best, best_plies)) = a
+            .actions
+            .first()
+            .and_then(|b| Some((b.action.to_string(), win_plies(b.verdict)?)))
+        else {
+            return Vec::new();
+        };
+        right
+            .iter()
+            .filter_map(|r| {
+                let av = a.actions.iter().find(|av| av.action.to_string() == *r)?;
+                let plies = win_plies(av.verdict)?;
+                (plies > best_plies).then(|| SlowerWin {
+                    action: r.clone(),
+                    plies,
+                    best: best.clone(),
+                    best_plies,
+                })
+            })
+            .collect()
     }
 }
 

@@ -67,6 +67,7 @@ mod list_actions;
 mod opened_captures;
 mod safe_moves;
 mod solution;
+mod verdict;
 
 use crate::message::{Arg, Message, MessageId, ToMessage};
 use crate::rules::action::ActionText;
@@ -76,7 +77,7 @@ use crate::rules::ruleset::Ruleset;
 use crate::rules::{Side, MAX_LISTED_ACTIONS};
 
 use super::answer::AnswerKind;
-use super::grade::WrongReason;
+use super::grade::{SlowerWin, WrongReason};
 use super::problem::ProblemKind;
 use super::schema::TaskSpec;
 
@@ -84,6 +85,7 @@ use best_actions::BestActions;
 use blockade::Blockade;
 use capture_landings::CaptureLandings;
 use safe_moves::SafeMoves;
+use verdict::VerdictTask;
 
 pub use find_mistake::FindMistake;
 pub use first_opening::FirstOpening;
@@ -111,11 +113,13 @@ pub enum TaskKind {
     BestActions,
     /// `find-mistake`.
     FindMistake,
+    /// `verdict`.
+    Verdict,
 }
 
 impl TaskKind {
     /// Every kind, in the order the documentation lists them.
-    pub const ALL: [TaskKind; 8] = [
+    pub const ALL: [TaskKind; 9] = [
         TaskKind::ListActions,
         TaskKind::Blockade,
         TaskKind::CaptureLandings,
@@ -124,6 +128,7 @@ impl TaskKind {
         TaskKind::FirstOpening,
         TaskKind::BestActions,
         TaskKind::FindMistake,
+        TaskKind::Verdict,
     ];
 
     /// What the kind's module says about it.
@@ -137,6 +142,7 @@ impl TaskKind {
             TaskKind::FirstOpening => &first_opening::ABOUT,
             TaskKind::BestActions => &best_actions::ABOUT,
             TaskKind::FindMistake => &find_mistake::ABOUT,
+            TaskKind::Verdict => &verdict::ABOUT,
         }
     }
 
@@ -217,6 +223,8 @@ pub(crate) trait Report {
 pub(crate) enum Item<'a> {
     /// `yes` or `no`.
     YesNo(bool),
+    /// A verdict: the winner claimed, `None` for a draw.
+    Verdict(Option<Side>),
     /// An action as written.
     Action(&'a ActionText),
     /// A point name as written.
@@ -234,6 +242,12 @@ pub(crate) trait Question {
 
     /// Arguments the study's texts may use.
     fn text_args(&self) -> Vec<(&'static str, Arg)> {
+        Vec::new()
+    }
+
+    /// Of the `right` items (canonical notation, as given), those that win slower than the
+    /// fastest win; only value-graded kinds have any.
+    fn slower_wins(&self, _pos: &Position, _right: &[String]) -> Vec<SlowerWin> {
         Vec::new()
     }
 }
@@ -257,6 +271,8 @@ pub enum Task {
     BestActions,
     /// The first action of a replay that changed the value, as the solver proves it.
     FindMistake(FindMistake),
+    /// The position's value with best play, as the solver proves it.
+    Verdict,
 }
 
 impl Task {
@@ -271,6 +287,7 @@ impl Task {
             Task::FirstOpening(_) => TaskKind::FirstOpening,
             Task::BestActions => TaskKind::BestActions,
             Task::FindMistake(_) => TaskKind::FindMistake,
+            Task::Verdict => TaskKind::Verdict,
         }
     }
 
@@ -285,6 +302,7 @@ impl Task {
             Task::FirstOpening(t) => t,
             Task::BestActions => &BestActions,
             Task::FindMistake(t) => t,
+            Task::Verdict => &VerdictTask,
         }
     }
 
@@ -351,6 +369,11 @@ impl Task {
         item: Item<'_>,
     ) -> WrongReason {
         self.question().why_wrong(pos, solution, item)
+    }
+
+    /// Of the `right` items of an answer, those that win slower than the fastest win.
+    pub(crate) fn slower_wins(&self, pos: &Position, right: &[String]) -> Vec<SlowerWin> {
+        self.question().slower_wins(pos, right)
     }
 
     /// Arguments the study's texts may use: `side` (`fox`/`geese`) and `from` for

@@ -2,6 +2,7 @@
 
 use crate::rules::action::Action;
 use crate::rules::geometry::Coord;
+use crate::solve::Value;
 
 use super::super::answer::yes_no;
 
@@ -35,6 +36,13 @@ pub enum Solution {
         /// The action.
         action: Action,
     },
+    /// `verdict`: the proven value and the best action (none when the game is over).
+    Verdict {
+        /// The value with best play.
+        value: Value,
+        /// The side to move's best action.
+        best: Option<Action>,
+    },
 }
 
 /// The expected answer, as shown to people and in JSON.
@@ -44,6 +52,8 @@ pub enum Expected {
     YesNo(bool),
     /// A list of notations.
     List(Vec<String>),
+    /// A proven value, answered by its name: `fox-wins`, `geese-win` or `draw`.
+    Verdict(Value),
 }
 
 impl Expected {
@@ -53,6 +63,7 @@ impl Expected {
             Expected::YesNo(b) => yes_no(*b).to_string(),
             Expected::List(v) if v.is_empty() => "none".to_string(),
             Expected::List(v) => v.join(", "),
+            Expected::Verdict(v) => v.name().to_string(),
         }
     }
 
@@ -61,6 +72,7 @@ impl Expected {
         match self {
             Expected::YesNo(b) => vec![yes_no(*b).to_string()],
             Expected::List(v) => v.clone(),
+            Expected::Verdict(v) => vec![v.name().to_string()],
         }
     }
 }
@@ -75,6 +87,7 @@ impl Solution {
             Solution::FirstOpening { action, .. } | Solution::FirstMistake { action, .. } => {
                 Expected::List(vec![action.to_string()])
             }
+            Solution::Verdict { value, .. } => Expected::Verdict(*value),
         }
     }
 }
