@@ -102,7 +102,7 @@ play-words-help = help
 ## foxgeese play against the engine
 
 help-arg-play-budget = How long the engine's proof search may take per turn and per hint, in seconds (default 2)
-help-arg-seed = The seed of the engine's chance at levels 1 to 5, so that a game can be played again the same (default: from the clock)
+help-arg-seed = The number that starts the engine's chance at levels 1 to 5, so that a game can be played again the same (default: from the clock)
 play-hint-best = { $proven ->
     [yes] The best action: { $action } (after it, { $value }).
    *[no] Nothing is proven within the budget; the search's best action: { $action } ({ $value }).

@@ -100,7 +100,7 @@ play-words-help = bantuan
 ## foxgeese play melawan mesin
 
 help-arg-play-budget = Berapa lama pencarian pembuktian mesin boleh berjalan untuk setiap giliran dan setiap petunjuk, dalam detik (bawaan 2)
-help-arg-seed = Benih peluang mesin pada tingkat 1 sampai 5, agar sebuah permainan dapat dimainkan ulang dengan sama persis (bawaan: dari jam)
+help-arg-seed = Angka awal peluang mesin pada tingkat 1 sampai 5, agar sebuah permainan dapat dimainkan ulang dengan sama persis (bawaan: dari jam)
 play-hint-best = { $proven ->
     [yes] Tindakan terbaik: { $action } (setelahnya, { $value }).
    *[no] Belum ada yang terbukti dalam batas waktu; tindakan terbaik menurut pencarian: { $action } ({ $value }).

@@ -19,7 +19,7 @@
 
 use std::sync::Arc;
 
-use super::index::{binom, Indexer, TableKey};
+use super::index::{binom, bits, Indexer, TableKey};
 use super::retro::{prefetch, Forward, Gather, Graph};
 use super::table::{entry_value, Table, DECIDED, WINS};
 use super::value::Value;
@@ -172,19 +172,6 @@ fn select(mut m: u64, mut e: u32) -> u32 {
         byte &= byte - 1;
     }
     base + byte.trailing_zeros()
-}
-
-/// The set bits of `m`, lowest first.
-#[inline]
-fn bits(mut m: u64) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let b = m.trailing_zeros();
-        m &= m - 1;
-        Some(b)
-    })
 }
 
 /// The tables a capture leads to, by geese captured: the lower table's fox placements and

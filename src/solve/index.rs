@@ -310,7 +310,7 @@ pub struct GeesePlacement {
 
 /// The set bits of `m`, lowest first.
 #[inline]
-fn bits(mut m: u64) -> impl Iterator<Item = u32> {
+pub(super) fn bits(mut m: u64) -> impl Iterator<Item = u32> {
     std::iter::from_fn(move || {
         if m == 0 {
             return None;
