@@ -38,6 +38,7 @@ pub(crate) mod study;
 pub mod values;
 
 use std::fmt;
+use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_langneg::{negotiate_languages, NegotiationStrategy};
@@ -270,7 +271,28 @@ pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProble
     })
 }
 
-type Bundle = FluentBundle<FluentResource>;
+type Bundle = FluentBundle<Arc<FluentResource>>;
+
+/// The built-in locale files, parsed once per process: (index in [`Lang::ALL`], resource).
+///
+/// The built-in files are checked by the test suite; should one still fail to parse, the
+/// messages that did parse are used.
+fn builtin() -> &'static [(usize, Arc<FluentResource>)] {
+    static PARSED: OnceLock<Vec<(usize, Arc<FluentResource>)>> = OnceLock::new();
+    PARSED.get_or_init(|| {
+        LOCALES
+            .iter()
+            .filter_map(|&(tag, _file, text)| {
+                let i = Lang::ALL.iter().position(|l| l.tag() == tag)?;
+                let res = match FluentResource::try_new(text.to_string()) {
+                    Ok(r) => r,
+                    Err((r, _)) => r,
+                };
+                Some((i, Arc::new(res)))
+            })
+            .collect()
+    })
+}
 
 fn new_bundle(lang: Lang) -> Bundle {
     let mut b = FluentBundle::new(vec![lang.langid()]);
@@ -295,22 +317,12 @@ impl fmt::Debug for Localizer {
 }
 
 impl Localizer {
-    /// A localizer for `lang` with the built-in locale files.
-    ///
-    /// The built-in files are checked by the test suite; should one still fail to parse, the
-    /// messages that did parse are used.
+    /// A localizer for `lang` with the built-in locale files (parsed once per process).
     pub fn new(lang: Lang) -> Localizer {
         let mut bundles: Vec<Bundle> = Lang::ALL.iter().map(|&l| new_bundle(l)).collect();
-        for &(tag, _file, text) in LOCALES {
-            let Some(i) = Lang::ALL.iter().position(|l| l.tag() == tag) else {
-                continue;
-            };
-            let res = match FluentResource::try_new(text.to_string()) {
-                Ok(r) => r,
-                Err((r, _)) => r,
-            };
+        for (i, res) in builtin() {
             // A message defined twice keeps its first definition.
-            let _ = bundles[i].add_resource(res);
+            let _ = bundles[*i].add_resource(Arc::clone(res));
         }
         Localizer { lang, bundles }
     }
@@ -334,7 +346,7 @@ impl Localizer {
     ) -> Result<(), Vec<FtlProblem>> {
         let res = parse_ftl(file, text)?;
         let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        let _ = self.bundles[i].add_resource(res);
+        let _ = self.bundles[i].add_resource(Arc::new(res));
         Ok(())
     }
 

@@ -204,16 +204,18 @@ impl Position {
         if self.win_by_rule().is_none() {
             self.generate(&mut out);
         }
-        out.sort_by_cached_key(|a| {
-            (
-                std::cmp::Reverse(a.from().rank()),
-                a.from().file(),
-                a.is_jump(),
-                a.landings()
-                    .iter()
-                    .map(|p| (std::cmp::Reverse(p.rank()), p.file()))
-                    .collect::<Vec<_>>(),
-            )
+        // Listed from the top rank down, each rank left to right, steps before jumps, then by
+        // the landings in the same order: compared in place, with no key built per action.
+        let point = |p: &Point| (std::cmp::Reverse(p.rank()), p.file());
+        out.sort_by(|a, b| {
+            (point(&a.from()), a.is_jump())
+                .cmp(&(point(&b.from()), b.is_jump()))
+                .then_with(|| {
+                    a.landings()
+                        .iter()
+                        .map(point)
+                        .cmp(b.landings().iter().map(point))
+                })
         });
         out
     }
