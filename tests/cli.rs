@@ -1,7 +1,7 @@
 //! End-to-end tests of the engine commands: the real binary, run with a clean environment, its
 //! exit code, standard output and standard error snapshotted in English and Indonesian.
 
-mod common;
+use crate::common;
 
 use common::{run, run_env, snapshot_in_both_languages};
 

@@ -2,7 +2,7 @@
 //! ruleset: the draught board drawn and played in square numbers, the fox placing itself, and
 //! the reasons `why` gives, snapshotted in English and Indonesian.
 
-mod common;
+use crate::common;
 
 use common::{run, snapshot_in_both_languages};
 

@@ -3,7 +3,7 @@
 //! Ctrl-C saving the progress, and `study FILE` suggesting a `check` command that works.
 //! Text in both languages.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! words), the records they save read back by `--moves @FILE`, and bad records located as
 //! `file:line:column` (exit 2).
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! back, numbering, `--retry`, `--due`, folders), `list`'s marks, and the progress file
 //! surviving bad files, read-only files and two sessions at once. Text in both languages.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! are built on demand), snapshotted as text and JSON in English and Indonesian; and bad
 //! input, which is a located error with exit 2.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -1,7 +1,7 @@
 //! End-to-end tests of `analyze` and `tables`: the real binary, a scratch table folder under
 //! `target/` (never the user's data folder), snapshots in English and Indonesian.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

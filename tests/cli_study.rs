@@ -1,7 +1,7 @@
 //! End-to-end tests of the study commands: `study`, `check`, `list`, `validate`, `practice`,
 //! snapshotted in English and Indonesian, with every kind of bad input.
 
-mod common;
+use crate::common;
 
 use common::{run, run_stdin, snapshot, snapshot_in_both_languages};
 

@@ -2,7 +2,7 @@
 //! `practice` in English and Indonesian, snapshotted; a slower win is right and told the
 //! fastest, a wrong action its refutation, a wrong verdict the proven value and its line.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

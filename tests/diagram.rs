@@ -3,7 +3,7 @@
 //! pixels checked; a PNG of each ruleset's start kept in `tests/diagrams/` as the visual
 //! reference (and compared pixel for pixel); and every bad input, in both languages.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -3,7 +3,7 @@
 //! network), the previous and next links walking the whole book, the language switch, an
 //! editor's folder whose texts are full of markup (escaped), one language alone, and bad input.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::fs;

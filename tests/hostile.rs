@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use foxgeese::i18n::{parse_ftl, Lang, Localizer};
 
-mod common;
+use crate::common;
 
 fn hostile(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))

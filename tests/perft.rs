@@ -38,7 +38,7 @@
 //!
 //! Without `FOXGEESE_DEEP_PERFT` the whole file takes a few seconds in the test profile; the
 //! `deep` entries add about fifteen seconds. Run them with
-//! `FOXGEESE_DEEP_PERFT=1 cargo test --test perft`.
+//! `FOXGEESE_DEEP_PERFT=1 cargo test --test suite perft::`.
 
 use std::collections::BTreeSet;
 use std::fmt;

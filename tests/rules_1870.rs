@@ -22,7 +22,7 @@
 //! 1   29        30        31        32
 //! ```
 
-mod common;
+use crate::common;
 
 use common::rule_table::{act, judge, Expect};
 use foxgeese::rules::{InvalidSetup, WinReason};

@@ -19,7 +19,7 @@
 //! 1         c1 d1 e1
 //! ```
 
-mod common;
+use crate::common;
 
 use common::rule_table::{act, judge, Expect};
 use foxgeese::rules::WinReason;

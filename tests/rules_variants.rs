@@ -24,7 +24,7 @@
 //!                                        1          d1 e1 f1
 //! ```
 
-mod common;
+use crate::common;
 
 use common::rule_table::{act, judge, Expect};
 use foxgeese::rules::RecordError;
