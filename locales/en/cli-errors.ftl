@@ -47,3 +47,13 @@ cli-error-kind-invalid-utf8 = One of the arguments is not UTF-8 text, and foxgee
 cli-error-kind-io = The command line's help or error could not be written.
 cli-error-kind-format = The command line's help or error could not be formatted.
 cli-error-kind-other = The command line is not valid.
+
+## Placeholders of values in usage lines and help (`help-value-<name>`, as in learner.ftl)
+
+help-value-side = SIDE
+help-value-theme = THEME
+help-value-points = POINTS
+help-value-level = LEVEL
+help-value-seconds = SECONDS
+help-value-record = RECORD
+help-value-side-or-point = SIDE|POINT

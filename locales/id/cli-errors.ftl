@@ -43,3 +43,13 @@ cli-error-kind-invalid-utf8 = Salah satu argumen bukan teks UTF-8, padahal foxge
 cli-error-kind-io = Bantuan atau kesalahan baris perintah tidak dapat ditulis.
 cli-error-kind-format = Bantuan atau kesalahan baris perintah tidak dapat disusun.
 cli-error-kind-other = Baris perintah tidak sah.
+
+## Penampung nilai di baris penggunaan dan bantuan (`help-value-<nama>`, seperti di learner.ftl)
+
+help-value-side = PIHAK
+help-value-theme = TEMA
+help-value-points = TITIK
+help-value-level = TINGKAT
+help-value-seconds = DETIK
+help-value-record = REKAMAN
+help-value-side-or-point = PIHAK|TITIK

@@ -136,11 +136,15 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
             // Defaults and possible values are part of each localized help text.
             let a = a.help(help).help_heading(heading);
             // A value's placeholder (`<DEPTH>`, `<STUDY>`) in the learner's language:
-            // `help-value-<name>`, kept as written when there is none.
+            // `help-value-<name>` (`SIDE|POINT` is `help-value-side-or-point`), kept as
+            // written when there is none.
             let value = a
                 .get_value_names()
                 .and_then(|v| v.first())
-                .map(|v| format!("help-value-{}", v.as_str().to_lowercase()))
+                .map(|v| {
+                    let name = v.as_str().to_lowercase().replace('|', "-or-");
+                    format!("help-value-{name}")
+                })
                 .filter(|id| loc.has_any(id));
             let a = match value {
                 Some(id) => a.value_name(loc.dynamic(&id, &[])),
