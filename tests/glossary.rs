@@ -5,7 +5,15 @@
 
 use std::collections::BTreeMap;
 
-const FILES: [&str; 5] = ["cli", "rules", "study", "studies", "solve"];
+const FILES: [&str; 7] = [
+    "cli",
+    "cli-errors",
+    "parse-errors",
+    "rules",
+    "study",
+    "studies",
+    "solve",
+];
 
 /// Message id → its whole source text (value, attributes and variants, continuation lines
 /// joined), from a Fluent file read line by line; comments are left out.

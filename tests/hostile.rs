@@ -6,7 +6,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use foxgeese::i18n::{parse_ftl, Lang, Localizer};
+use foxgeese::i18n::{english, parse_ftl, Lang, Localizer};
+use foxgeese::message::ToMessage;
 
 use crate::common;
 
@@ -33,7 +34,7 @@ fn refused_sidecar(name: &str) -> (usize, usize) {
     );
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert_eq!(problems[0].file, name);
-    assert!(!problems[0].detail.is_empty());
+    assert!(!english(&problems[0].detail.to_message()).is_empty());
     (problems[0].line, problems[0].column)
 }
 

@@ -15,10 +15,7 @@ cli-invalid-value-choices = “{ $value }” is not a valid value for { $arg }. 
 cli-invalid-value = “{ $value }” is not a valid value for { $arg }.
 cli-unknown-argument = Unexpected argument “{ $arg }”.
 cli-unknown-command = Unknown command “{ $name }”. Commands: { $valid }.
-cli-missing-argument = A required argument is missing: { $arg }.
 cli-conflict = { $arg } cannot be used together with { $other }.
-cli-wrong-number-of-values = Wrong number of values for { $arg }.
-cli-other = The command line is not valid ({ $detail }).
 cli-did-you-mean = Did you mean “{ $suggestion }”?
 cli-try-help = For more information, try “--help”.
 

@@ -15,10 +15,7 @@ cli-invalid-value-choices = “{ $value }” bukan nilai yang sah untuk { $arg }
 cli-invalid-value = “{ $value }” bukan nilai yang sah untuk { $arg }.
 cli-unknown-argument = Argumen “{ $arg }” tidak diharapkan.
 cli-unknown-command = Perintah “{ $name }” tidak dikenal. Perintah yang ada: { $valid }.
-cli-missing-argument = Ada argumen wajib yang belum diisi: { $arg }.
 cli-conflict = { $arg } tidak dapat dipakai bersama { $other }.
-cli-wrong-number-of-values = Jumlah nilai untuk { $arg } tidak tepat.
-cli-other = Baris perintah tidak sah ({ $detail }).
 cli-did-you-mean = Apakah maksud Anda “{ $suggestion }”?
 cli-try-help = Untuk keterangan lebih lanjut, coba “--help”.
 

@@ -7,16 +7,15 @@
 
 use std::ffi::OsString;
 
-use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Arg, ArgAction, CommandFactory};
+use clap::error::ErrorKind;
+use clap::{Arg, ArgAction};
 
 use foxgeese::i18n::Localizer;
-use foxgeese::message::{ids, Message};
+use foxgeese::message::ids;
 
 use crate::present::error::CliError;
 
-use super::suggest::closest;
-use super::Cli;
+use super::clap_errors;
 
 /// The global options that take a value, for finding the command among the arguments.
 const GLOBAL_VALUES: [&str; 2] = ["--lang", "--color"];
@@ -41,7 +40,7 @@ pub fn command_name(args: &[OsString]) -> Option<String> {
 
 /// Where the command's name is among the arguments: the first word that is not an option or
 /// an option's value.
-fn command_position(args: &[OsString]) -> Option<usize> {
+pub(super) fn command_position(args: &[OsString]) -> Option<usize> {
     let mut i = 1;
     while let Some(a) = args.get(i) {
         let a = a.to_string_lossy();
@@ -137,11 +136,15 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
             // Defaults and possible values are part of each localized help text.
             let a = a.help(help).help_heading(heading);
             // A value's placeholder (`<DEPTH>`, `<STUDY>`) in the learner's language:
-            // `help-value-<name>`, kept as written when there is none.
+            // `help-value-<name>` (`SIDE|POINT` is `help-value-side-or-point`), kept as
+            // written when there is none.
             let value = a
                 .get_value_names()
                 .and_then(|v| v.first())
-                .map(|v| format!("help-value-{}", v.as_str().to_lowercase()))
+                .map(|v| {
+                    let name = v.as_str().to_lowercase().replace('|', "-or-");
+                    format!("help-value-{name}")
+                })
                 .filter(|id| loc.has_any(id));
             let a = match value {
                 Some(id) => a.value_name(loc.dynamic(&id, &[])),
@@ -195,21 +198,6 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
     cmd
 }
 
-fn ctx_str(e: &clap::Error, k: ContextKind) -> String {
-    match e.get(k) {
-        Some(ContextValue::String(s)) => s.clone(),
-        Some(ContextValue::Strings(v)) => v.join(", "),
-        Some(ContextValue::StyledStr(s)) => s.to_string(),
-        Some(ContextValue::StyledStrs(v)) => v
-            .iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        Some(ContextValue::Number(n)) => n.to_string(),
-        _ => String::new(),
-    }
-}
-
 /// What clap's verdict means when it did not parse a command line.
 pub enum Verdict {
     /// Help or version: print it to standard output (exit 0).
@@ -221,89 +209,16 @@ pub enum Verdict {
     Error(CliError),
 }
 
-/// Reads clap's verdict: help and version are printed; every error is said in the learner's
-/// language, with the name the user probably meant when a command or flag is mistyped. `args`
-/// is the command line, to know which command's flags to suggest from.
+/// Reads clap's verdict: help and version are printed as clap renders them; every error is
+/// said in the learner's language (see [`clap_errors`]). `args` is the command line.
 pub fn verdict(e: &clap::Error, args: &[OsString]) -> Verdict {
-    let arg = ctx_str(e, ContextKind::InvalidArg);
-    let value = ctx_str(e, ContextKind::InvalidValue);
-    let valid = ctx_str(e, ContextKind::ValidValue);
-    let mut suggestion = None;
-    let m = match e.kind() {
+    match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            return Verdict::Print(e.render().to_string())
+            Verdict::Print(e.render().to_string())
         }
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
-            return Verdict::Usage(e.render().to_string())
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            Verdict::Usage(e.render().to_string())
         }
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation if !valid.is_empty() => {
-            suggestion = closest(&value, valid.split(", ")).map(str::to_string);
-            Message::new(ids::CLI_INVALID_VALUE_CHOICES)
-                .arg("arg", arg)
-                .arg("value", value)
-                .arg("valid", valid)
-        }
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
-            Message::new(ids::CLI_INVALID_VALUE)
-                .arg("arg", arg)
-                .arg("value", value)
-        }
-        ErrorKind::UnknownArgument => {
-            suggestion = similar_flag(&arg, args);
-            Message::new(ids::CLI_UNKNOWN_ARGUMENT).arg("arg", arg)
-        }
-        ErrorKind::InvalidSubcommand => {
-            let name = ctx_str(e, ContextKind::InvalidSubcommand);
-            let cli = Cli::command();
-            let names = cli.get_subcommands().map(|s| s.get_name());
-            suggestion = closest(&name, names.chain(["help"])).map(str::to_string);
-            Message::new(ids::CLI_UNKNOWN_COMMAND)
-                .arg("name", name)
-                .arg("valid", command_names())
-        }
-        ErrorKind::MissingRequiredArgument => {
-            Message::new(ids::CLI_MISSING_ARGUMENT).arg("arg", arg)
-        }
-        ErrorKind::ArgumentConflict => Message::new(ids::CLI_CONFLICT)
-            .arg("arg", arg)
-            .arg("other", ctx_str(e, ContextKind::PriorArg)),
-        ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
-            Message::new(ids::CLI_WRONG_NUMBER_OF_VALUES).arg("arg", arg)
-        }
-        _ => Message::new(ids::CLI_OTHER).arg("detail", e.kind().to_string()),
-    };
-    Verdict::Error(
-        CliError::new(m)
-            .with_suggestion(suggestion)
-            .with_footer(Message::new(ids::CLI_TRY_HELP)),
-    )
-}
-
-/// The flag closest to a mistyped `--flag` (or `--flag=value`), among the flags of the command
-/// being run and the global ones.
-fn similar_flag(arg: &str, args: &[OsString]) -> Option<String> {
-    let written = arg.split_once('=').map_or(arg, |(flag, _)| flag);
-    if !written.starts_with("--") {
-        return None;
+        _ => Verdict::Error(clap_errors::usage_error(e, args)),
     }
-    let cli = Cli::command();
-    let sub = command_position(args)
-        .and_then(|i| cli.find_subcommand(args[i].to_string_lossy().as_ref()));
-    let mut flags: Vec<String> = cli
-        .get_arguments()
-        .chain(sub.into_iter().flat_map(|s| s.get_arguments()))
-        .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
-        .collect();
-    flags.push("--help".to_string());
-    if sub.is_none() {
-        flags.push("--version".to_string());
-    }
-    closest(written, flags.iter().map(String::as_str)).map(str::to_string)
-}
-
-/// The command names, in the order `--help` lists them.
-fn command_names() -> String {
-    let cli = Cli::command();
-    let names: Vec<&str> = cli.get_subcommands().map(|s| s.get_name()).collect();
-    names.join(", ")
 }

@@ -3,12 +3,16 @@
 //! Help texts are not written here: [`localize::command`] fills every `about` and `help` from
 //! the locale files, keyed by command and argument id, so help reads in the learner's language.
 
+pub mod clap_errors;
 pub mod localize;
 pub mod suggest;
+pub mod value;
 
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use value::whole;
 
 // `foxgeese`: learn Fox and Geese, study positions, check answers.
 #[derive(Parser, Debug)]
@@ -242,7 +246,7 @@ pub enum Command {
         )]
         budget: String,
         // The seed of the engine's chance at levels 1 to 5 (default: from the clock).
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", value_parser = whole::<u64>)]
         seed: Option<u64>,
         // The table folder.
         #[arg(long, value_name = "DIR")]
@@ -412,10 +416,10 @@ pub enum TablesCommand {
         #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
         ruleset: String,
         // The most geese on the board.
-        #[arg(long, value_name = "K", default_value_t = 6)]
+        #[arg(long, value_name = "K", default_value_t = 6, value_parser = whole::<u8>)]
         geese: u8,
         // Threads to build with.
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", value_parser = whole::<usize>)]
         jobs: Option<usize>,
         // The table folder.
         #[arg(long, value_name = "DIR")]
@@ -439,7 +443,7 @@ pub enum TablesCommand {
         #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
         ruleset: String,
         // Geese on the board.
-        #[arg(long, value_name = "K")]
+        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
         geese: u8,
         // The table folder.
         #[arg(long, value_name = "DIR")]

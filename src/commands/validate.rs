@@ -350,7 +350,8 @@ fn side_files(
             if let Err(problems) = texts.add_resource(lang, &label, &source) {
                 let lines = Lines::new(&source);
                 for p in problems {
-                    let m = Message::new(ids::VALIDATE_BAD_FTL).arg("detail", p.detail.as_str());
+                    let m =
+                        Message::new(ids::VALIDATE_BAD_FTL).arg("detail", p.detail.to_message());
                     found.push(Finding {
                         file: label.clone(),
                         line: p.line,

@@ -27,6 +27,7 @@ macro_rules! english_error {
     )*};
 }
 
+mod ftl;
 pub mod game;
 mod guard;
 mod io;
@@ -46,6 +47,8 @@ use unic_langid::LanguageIdentifier;
 
 use crate::embedded::LOCALES;
 use crate::message::{ids, Arg, Message, MessageId, ToMessage};
+
+pub use ftl::FtlDetail;
 
 /// The languages foxgeese speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -142,8 +145,8 @@ pub struct FtlProblem {
     pub line: usize,
     /// 1-based column (characters).
     pub column: usize,
-    /// The parser's own description (technical, English).
-    pub detail: String,
+    /// What is wrong there.
+    pub detail: FtlDetail,
 }
 
 impl ToMessage for FtlProblem {
@@ -152,7 +155,7 @@ impl ToMessage for FtlProblem {
             .arg("file", self.file.as_str())
             .arg("line", self.line)
             .arg("column", self.column)
-            .arg("detail", self.detail.as_str())
+            .arg("detail", self.detail.to_message())
     }
 }
 
@@ -225,30 +228,30 @@ impl FloorCharBoundary for str {
 /// Text the parser cannot take safely (see [`guard`]) is refused before parsing, and a panic of
 /// the parser becomes a problem at the start of the file.
 pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProblem>> {
-    let problem = |at: usize, detail: Message| {
+    let problem = |at: usize, detail: FtlDetail| {
         let (line, column) = line_col(text, at);
         vec![FtlProblem {
             file: file.to_string(),
             line,
             column,
-            detail: english(&detail),
+            detail,
         }]
     };
     match guard::refuse(text) {
         Some(guard::Refusal::TooDeep(at)) => {
             return Err(problem(
                 at,
-                Message::new(ids::FTL_DETAIL_TOO_DEEP).arg("limit", guard::MAX_NESTING),
+                FtlDetail::TooDeep {
+                    limit: guard::MAX_NESTING,
+                },
             ))
         }
-        Some(guard::Refusal::BadEscape(at)) => {
-            return Err(problem(at, Message::new(ids::FTL_DETAIL_BAD_ESCAPE)))
-        }
+        Some(guard::Refusal::BadEscape(at)) => return Err(problem(at, FtlDetail::BadEscape)),
         None => {}
     }
     let parsed = std::panic::catch_unwind(|| FluentResource::try_new(text.to_string()));
     let Ok(parsed) = parsed else {
-        return Err(problem(0, Message::new(ids::FTL_DETAIL_PARSER_FAILED)));
+        return Err(problem(0, FtlDetail::ParserFailed));
     };
     parsed.map_err(|(_, errors)| {
         errors
@@ -264,7 +267,7 @@ pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProble
                     file: file.to_string(),
                     line,
                     column,
-                    detail: e.kind.to_string(),
+                    detail: FtlDetail::Syntax(e.kind),
                 }
             })
             .collect()

@@ -61,6 +61,13 @@ pub fn run_stdin(args: &[&str], env: &[(&str, &str)], stdin: impl AsRef<[u8]>) -
     spawn(command(args, env), stdin)
 }
 
+/// Runs the binary with arguments that need not be UTF-8.
+pub fn run_os(args: &[std::ffi::OsString]) -> Output {
+    let mut c = command(&[], &[]);
+    c.args(args);
+    spawn(c, "")
+}
+
 /// Runs the binary in the folder `dir`, feeding `stdin`.
 pub fn run_stdin_in(dir: &std::path::Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     let mut c = command(args, &[]);

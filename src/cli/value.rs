@@ -1,0 +1,97 @@
+//! Our own value parsers for clap: a flag's whole number whose error says, in the learner's
+//! language, what the flag takes. clap's parsers explain a bad number in English ("invalid
+//! digit found in string", "300 is not in 0..=255"); this one returns a typed error that
+//! [`super::clap_errors`] words.
+
+use std::fmt;
+
+use foxgeese::i18n::english;
+use foxgeese::message::{ids, Message, ToMessage};
+
+/// A whole-number type a flag can take, with its largest value.
+pub trait Whole: TryFrom<u128> + Clone + Send + Sync + 'static {
+    /// The largest value.
+    const MAX: u128;
+}
+
+impl Whole for u8 {
+    const MAX: u128 = u8::MAX as u128;
+}
+
+impl Whole for u64 {
+    const MAX: u128 = u64::MAX as u128;
+}
+
+impl Whole for usize {
+    const MAX: u128 = usize::MAX as u128;
+}
+
+/// A flag's value that is not a whole number in the flag's range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotAWholeNumber {
+    /// The smallest value the flag takes.
+    pub min: u128,
+    /// The largest.
+    pub max: u128,
+}
+
+/// What the flag takes: "write a whole number from 0 to 255".
+impl ToMessage for NotAWholeNumber {
+    fn to_message(&self) -> Message {
+        Message::new(ids::CLI_ERROR_NUMBER_RANGE)
+            .arg("min", self.min.to_string())
+            .arg("max", self.max.to_string())
+    }
+}
+
+/// In English, for clap's own `Display` needs; the learner reads it localized.
+impl fmt::Display for NotAWholeNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(&self.to_message()))
+    }
+}
+
+impl std::error::Error for NotAWholeNumber {}
+
+/// A whole number of type `T` (`value_parser = whole::<u8>`): digits only, with an optional
+/// leading `+`, from 0 to `T`'s largest value.
+pub fn whole<T: Whole>(s: &str) -> Result<T, NotAWholeNumber> {
+    let refused = NotAWholeNumber {
+        min: 0,
+        max: T::MAX,
+    };
+    let n: u128 = s.parse().map_err(|_| refused.clone())?;
+    T::try_from(n).map_err(|_| refused)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_numbers_in_range_and_only_them() {
+        for (text, want) in [
+            ("0", Some(0u8)),
+            ("6", Some(6)),
+            ("+7", Some(7)),
+            ("255", Some(255)),
+            ("256", None),
+            ("99999999999999999999999999999999999999999", None),
+            ("-1", None),
+            ("", None),
+            ("six", None),
+            ("6.0", None),
+            (" 6", None),
+        ] {
+            assert_eq!(whole::<u8>(text).ok(), want, "{text:?}");
+        }
+        assert_eq!(whole::<u64>("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(
+            whole::<u64>("18446744073709551616"),
+            Err(NotAWholeNumber {
+                min: 0,
+                max: u128::from(u64::MAX)
+            })
+        );
+    }
+}
