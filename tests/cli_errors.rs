@@ -2,7 +2,7 @@
 //! run through the real binary in English and Indonesian (exit 2, nothing on standard output),
 //! and none of clap's English in what it says.
 
-mod common;
+use crate::common;
 
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;

@@ -2,7 +2,7 @@
 //! at its file, line and column, from `study` (exit 2) and `validate` (a finding, exit 1).
 //! Every kind of the parser is tested in `src/i18n/ftl.rs`; these are a few end to end.
 
-mod common;
+use crate::common;
 
 use common::{run, snapshot};
 

@@ -14,6 +14,8 @@ mod claims;
 mod cli;
 #[path = "cli_1870.rs"]
 mod cli_1870;
+#[path = "cli_errors.rs"]
+mod cli_errors;
 #[path = "cli_learner.rs"]
 mod cli_learner;
 #[path = "cli_play.rs"]
@@ -32,6 +34,8 @@ mod cli_values;
 mod diagram;
 #[path = "export.rs"]
 mod export;
+#[path = "ftl_errors.rs"]
+mod ftl_errors;
 #[path = "glossary.rs"]
 mod glossary;
 #[path = "hostile.rs"]
