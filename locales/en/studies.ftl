@@ -368,3 +368,24 @@ boys-own-no-leap-back-title = The 1870 fox never leaps back
 boys-own-no-leap-back-prompt = The game is played on until the fox has taken every goose (or the geese cannot move). Three geese are left around the fox on d1, and the geese are to move. List every goose move that wins with best play, separated by spaces.
 boys-own-no-leap-back-explanation = Only e2-d2, and it wins at once. The fox on d1 then has the geese on c1, d2 and e1 beside it. Beyond c1 and e1 there is no point of the board, and the leap over d2 to d3 would go north, back, which the Boys' Own rules of 1870 never allow the fox: it has no step and no jump, and the geese win. After e2-e3 or c1-c2 the fox steps to d2 or c1 and gets out: with best play a draw.
 boys-own-no-leap-back-hint = The fox on d1 has three neighbours. Which of them can a goose fill, and could the fox leap over it?
+
+## two-foxes-forced-out-of-the-paddock
+
+two-foxes-forced-out-of-the-paddock-title = Two Foxes: a fox on the last point of the paddock
+two-foxes-forced-out-of-the-paddock-prompt = In Halatafl the geese also win by filling the paddock, the nine points from c5 to e7. Geese stand on eight of them and a fox on the ninth, c5. Ten geese are left and the foxes are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
+two-foxes-forced-out-of-the-paddock-explanation = The geese win, in 2 plies. In Two Foxes capture is compulsory, and the fox on c5 can jump: over b5 to a5, or over c4 to c3. So the foxes must capture (the fox on e4 has no jump, and no fox may step while one can jump), and either capture empties c5: after c5xa5 the goose on c4 steps to c5, after c5xc3 the goose on b5 does, and the paddock is full. Nine geese are left, not fewer, so the capture has not won for the foxes: the geese have. Were capture optional, the foxes could leave the fox on c5 where it stands and move the other one.
+two-foxes-forced-out-of-the-paddock-hint = Can a fox jump? If one can, what else may the foxes do, and which point does the jumping fox leave empty?
+
+## boys-own-seven-geese-no-leap-back
+
+boys-own-seven-geese-no-leap-back-title = Seven geese, not one to spare
+boys-own-seven-geese-no-leap-back-prompt = The Boys' Own rules of 1870 as written: the fox wins when the geese are reduced to six. Seven geese are left, the fox is on d5 and the geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
+boys-own-seven-geese-no-leap-back-explanation = The geese win, in 1 ply: c6-d6. The fox on d5 then has a goose on every side, and none can be jumped: c5 has b5 behind it, e5 has f5, d4 has d3, and the leap over d6 to the empty d7 would go north, back, which the Boys' Own rules of 1870 never allow the fox. It has no step and no jump, and the geese win. There is no goose to spare: with seven left, one capture leaves six and wins for the fox, so a goose that stepped away from behind c5, e5 or d4 would lose at once, and every other move leaves the fox a way out (b5-a5, f5-g5, d3-c3 and d3-e3 even hand it a capture that wins).
+boys-own-seven-geese-no-leap-back-hint = Which point next to the fox is empty? If a goose filled it, could the fox jump over that goose?
+
+## eighth-capture-south-arm
+
+eighth-capture-south-arm-title = The eighth capture, in the south arm
+eighth-capture-south-arm-prompt = Seven geese are captured: two more captures win for the fox. The fox on e1 can take an eighth now. List every fox action that keeps the best result the fox can reach with best play, separated by spaces.
+eighth-capture-south-arm-explanation = Only e1-e2, and it holds a draw. The capture e1xc1 takes the goose on d1 but loses: after it the geese win in 5 plies. On c1 the fox has two neighbours: c2, with c3 behind it, and d1, now empty. The geese play e3-e2, the fox must step c1-d1 (its only action), e2-e1 closes e1, and the fox steps back to c1; then d2-d1 fills d1 with e1 behind it, and the fox on c1 has no step and no jump. A capture is not always a gain: what matters is where the fox lands. After e1-e2 the fox stays out of the corner, and neither side can force a win.
+eighth-capture-south-arm-hint = Where does the fox land after the capture, and how many ways out does it have there?

@@ -369,3 +369,24 @@ boys-own-no-leap-back-title = Rubah 1870 tidak pernah melompat mundur
 boys-own-no-leap-back-prompt = Permainan dilanjutkan sampai rubah menangkap semua angsa (atau angsa tidak bisa bergerak). Tinggal tiga angsa di sekitar rubah di d1, dan angsa mendapat giliran. Tulis semua gerakan angsa yang menang dengan permainan terbaik, dipisahkan spasi.
 boys-own-no-leap-back-explanation = Hanya e2-d2, dan gerakan itu langsung menang. Rubah di d1 lalu dikelilingi angsa di c1, d2, dan e1. Di balik c1 dan e1 tidak ada titik papan, dan lompatan melewati d2 ke d3 mengarah ke utara, mundur, yang tidak pernah diizinkan aturan Boys' Own tahun 1870 bagi rubah: rubah tidak punya langkah maupun lompatan, dan angsa menang. Setelah e2-e3 atau c1-c2, rubah melangkah ke d2 atau c1 dan lolos: dengan permainan terbaik hasilnya seri.
 boys-own-no-leap-back-hint = Rubah di d1 punya tiga tetangga. Mana yang bisa diisi angsa, dan bisakah rubah melompatinya?
+
+## two-foxes-forced-out-of-the-paddock
+
+two-foxes-forced-out-of-the-paddock-title = Dua Rubah: seekor rubah di titik terakhir kandang
+two-foxes-forced-out-of-the-paddock-prompt = Dalam Halatafl angsa juga menang dengan mengisi kandang, sembilan titik dari c5 sampai e7. Angsa berdiri di delapan titik itu dan seekor rubah di titik kesembilan, c5. Tinggal sepuluh angsa, dan rubah mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+two-foxes-forced-out-of-the-paddock-explanation = Angsa menang, dalam 2 giliran. Dalam Dua Rubah tangkapan wajib, dan rubah di c5 dapat melompat: melewati b5 ke a5, atau melewati c4 ke c3. Jadi rubah harus menangkap (rubah di e4 tidak punya lompatan, dan tidak ada rubah yang boleh melangkah selama salah satunya dapat melompat), dan tangkapan mana pun mengosongkan c5: setelah c5xa5 angsa di c4 melangkah ke c5, setelah c5xc3 angsa di b5 yang melangkah ke sana, dan kandang pun penuh. Masih tersisa sembilan angsa, tidak kurang, jadi tangkapan itu tidak memenangkan rubah: angsalah yang menang. Seandainya tangkapan tidak wajib, pemain rubah bisa membiarkan rubah di c5 tetap di tempatnya dan menggerakkan rubah yang lain.
+two-foxes-forced-out-of-the-paddock-hint = Adakah rubah yang dapat melompat? Jika ada, apa lagi yang boleh dilakukan pemain rubah, dan titik mana yang dikosongkan rubah yang melompat?
+
+## boys-own-seven-geese-no-leap-back
+
+boys-own-seven-geese-no-leap-back-title = Tujuh angsa, tak satu pun berlebih
+boys-own-seven-geese-no-leap-back-prompt = Aturan Boys' Own tahun 1870 apa adanya: rubah menang jika angsa tinggal enam. Tinggal tujuh angsa, rubah di d5, dan angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+boys-own-seven-geese-no-leap-back-explanation = Angsa menang, dalam 1 giliran: c6-d6. Rubah di d5 lalu diapit angsa di setiap sisi, dan tidak satu pun dapat dilompati: c5 punya b5 di belakangnya, e5 punya f5, d4 punya d3, dan lompatan melewati d6 ke d7 yang kosong mengarah ke utara, mundur, yang tidak pernah diizinkan aturan Boys' Own tahun 1870 bagi rubah. Rubah tidak punya langkah maupun lompatan, dan angsa menang. Tidak ada angsa yang berlebih: dengan tujuh angsa, satu tangkapan menyisakan enam dan memenangkan rubah, jadi angsa yang melangkah menyingkir dari belakang c5, e5, atau d4 langsung kalah, dan setiap gerakan lain memberi rubah jalan keluar (b5-a5, f5-g5, d3-c3, dan d3-e3 bahkan memberinya tangkapan yang menang).
+boys-own-seven-geese-no-leap-back-hint = Titik mana di sebelah rubah yang kosong? Jika seekor angsa mengisinya, bisakah rubah melompati angsa itu?
+
+## eighth-capture-south-arm
+
+eighth-capture-south-arm-title = Tangkapan kedelapan, di lengan selatan
+eighth-capture-south-arm-prompt = Tujuh angsa sudah tertangkap: dua tangkapan lagi memenangkan rubah. Rubah di e1 dapat menangkap yang kedelapan sekarang. Tulis semua tindakan rubah yang mempertahankan hasil terbaik yang dapat dicapai rubah dengan permainan terbaik, dipisahkan spasi.
+eighth-capture-south-arm-explanation = Hanya e1-e2, dan tindakan itu mempertahankan hasil seri. Tangkapan e1xc1 mengambil angsa di d1, tetapi kalah: setelahnya angsa menang dalam 5 giliran. Di c1 rubah hanya punya dua tetangga: c2, dengan c3 di belakangnya, dan d1, yang kini kosong. Angsa memainkan e3-e2, rubah harus melangkah c1-d1 (satu-satunya tindakannya), e2-e1 menutup e1, dan rubah melangkah kembali ke c1; lalu d2-d1 mengisi d1 dengan e1 di belakangnya, dan rubah di c1 tidak punya langkah maupun lompatan. Tangkapan tidak selalu menguntungkan: yang menentukan adalah tempat rubah mendarat. Setelah e1-e2 rubah tetap di luar sudut, dan tidak ada pihak yang dapat memaksakan kemenangan.
+eighth-capture-south-arm-hint = Di mana rubah mendarat setelah tangkapan itu, dan berapa jalan keluar yang dimilikinya di sana?

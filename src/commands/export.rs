@@ -22,14 +22,17 @@ use crate::present::export::{self, Book, BookStudy};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::practice_plan::selection;
-use super::studies::{side_texts, text};
+use super::studies::{side_texts, solved, text};
 
 /// The width of a study page's diagram, in pixels (the style sheet scales it to the page).
 const DIAGRAM_SIZE: u32 = 420;
 
 pub fn run(ctx: &mut Ctx, args: &ExportArgs) -> CmdResult {
     let langs = languages(args.lang.as_deref(), ctx.loc.lang());
-    let mut studies = selection(ctx, &args.paths)?;
+    let mut studies = Vec::new();
+    for entry in selection(ctx, &args.paths)? {
+        studies.push(solved(ctx, &entry)?.clone());
+    }
     let mut seen = std::collections::BTreeSet::new();
     studies.retain(|s| seen.insert(s.id.clone()));
     in_book_order(&mut studies);

@@ -12,7 +12,7 @@ use crate::present::list::{ListItem, ListProgress, ListReport, Status};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::progress_file;
-use super::studies::{library_in_order, stage, text};
+use super::studies::{entry_text, library_in_order, stage};
 
 pub fn run(
     ctx: &mut Ctx,
@@ -38,7 +38,7 @@ pub fn run(
                 stage: s.stage.name(),
                 kind: s.kind().name(),
                 ruleset: s.ruleset().to_string(),
-                title: text(&ctx.loc, s, TextPart::Title),
+                title: entry_text(&ctx.loc, s, TextPart::Title),
                 status: known.then(|| status(record)),
                 due: record.is_some_and(|r| r.is_due(today)),
                 stage_name: s.stage.to_message(),

@@ -37,7 +37,7 @@ use super::ctx::{CmdResult, Ctx, Exit};
 use super::practice_input::{Event, Lines};
 use super::practice_plan::{plan, selection, Mode};
 use super::progress_file;
-use super::studies::{stage, text};
+use super::studies::{solved, stage, text};
 use super::{check, study};
 
 /// A line typed by the learner, as a command or an answer.
@@ -151,7 +151,8 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
 
     let words = Words::new();
     let mut solved_now = 0;
-    for (n, study) in &plan.studies {
+    for (n, entry) in &plan.studies {
+        let study = solved(ctx, entry)?;
         ctx.show(&PracticeLine::Counter {
             n: *n,
             count: plan.total,

@@ -9,12 +9,12 @@ use std::path::Path;
 use foxgeese::message::{ids, Message};
 use foxgeese::progress::{Day, Progress};
 use foxgeese::study::library::study_files;
-use foxgeese::study::Study;
+use foxgeese::study::library::Entry;
 
 use crate::present::error::CliError;
 
 use super::ctx::Ctx;
-use super::studies::{in_practice_order, library_in_order, open};
+use super::studies::{in_practice_order, library_in_order, open_entry};
 
 /// Which of the selected studies to ask.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,14 +30,14 @@ pub enum Mode {
 /// The session's studies: each with its number in the selection, and the selection's size.
 pub struct Plan {
     pub total: usize,
-    pub studies: Vec<(usize, Study)>,
+    pub studies: Vec<(usize, Entry)>,
     /// Every study of the selection, for the counts.
     pub ids: Vec<String>,
 }
 
 /// The studies named on the command line, in the order named (a folder's study files in
 /// practice order); the whole library when none is named.
-pub fn selection(ctx: &mut Ctx, args: &[String]) -> Result<Vec<Study>, CliError> {
+pub fn selection(ctx: &mut Ctx, args: &[String]) -> Result<Vec<Entry>, CliError> {
     if args.is_empty() {
         return library_in_order(ctx);
     }
@@ -45,12 +45,12 @@ pub fn selection(ctx: &mut Ctx, args: &[String]) -> Result<Vec<Study>, CliError>
     for arg in args {
         let path = Path::new(arg);
         if !path.is_dir() {
-            studies.push(open(ctx, arg)?);
+            studies.push(open_entry(ctx, arg)?);
             continue;
         }
         let mut inside = Vec::new();
         for file in folder(path)? {
-            inside.push(open(ctx, &file)?);
+            inside.push(open_entry(ctx, &file)?);
         }
         in_practice_order(&mut inside);
         studies.extend(inside);
@@ -75,7 +75,7 @@ fn folder(path: &Path) -> Result<Vec<String>, CliError> {
 /// The studies of `selection` to ask in `mode`; `named` when studies were named, so solved
 /// ones are asked again.
 pub fn plan(
-    selection: Vec<Study>,
+    selection: Vec<Entry>,
     mode: Mode,
     named: bool,
     progress: &Progress,
@@ -83,7 +83,7 @@ pub fn plan(
 ) -> Plan {
     let total = selection.len();
     let ids = selection.iter().map(|s| s.id.clone()).collect();
-    let wanted = |s: &Study| {
+    let wanted = |s: &Entry| {
         let record = progress.get(&s.id);
         match mode {
             Mode::Unsolved => named || !record.is_some_and(|r| r.solved),

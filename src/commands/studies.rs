@@ -6,7 +6,7 @@ use std::path::Path;
 
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
-use foxgeese::study::library::{self, builtin_studies, text_file_beside, OpenError, Origin};
+use foxgeese::study::library::{self, builtin_entries, text_file_beside, Entry, OpenError, Origin};
 use foxgeese::study::{Problem, Stage, Study, TextPart};
 use foxgeese::RulesetSpec;
 
@@ -19,6 +19,16 @@ use super::ctx::Ctx;
 /// Opens a STUDY argument (a path or a built-in id) and, for a file, adds its own
 /// `NAME.en.ftl` / `NAME.id.ftl` texts to the localizer.
 pub fn open(ctx: &mut Ctx, arg: &str) -> Result<Study, CliError> {
+    open_source(ctx, arg).map(|(study, _)| study)
+}
+
+/// [`open`], as an [`Entry`] of a selection (its answer already computed).
+pub fn open_entry(ctx: &mut Ctx, arg: &str) -> Result<Entry, CliError> {
+    let (study, source) = open_source(ctx, arg)?;
+    Ok(Entry::loaded(study, &source))
+}
+
+fn open_source(ctx: &mut Ctx, arg: &str) -> Result<(Study, library::Source), CliError> {
     let source = library::resolve(arg).map_err(|e| open_error(ctx, &e))?;
     let study = source
         .load()
@@ -26,7 +36,16 @@ pub fn open(ctx: &mut Ctx, arg: &str) -> Result<Study, CliError> {
     if let Origin::File(path) = &source.origin {
         add_side_texts(ctx, path)?;
     }
-    Ok(study)
+    Ok((study, source))
+}
+
+/// The study of an entry, with its answer (proven now by the solver, for a kind it grades,
+/// when this is the first time it is asked for); an error, as for a study that does not
+/// load, when the proof does not finish within its budget.
+pub fn solved<'e>(ctx: &Ctx, entry: &'e Entry) -> Result<&'e Study, CliError> {
+    entry
+        .study()
+        .map_err(|problems| open_error(ctx, &OpenError::Invalid(problems.to_vec())))
 }
 
 /// Adds the Fluent files beside a study file, if any. A malformed one is an error (exit 2),
@@ -90,6 +109,11 @@ pub fn text(loc: &Localizer, study: &Study, part: TextPart) -> String {
     loc.dynamic(&study.message_id(part), &study.text_args())
 }
 
+/// [`text`] of an entry, whose answer is not needed for it.
+pub fn entry_text(loc: &Localizer, entry: &Entry, part: TextPart) -> String {
+    loc.dynamic(&entry.message_id(part), &entry.text_args())
+}
+
 /// Reads `--stage`.
 pub fn stage(arg: Option<&str>) -> Result<Option<Stage>, CliError> {
     arg.map(|s| s.parse::<Stage>().map_err(CliError::from))
@@ -97,9 +121,11 @@ pub fn stage(arg: Option<&str>) -> Result<Option<Stage>, CliError> {
 }
 
 /// The built-in studies in practice order (see [`in_practice_order`]).
-pub fn library_in_order(ctx: &Ctx) -> Result<Vec<Study>, CliError> {
+/// Their answers are not computed yet: a solver-graded study's is proven when it is first
+/// needed ([`solved`]).
+pub fn library_in_order(ctx: &Ctx) -> Result<Vec<Entry>, CliError> {
     let mut studies = Vec::new();
-    for s in builtin_studies() {
+    for s in builtin_entries() {
         studies.push(s.map_err(|problems| open_error(ctx, &OpenError::Invalid(problems)))?);
     }
     in_practice_order(&mut studies);
@@ -108,7 +134,7 @@ pub fn library_in_order(ctx: &Ctx) -> Result<Vec<Study>, CliError> {
 
 /// Sorts studies for practice: by stage, then difficulty, then ruleset (Ply Yard's first:
 /// the variants are told as differences from it), then file name.
-pub fn in_practice_order(studies: &mut [Study]) {
+pub fn in_practice_order(studies: &mut [Entry]) {
     studies.sort_by_cached_key(|s| {
         let ruleset = s.ruleset();
         let variant = ruleset != RulesetSpec::default();

@@ -6,15 +6,27 @@
 //!
 //! A STUDY argument is a path when such a file exists, else a built-in id: a local file always
 //! wins, as rustlings lets a local exercise override the embedded one.
+//!
+//! Listing the library needs no answer: [`builtin_entries`] reads every study but leaves the
+//! answers the solver proves (`best-actions`, `verdict`, `find-mistake`) until an [`Entry`]
+//! is asked for its study, so `list` and the start of `practice` do not wait for 13 or more
+//! proofs. [`builtin_studies`] and [`super::load()`] still compute every answer.
 
 use std::borrow::Cow;
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use super::load::{load, MAX_FILE_SIZE};
+use std::sync::OnceLock;
+
+use crate::message::Arg;
+use crate::rules::position::Position;
+use crate::rules::ruleset::RulesetSpec;
+
+use super::load::{load, load_deferred, Loaded, MAX_FILE_SIZE};
 use super::problem::{Location, Problem, ProblemKind, Span};
-use super::Study;
+use super::task::{Task, TaskKind};
+use super::{Stage, Study, TextPart};
 
 /// The built-in study files: (file name, YAML text), sorted by file name.
 pub fn builtin_files() -> &'static [(&'static str, &'static str)] {
@@ -26,12 +38,135 @@ pub fn builtin_label(file: &str) -> String {
     format!("studies/{file}")
 }
 
-/// Every built-in study, loaded, in file-name order (the problems of any that fail).
+/// Every built-in study, loaded, in file-name order (the problems of any that fail). Every
+/// answer is computed, the solver's proofs included: [`builtin_entries`] is what lists and
+/// orders the library without waiting for them.
 pub fn builtin_studies() -> Vec<Result<Study, Vec<Problem>>> {
     builtin_files()
         .iter()
         .map(|(file, text)| load(&builtin_label(file), text))
         .collect()
+}
+
+/// Every built-in study, read and checked, in file-name order (the problems of any that
+/// fail), each answer graded by the solver left unproven until [`Entry::study`] asks for it.
+pub fn builtin_entries() -> Vec<Result<Entry, Vec<Problem>>> {
+    builtin_files()
+        .iter()
+        .map(|(file, text)| {
+            let label = builtin_label(file);
+            let loaded = load_deferred(&label, text)?;
+            Ok(Entry::read(loaded, label, text))
+        })
+        .collect()
+}
+
+/// A study of a library as listed: everything but its answer, which is computed when first
+/// asked for ([`Entry::study`]). Proving the value of a `best-actions`, `verdict` or
+/// `find-mistake` study takes the solver up to a tenth of a second each; listing the library
+/// or starting a practice session needs none of them (issue 10).
+#[derive(Debug)]
+pub struct Entry {
+    /// The file's label (`studies/FILE` for a built-in study).
+    pub file: String,
+    /// The id.
+    pub id: String,
+    /// The practice stage.
+    pub stage: Stage,
+    /// 1 (easiest) to 5.
+    pub difficulty: u8,
+    /// The position shown to the learner.
+    pub position: Position,
+    /// The question.
+    pub task: Task,
+    /// The YAML text, to load the study whole from.
+    text: Cow<'static, str>,
+    /// The study with its answer, or why its answer could not be computed.
+    study: OnceLock<Result<Study, Vec<Problem>>>,
+}
+
+impl Entry {
+    fn read(loaded: Loaded, file: String, text: &'static str) -> Entry {
+        let (id, stage, difficulty, position, task, study) = match loaded {
+            Loaded::Study(s) => {
+                let (id, stage, difficulty, position, task) = (
+                    s.id.clone(),
+                    s.stage,
+                    s.difficulty,
+                    s.position,
+                    s.task.clone(),
+                );
+                (id, stage, difficulty, position, task, OnceLock::from(Ok(s)))
+            }
+            Loaded::Deferred(h) => (
+                h.id,
+                h.stage,
+                h.difficulty,
+                h.position,
+                h.task,
+                OnceLock::new(),
+            ),
+        };
+        Entry {
+            file,
+            id,
+            stage,
+            difficulty,
+            position,
+            task,
+            text: Cow::Borrowed(text),
+            study,
+        }
+    }
+
+    /// The entry of a study already loaded (from `source`).
+    pub fn loaded(study: Study, source: &Source) -> Entry {
+        Entry {
+            file: study.file.clone(),
+            id: study.id.clone(),
+            stage: study.stage,
+            difficulty: study.difficulty,
+            position: study.position,
+            task: study.task.clone(),
+            text: source.text.clone(),
+            study: OnceLock::from(Ok(study)),
+        }
+    }
+
+    /// The task's kind.
+    pub fn kind(&self) -> TaskKind {
+        self.task.kind()
+    }
+
+    /// The ruleset.
+    pub fn ruleset(&self) -> RulesetSpec {
+        self.position.spec()
+    }
+
+    /// The Fluent id of one of the study's texts, as [`Study::message_id`].
+    pub fn message_id(&self, part: TextPart) -> String {
+        format!("{}-{}", self.id, part.suffix())
+    }
+
+    /// Arguments a study text may use, as [`Study::text_args`].
+    pub fn text_args(&self) -> Vec<(&'static str, Arg)> {
+        self.task.text_args()
+    }
+
+    /// Whether the answer has been computed (or found not to be computable) already.
+    pub fn is_computed(&self) -> bool {
+        self.study.get().is_some()
+    }
+
+    /// The study with its answer, computed (the solver's proof, for a kind graded by it) the
+    /// first time it is asked for; the problems of a proof that does not finish within its
+    /// budget, as `load` reports them, when it cannot be.
+    pub fn study(&self) -> Result<&Study, &[Problem]> {
+        self.study
+            .get_or_init(|| load(&self.file, &self.text))
+            .as_ref()
+            .map_err(Vec::as_slice)
+    }
 }
 
 /// The built-in file of the study with this id: `ID.yaml` first, else any file whose `id:`
@@ -47,17 +182,17 @@ pub fn find_builtin(id: &str) -> Option<(&'static str, &'static str)> {
         .or_else(|| {
             files
                 .iter()
-                .find(|(file, text)| load(file, text).is_ok_and(|s| s.id == id))
+                .find(|(file, text)| load_deferred(file, text).is_ok_and(|l| l.id() == id))
         })
         .copied()
 }
 
 /// The ids of the built-in studies that load, in file-name order.
 fn builtin_ids() -> Vec<String> {
-    builtin_studies()
+    builtin_entries()
         .into_iter()
         .filter_map(Result::ok)
-        .map(|s| s.id)
+        .map(|e| e.id)
         .collect()
 }
 

@@ -13,7 +13,7 @@ use crate::rules::ruleset::{Ruleset, RulesetSpec};
 use crate::rules::setup::Setup;
 use crate::rules::Side;
 
-use super::answer::parse_answer;
+use super::answer::{parse_answer, Answer};
 use super::problem::{Expect, Field, Location, Problem, ProblemKind, Span};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
 use super::task::{Place, Report, Task, TaskKind};
@@ -30,6 +30,19 @@ const DEFAULT_DIFFICULTY: u8 = 3;
 /// Reads and checks the study in `text`; `file` labels it in every [`Location`].
 /// Never panics, whatever the text.
 pub fn load(file: &str, text: &str) -> Result<Study, Vec<Problem>> {
+    match read(file, text, false)? {
+        Loaded::Study(s) => Ok(s),
+        // Not deferred: every answer is computed.
+        Loaded::Deferred(head) => Err(vec![Problem {
+            location: head.answer_at,
+            kind: ProblemKind::ValueUnproven {
+                kind: head.task.kind(),
+            },
+        }]),
+    }
+}
+
+fn read(file: &str, text: &str, defer: bool) -> Result<Loaded, Vec<Problem>> {
     let refuse = |found: Refusal| {
         let problem = |(span, kind)| Problem {
             location: Location::new(file, span),
@@ -51,14 +64,55 @@ pub fn load(file: &str, text: &str) -> Result<Study, Vec<Problem>> {
         file,
         outline,
         problems,
+        defer,
     };
     cx.study(raw).ok_or(cx.problems)
+}
+
+/// Reads and checks the study in `text` as [`load`] does, but leaves the answer of a kind
+/// graded by the solver ([`TaskKind::needs_solver`]) for later: such a study comes back as
+/// its [`Head`] (its answer is `load`'s, when it is asked for), any other as a [`Study`].
+pub(crate) fn load_deferred(file: &str, text: &str) -> Result<Loaded, Vec<Problem>> {
+    read(file, text, true)
+}
+
+/// What [`load_deferred`] read.
+pub(crate) enum Loaded {
+    /// A study with its answer.
+    Study(Study),
+    /// A study whose answer the solver has not proven yet.
+    Deferred(Head),
+}
+
+impl Loaded {
+    /// The study's id.
+    pub fn id(&self) -> &str {
+        match self {
+            Loaded::Study(s) => &s.id,
+            Loaded::Deferred(h) => &h.id,
+        }
+    }
+}
+
+/// A study checked in every way but its answer: what [`Study`] holds besides the solution.
+pub(crate) struct Head {
+    pub file: String,
+    pub id: String,
+    pub stage: Stage,
+    pub difficulty: u8,
+    pub position: Position,
+    pub task: Task,
+    pub declared: Answer,
+    pub id_at: Location,
+    pub answer_at: Location,
 }
 
 struct Cx<'a> {
     file: &'a str,
     outline: Outline,
     problems: Vec<Problem>,
+    /// Whether a solver-graded kind's answer is left for later.
+    defer: bool,
 }
 
 fn path(keys: &[&str]) -> Vec<Seg> {
@@ -146,7 +200,7 @@ impl Cx<'_> {
         self.outline.value_span(&path(keys))
     }
 
-    fn study(&mut self, raw: StudyFile) -> Option<Study> {
+    fn study(&mut self, raw: StudyFile) -> Option<Loaded> {
         if raw.format_version != 1 {
             self.push(
                 self.value_span(&["format_version"]),
@@ -178,17 +232,21 @@ impl Cx<'_> {
             }
         };
         let (task, declared) = (task?, declared?);
-        let solution = match task.solve_placed(&position) {
-            Ok(s) => s,
-            Err((at, kind)) => {
-                self.problem(at, kind);
-                return None;
+        let solution = if self.defer && kind.needs_solver() {
+            None
+        } else {
+            match task.solve_placed(&position) {
+                Ok(s) => Some(s),
+                Err((at, kind)) => {
+                    self.problem(at, kind);
+                    return None;
+                }
             }
         };
         if !self.problems.is_empty() {
             return None;
         }
-        Some(Study {
+        let head = Head {
             file: self.file.to_string(),
             id: raw.id,
             stage: Stage::from(raw.stage),
@@ -196,9 +254,12 @@ impl Cx<'_> {
             position,
             task,
             declared,
-            solution,
             id_at: self.location(self.value_span(&["id"])),
             answer_at: self.location(answer_span),
+        };
+        Some(match solution {
+            Some(solution) => Loaded::Study(Study::from_head(head, solution)),
+            None => Loaded::Deferred(head),
         })
     }
 

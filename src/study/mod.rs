@@ -196,6 +196,22 @@ pub struct Study {
 }
 
 impl Study {
+    /// The study of `head`, with its answer.
+    pub(crate) fn from_head(head: load::Head, solution: Solution) -> Study {
+        Study {
+            file: head.file,
+            id: head.id,
+            stage: head.stage,
+            difficulty: head.difficulty,
+            position: head.position,
+            task: head.task,
+            declared: head.declared,
+            solution,
+            id_at: head.id_at,
+            answer_at: head.answer_at,
+        }
+    }
+
     /// The task's kind.
     pub fn kind(&self) -> TaskKind {
         self.task.kind()

@@ -32,6 +32,7 @@ pub(super) const ABOUT: About = About {
     needs: &[],
     allows: &[],
     to_move: None,
+    solver: true,
     read,
 };
 

@@ -20,6 +20,7 @@ pub(super) const ABOUT: About = About {
     needs: &[],
     allows: &[],
     to_move: None,
+    solver: false,
     read,
 };
 

@@ -22,6 +22,7 @@ pub(super) const ABOUT: About = About {
     needs: &[],
     allows: &[],
     to_move: Some(Side::Fox),
+    solver: false,
     read,
 };
 

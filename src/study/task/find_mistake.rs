@@ -40,6 +40,7 @@ pub(super) const ABOUT: About = About {
     needs: &["moves"],
     allows: &["moves"],
     to_move: None,
+    solver: true,
     read,
 };
 

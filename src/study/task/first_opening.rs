@@ -25,6 +25,7 @@ pub(super) const ABOUT: About = About {
     needs: &["moves"],
     allows: &["moves"],
     to_move: None,
+    solver: false,
     read,
 };
 

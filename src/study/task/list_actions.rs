@@ -21,6 +21,7 @@ pub(super) const ABOUT: About = About {
     needs: &["side"],
     allows: &["side", "from"],
     to_move: None,
+    solver: false,
     read,
 };
 

@@ -30,7 +30,9 @@
 //! 1. Write `src/study/task/<kind>.rs` (copy the closest kind): a `//!` doc; the fields struct
 //!    (public, with public fields) or a unit struct; `pub(super) const ABOUT: About` with the
 //!    name as written in files, the message id `study-kind-<kind>`, the answer shape, the task
-//!    fields it needs and allows, whether the geese must be to move, and its `read` function
+//!    fields it needs and allows, whether the geese must be to move, whether its answer is the
+//!    solver's proven values (`solver`: a library then proves it only when first asked), and
+//!    its `read` function
 //!    (which returns the [`Task`] variant, reporting each problem at its `Place`); `impl
 //!    Question` (`solve`, `why_wrong`, and `text_args` when its texts take arguments); and unit
 //!    tests of `solve`.
@@ -155,6 +157,12 @@ impl TaskKind {
     pub const fn answer_kind(self) -> AnswerKind {
         self.about().answer
     }
+
+    /// Whether its answer is graded by the solver's proven values (`best-actions`,
+    /// `verdict`, `find-mistake`), which takes time to compute.
+    pub const fn needs_solver(self) -> bool {
+        self.about().solver
+    }
 }
 
 impl ToMessage for TaskKind {
@@ -183,6 +191,10 @@ pub(crate) struct About {
     /// whoever is to move (`first-opening`), or asks about the fox whatever the turn
     /// (`blockade`: a fox hemmed in is hemmed in before and after the geese's turn).
     pub to_move: Option<Side>,
+    /// Whether its answer is the solver's proven values (`best-actions`, `verdict`,
+    /// `find-mistake`): proving them costs time, so a library loads such a study's answer
+    /// only when it is first needed (`super::library::Entry`).
+    pub solver: bool,
     /// Reads its fields into a [`Task`], once the checks above passed.
     pub read: fn(&TaskSpec, &Position, &mut dyn Report) -> Option<Task>,
 }

@@ -22,6 +22,7 @@ pub(super) const ABOUT: About = About {
     needs: &["move"],
     allows: &["move"],
     to_move: Some(Side::Geese),
+    solver: false,
     read,
 };
 

@@ -19,6 +19,7 @@ pub(super) const ABOUT: About = About {
     needs: &[],
     allows: &[],
     to_move: Some(Side::Geese),
+    solver: false,
     read,
 };
 

@@ -29,6 +29,7 @@ pub(super) const ABOUT: About = About {
     needs: &[],
     allows: &[],
     to_move: None,
+    solver: true,
     read,
 };
 
