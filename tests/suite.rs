@@ -40,6 +40,8 @@ mod ftl_errors;
 mod glossary;
 #[path = "hostile.rs"]
 mod hostile;
+#[path = "library_lazy.rs"]
+mod library_lazy;
 #[path = "perft.rs"]
 mod perft;
 #[path = "properties.rs"]
