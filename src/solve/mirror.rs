@@ -42,6 +42,8 @@
 //! the price of fox placements that vary in number from one geese placement to the next; the
 //! builder's groups of a fixed length are worth more.
 
+use std::sync::{Arc, Mutex, OnceLock};
+
 use super::index::{binom, bits};
 use crate::rules::{Bitboard, Direction, Point, Ruleset};
 
@@ -221,6 +223,29 @@ pub(crate) struct Orbits {
     block_of: Vec<u32>,
     k: u32,
     count: u64,
+    /// The colex rank of every subset of `0..P` (a side's geese) and of `0..M` (the middle
+    /// file's): ranking a placement is three look-ups, not one per goose.
+    side_colex: Arc<[u32]>,
+    middle_colex: Arc<[u32]>,
+}
+
+/// Colex tables by size.
+type ColexTables = Mutex<Vec<(u32, Arc<[u32]>)>>;
+
+/// The colex rank of every subset of `0..n`, made once per `n` for the program's life.
+fn colex_table(n: u32) -> Arc<[u32]> {
+    static TABLES: OnceLock<ColexTables> = OnceLock::new();
+    let mut tables = TABLES
+        .get_or_init(|| Mutex::new(Vec::new()))
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some((_, t)) = tables.iter().find(|(m, _)| *m == n) {
+        return t.clone();
+    }
+    let t: Arc<[u32]> = (0..1u64 << n).map(|m| colex(m) as u32).collect();
+    // Bounded: one table per half-board and middle-file size (four on the boards there are).
+    tables.push((n, t.clone()));
+    t
 }
 
 impl Orbits {
@@ -254,6 +279,8 @@ impl Orbits {
             block_of,
             k,
             count: start,
+            side_colex: colex_table(pairs),
+            middle_colex: colex_table(middle),
         }
     }
 
@@ -265,7 +292,7 @@ impl Orbits {
 
     /// The rank of the kept placement of `geese`'s pair, and whether that is its image (not
     /// `geese` itself).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn rank(&self, geese: u64) -> (u64, bool) {
         let p = self.pairs;
         let low = (1u64 << p) - 1;
@@ -273,14 +300,15 @@ impl Orbits {
         let mid = geese >> (2 * p);
         let (a, b) = (l.count_ones(), r.count_ones());
         let mut mirrored = false;
+        let side = |m: u64| u64::from(self.side_colex[m as usize]);
         let lr_rank = if a != b {
             if a > b {
                 std::mem::swap(&mut l, &mut r);
                 mirrored = true;
             }
-            colex(l) * binom(p, a.max(b)) + colex(r)
+            side(l) * binom(p, a.max(b)) + side(r)
         } else {
-            let (mut x, mut y) = (colex(l), colex(r));
+            let (mut x, mut y) = (side(l), side(r));
             if x > y {
                 std::mem::swap(&mut x, &mut y);
                 mirrored = true;
@@ -289,7 +317,8 @@ impl Orbits {
         };
         let m = mid.count_ones();
         let block = &self.blocks[self.block_of[(m * (self.k + 1) + a.min(b)) as usize] as usize];
-        (block.start + colex(mid) * block.lr + lr_rank, mirrored)
+        let mid_rank = u64::from(self.middle_colex[mid as usize]);
+        (block.start + mid_rank * block.lr + lr_rank, mirrored)
     }
 
     /// The kept placement of rank `rank` (below [`count`](Self::count)).
