@@ -1,5 +1,6 @@
 //! The solver's tables against a second, naive solver written differently, a consistency
-//! property over random table positions, and the refusal of damaged table files.
+//! property over random table positions, the board's mirror (which rulesets keep it, and
+//! that a position and its image get one value), and the refusal of damaged table files.
 //!
 //! The naive solver enumerates positions by placing pieces point by point (not through the
 //! table index), gathers every position reachable from them with `legal_actions` and `play`,
@@ -11,7 +12,8 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use foxgeese::rules::{Bitboard, Outcome, Position, Ruleset, RulesetSpec, Setup, Side};
+use foxgeese::rules::{Bitboard, Outcome, Point, Position, Ruleset, RulesetSpec, Setup, Side};
+use foxgeese::solve::mirror::Mirror;
 use foxgeese::solve::{Indexer, Solver, TableError, TableKey, TableProblem, Value, Verdict};
 use proptest::prelude::*;
 
@@ -318,9 +320,11 @@ fn refused(path: &PathBuf, key: TableKey) -> TableProblem {
 #[test]
 fn damaged_table_files_are_refused() {
     type Damage = fn(&mut Vec<u8>);
-    let cases: [(&str, Damage, TableProblem); 8] = [
+    let cases: [(&str, Damage, TableProblem); 10] = [
         ("header-spec", |b| b[23] ^= 0x20, TableProblem::Foreign),
         ("header-count", |b| b[38] ^= 1, TableProblem::BadHeader),
+        // The symmetry byte (after the spec and four counts): a mirrored table said unmirrored.
+        ("header-symmetry", |b| b[33] ^= 1, TableProblem::BadHeader),
         (
             "body",
             |b| *b.last_mut().unwrap() ^= 1,
@@ -335,6 +339,8 @@ fn damaged_table_files_are_refused() {
         ),
         ("magic", |b| b[0] = b'X', TableProblem::NotATable),
         ("version", |b| b[16] = 9, TableProblem::Version(9)),
+        // A file of the previous format, which stored every position: rebuilt, never read.
+        ("version-2", |b| b[16] = 2, TableProblem::Version(2)),
     ];
     for (name, damage, problem) in cases {
         let (_dir, path, key) = built(&format!("damaged-{name}"));
@@ -397,4 +403,206 @@ fn the_search_proves_what_the_tables_know() {
         "{proven} proven, {short} short wins"
     );
     assert!(search.save_errors().is_empty());
+}
+
+/// The reflection of the grid a board is drawn on, file `f` to `files − 1 − f`: the image of
+/// `p` when it is a point of the board.
+fn reflect(rules: &Ruleset, p: Point) -> Option<Point> {
+    let files = rules.board.files();
+    Point::new(files - 1 - p.file(), p.rank()).filter(|q| rules.board.contains(*q))
+}
+
+/// The image of a set of points, when every one has an image on the board.
+fn reflect_set(rules: &Ruleset, s: Bitboard) -> Option<Bitboard> {
+    s.iter().map(|p| reflect(rules, p)).collect()
+}
+
+/// The image of `pos`, when it is a position of the board.
+fn reflect_position(pos: &Position) -> Option<Position> {
+    let rules = pos.rules();
+    let s = pos.to_setup();
+    let setup = Setup {
+        foxes: reflect_set(rules, s.foxes)?,
+        geese: reflect_set(rules, s.geese)?,
+        ..s
+    };
+    Position::from_setup(&setup, rules).ok()
+}
+
+/// An action as the points it passes: (from, landings, captured, jump, placement).
+type Shape = (Point, Vec<Point>, Bitboard, bool, bool);
+
+/// Whether mirroring `pos` and listing its actions commute: the image is a position, ends
+/// the same way, and its actions are the images of `pos`'s actions.
+fn commutes(pos: &Position) -> bool {
+    let rules = pos.rules();
+    let Some(image) = reflect_position(pos) else {
+        return false;
+    };
+    if pos.outcome().is_over() != image.outcome().is_over() {
+        return false;
+    }
+    let shape = |a: &foxgeese::Action| -> Shape {
+        (
+            a.from(),
+            a.landings().to_vec(),
+            a.captured(),
+            a.is_jump(),
+            a.is_placement(),
+        )
+    };
+    let mut mirrored: Vec<Option<Shape>> = pos
+        .legal_actions()
+        .iter()
+        .map(|a| {
+            let (from, landings, captured, jump, place) = shape(a);
+            Some((
+                reflect(rules, from)?,
+                landings
+                    .iter()
+                    .map(|&p| reflect(rules, p))
+                    .collect::<Option<Vec<_>>>()?,
+                reflect_set(rules, captured)?,
+                jump,
+                place,
+            ))
+        })
+        .collect();
+    let mut own: Vec<Option<Shape>> = image
+        .legal_actions()
+        .iter()
+        .map(|a| Some(shape(a)))
+        .collect();
+    mirrored.sort();
+    own.sort();
+    mirrored == own
+}
+
+/// A small random number generator (xorshift), seeded: the positions are the same every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// Positions of `rules` to test a symmetry on: random games from the start, and random
+/// placements of every goose count (with the real game's captures), both sides to move.
+fn sample_positions(rules: &'static Ruleset, rng: &mut Rng) -> Vec<Position> {
+    let mut out = Vec::new();
+    for _ in 0..40 {
+        let mut pos = Position::start(rules);
+        for _ in 0..60 {
+            out.push(pos);
+            let actions = pos.legal_actions();
+            if actions.is_empty() {
+                break;
+            }
+            pos = pos.play_unchecked(&actions[rng.below(actions.len() as u64) as usize]);
+        }
+    }
+    let points: Vec<Point> = rules.board.points().iter().collect();
+    let total = rules.geese_total();
+    for _ in 0..2000 {
+        let k = 1 + rng.below(u64::from(total)) as usize;
+        let mut free = points.clone();
+        let mut take = |n: usize, rng: &mut Rng| -> Bitboard {
+            (0..n)
+                .map(|_| free.swap_remove(rng.below(free.len() as u64) as usize))
+                .collect()
+        };
+        let geese = take(k, rng);
+        let foxes = take(usize::from(rules.fox_count()), rng);
+        for turn in [Side::Fox, Side::Geese] {
+            let setup = Setup {
+                foxes,
+                geese,
+                turn,
+                captures: u32::from(total) - k as u32,
+                clock: 0,
+            };
+            if let Ok(p) = Position::from_setup(&setup, rules) {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// Which rulesets keep the board's mirror is decided from the rules engine, not by hand: a
+/// ruleset is symmetric exactly when mirroring a position and listing its actions commute,
+/// for every position sampled, and the tables use the mirror exactly for those (the draught
+/// board is not: the image of a dark square is a light one).
+#[test]
+fn the_mirror_is_used_exactly_where_the_rules_commute_with_it() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut specs: Vec<&str> = RulesetSpec::ALL.to_vec();
+    specs.extend([
+        "large-cross:fox-wins-below=1",
+        "boys-own-1870:fox-wins-below=2",
+    ]);
+    let mut symmetric = Vec::new();
+    for spec in specs {
+        let rules = Ruleset::get(spec.parse().unwrap());
+        let positions = sample_positions(rules, &mut rng);
+        assert!(positions.len() > 1000, "{spec}");
+        let all = positions.iter().all(commutes);
+        let kept = Mirror::of(rules);
+        assert_eq!(
+            kept.is_some(),
+            all,
+            "{spec}: the mirror kept, the rules commuting"
+        );
+        if let Some(m) = kept {
+            for p in rules.board.points() {
+                assert_eq!(Some(m.point(p)), reflect(rules, p), "{spec}");
+            }
+            symmetric.push(spec);
+        }
+        let largest = *Solver::plan(rules.spec, rules.geese_total())
+            .last()
+            .unwrap();
+        assert_eq!(largest.mirrored(), all, "{spec}");
+    }
+    assert_eq!(
+        symmetric.len(),
+        RulesetSpec::ALL.len() + 1,
+        "all but the draught board: {symmetric:?}"
+    );
+}
+
+/// Every position of small tables and its image get the same value and plies.
+#[test]
+fn a_position_and_its_image_have_one_value() {
+    for (spec, geese, captures) in [
+        ("plyyard", 3u8, 6u8),
+        ("standard", 4, 0),
+        ("large-cross:fox-wins-below=1", 2, 0),
+        ("boys-own-1870:fox-chooses", 2, 0),
+    ] {
+        let key = TableKey::new(spec.parse().unwrap(), geese, captures).unwrap();
+        let mut solver = Solver::new(scratch(&format!("image-{}", key.file_name())));
+        let rules = key.rules();
+        let mut own_image = 0;
+        for pos in placements(
+            rules,
+            usize::from(geese),
+            u32::from(key.position_captures()),
+        ) {
+            let image = reflect_position(&pos).expect("a symmetric board");
+            own_image += usize::from(reflect_set(rules, pos.geese()) == Some(pos.geese()));
+            assert_eq!(
+                solver.probe(&pos).unwrap(),
+                solver.probe(&image).unwrap(),
+                "{spec}: {pos} and {image}"
+            );
+        }
+        // Positions whose geese are their own image are stored with their image beside them:
+        // those pairs are two entries, compared here.
+        assert!(own_image > 0, "{spec}");
+    }
 }

@@ -3,15 +3,34 @@
 //! tables, and their index numbers computed from the masks without building a [`Position`].
 //!
 //! [`Geometry`] is what a ruleset's board and movement rules come to, point by point, in the
-//! index's numbering (the board's points in grid order, as [`Indexer`] numbers them): the
-//! fox's neighbours along lines, the points a goose steps to and from, the fox's single
-//! jumps (over, landing) in the directions it may jump. [`Dense`] is one table's
-//! [`Graph`]: the geese of every colex rank are listed once (a `u64` each, by Gosper's
-//! next-combination step, which walks the subsets in colex order), so a position is never
-//! unranked by search; a goose un-move re-ranks only the geese between its two points; the
-//! fox's number is its point less the geese below it. Captures (single jumps or chains, as
-//! the ruleset has them) are walked on the masks and looked up in the lower tables'
-//! entries directly.
+//! index's numbering (the board's points as [`Indexer`] numbers them: in grid order, or in
+//! mirror pairs where the table is mirrored): the fox's neighbours along lines, the points a
+//! goose steps to and from, the fox's single jumps (over, landing) in the directions it may
+//! jump. [`Dense`] is one table's [`Graph`]: the geese of every rank are listed once (a `u64`
+//! each), so a position is never unranked by search; the fox's number is its point less the
+//! geese below it. Without a mirror, a goose un-move re-ranks only the geese between its two
+//! points (the colex rank); with one, the moved geese are ranked up to the mirror, and a
+//! predecessor whose geese are not the kept ones is taken as its image. Captures (single
+//! jumps or chains, as the ruleset has them) are walked on the masks and looked up in the
+//! lower tables' entries directly.
+//!
+//! # Predecessors in a mirrored table
+//!
+//! An entry `q` stands for the positions whose entry it is: its position `Q` and, unless
+//! `Q`'s geese are their own image, `Q`'s image too (the image of a position whose geese are
+//! their own image is an entry of its own). The entries that step into `q` are the stored
+//! positions among the un-moves of those, one per step:
+//!
+//! * a fox un-move keeps the geese: it is stored as it stands, and counted once;
+//! * a goose un-move `Y` whose geese are not their own image: its kept form (itself or its
+//!   image), once, unless `Q`'s geese are their own image and `Y` is not stored (then `Y`'s
+//!   image steps into `Q`'s image, another entry);
+//! * a goose un-move `Y` whose geese are their own image: `Y`, and, when `Q`'s geese are
+//!   not their own image, `Y`'s image too (it steps into `Q`'s image; when `Y` is its own
+//!   image that is a second step of the same position, counted twice).
+//!
+//! `retro::General` works this out from its definition (every stored un-move of every
+//! position the entry stands for) and the tests compare the two graphs entry by entry.
 //!
 //! It knows one fox and optional captures only (every ruleset but `two-foxes`, whose tables
 //! go through [`super::retro::General`]); the tests check it against that general graph table by table.
@@ -20,6 +39,7 @@
 use std::sync::Arc;
 
 use super::index::{binom, bits, Indexer, TableKey};
+use super::mirror::mirror_number;
 use super::retro::{prefetch, Forward, Gather, Graph};
 use super::table::{entry_value, Table, DECIDED, WINS};
 use super::value::Value;
@@ -49,10 +69,10 @@ pub(crate) struct Geometry {
 }
 
 impl Geometry {
-    /// The moves of `rules`, which must have at most 64 points and optional captures.
-    pub(crate) fn new(rules: &Ruleset) -> Geometry {
+    /// The moves of `rules`, which must have at most 64 points and optional captures, with
+    /// the board's points numbered as in `points`.
+    pub(crate) fn new(rules: &Ruleset, points: &[Point]) -> Geometry {
         let board = &rules.board;
-        let points: Vec<Point> = board.points().iter().collect();
         let n = points.len() as u32;
         assert!(n <= 64, "boards have at most 64 points");
         let dense = |p: Point| points.iter().position(|&q| q == p).map(|i| i as u8);
@@ -118,15 +138,6 @@ impl Geometry {
     }
 }
 
-/// The colex rank of the set `mask` (of `0..64`).
-#[inline]
-fn rank(mask: u64) -> u64 {
-    bits(mask)
-        .enumerate()
-        .map(|(i, d)| binom(d, i as u32 + 1))
-        .sum()
-}
-
 /// The colex rank of `geese` (rank `g`) with its goose on `from` moved to the empty `to`.
 #[inline]
 fn moved_rank(g: u64, geese: u64, from: u32, to: u32) -> u64 {
@@ -174,9 +185,9 @@ fn select(mut m: u64, mut e: u32) -> u32 {
     base + byte.trailing_zeros()
 }
 
-/// The tables a capture leads to, by geese captured: the lower table's fox placements and
-/// entries, or `None` where the fox has won (no table).
-type Lower = Vec<Option<(u64, Arc<Table>)>>;
+/// The tables a capture leads to, by geese captured: the lower table's index and entries,
+/// or `None` where the fox has won (no table).
+type Lower = Vec<Option<(Indexer, Arc<Table>)>>;
 
 /// One table of a one-fox ruleset as the builder's [`Graph`].
 pub(crate) struct Dense {
@@ -186,7 +197,11 @@ pub(crate) struct Dense {
     points: Vec<Point>,
     /// The table's capture count.
     captures: u8,
-    /// The geese of each colex rank.
+    /// The table's index.
+    ix: Indexer,
+    /// Points west of the middle file, where the table is mirrored (else 0).
+    pairs: u32,
+    /// The geese of each rank.
     geese: Vec<u64>,
     /// Fox placements per geese placement: the empty points.
     fox_places: u64,
@@ -200,40 +215,49 @@ impl Dense {
         rules.fox_count() == 1 && !rules.compulsory && rules.board.points().count() <= 64
     }
 
-    /// The graph of `key`'s table, which must be [`fits`](Self::fits);
-    /// `lower(key)` gives each table a capture leads to, read whole.
-    pub(crate) fn new(key: TableKey, lower: impl Fn(&TableKey) -> Arc<Table>) -> Dense {
+    /// The graph of `key`'s table, which must be [`fits`](Self::fits), in the mirrored
+    /// index where the ruleset has one and `mirror` asks for it (else every position);
+    /// `lower(key)` gives each table a capture leads to, read whole, in the same kind of
+    /// index.
+    pub(crate) fn new(
+        key: TableKey,
+        mirror: bool,
+        lower: impl Fn(&TableKey) -> Arc<Table>,
+    ) -> Dense {
         let rules = key.rules();
         debug_assert!(Dense::fits(rules));
-        let geo = Geometry::new(rules);
-        let k = u32::from(key.geese);
-        let count = binom(geo.n, k) as usize;
-        let mut geese = Vec::with_capacity(count);
-        // Gosper's hack: the next larger number with as many bits, which is the next set in
-        // colex order.
-        let mut m: u64 = (1u64 << k) - 1;
-        for i in 0..count {
-            geese.push(m);
-            if i + 1 < count {
-                let c = m & m.wrapping_neg();
-                let r = m + c;
-                m = (((r ^ m) >> 2) / c) | r;
+        let index = |k: TableKey| {
+            if mirror {
+                Indexer::new(k)
+            } else {
+                Indexer::unmirrored(k)
             }
-        }
+        };
+        let ix = index(key);
+        let geo = Geometry::new(rules, ix.points());
+        let k = u32::from(key.geese);
+        let geese = ix.all_geese();
         let captures = key.position_captures();
         // Index 0 (no goose taken) is never asked for.
         let lower = std::iter::once(None)
             .chain((1..=key.geese).map(|j| {
                 let ck = TableKey::new(key.spec, key.geese - j, captures + j)?;
-                Some((Indexer::new(ck).fox_placements(), lower(&ck)))
+                Some((index(ck), lower(&ck)))
             }))
             .collect();
+        let pairs = if ix.is_mirrored() {
+            crate::solve::mirror::Mirror::of(rules).map_or(0, |m| m.pairs())
+        } else {
+            0
+        };
         Dense {
             fox_places: u64::from(geo.n - k),
             geo,
             rules,
-            points: rules.board.points().iter().collect(),
+            points: ix.points().to_vec(),
             captures,
+            pairs,
+            ix,
             geese,
             lower,
         }
@@ -253,11 +277,7 @@ impl Dense {
     fn after_capture(&self, fox: u32, geese: u64, taken: u32) -> Value {
         match &self.lower[taken as usize] {
             None => Value::win(Side::Fox, 0),
-            Some((places, t)) => {
-                let e = fox - (geese & ((1u64 << fox) - 1)).count_ones();
-                let i = (rank(geese) * places + u64::from(e)) * 2 + 1;
-                entry_value(t.whole_entry(i), Side::Geese)
-            }
+            Some((ix, t)) => entry_value(t.whole_entry(ix.number(geese, 1 << fox, 1)), Side::Geese),
         }
     }
 
@@ -337,13 +357,34 @@ impl Graph for Dense {
         let free = geo.all & !geese;
         let fox = select(free, e as u32);
         let empty = free & !(1u64 << fox);
-        if index & 1 == 0 {
+        if index & 1 == 0 && !self.ix.is_mirrored() {
             // The fox to move: the geese moved last, a goose goes back to where it came from.
             for to in bits(geese) {
                 for from in bits(geo.goose_from[to as usize] & empty) {
                     let before = geese ^ (1 << to) ^ (1 << from);
                     let gb = moved_rank(g, geese, to, from);
                     out.push(self.number(gb, before, fox, 1) as u32);
+                }
+            }
+        } else if index & 1 == 0 {
+            // The same in a mirrored table (see the module doc).
+            let own_image = self.ix.geese_symmetric(geese);
+            let fox_image = mirror_number(fox, self.pairs);
+            for to in bits(geese) {
+                for from in bits(geo.goose_from[to as usize] & empty) {
+                    let before = geese ^ (1 << to) ^ (1 << from);
+                    let (gb, mirrored) = self.ix.geese_rank(before);
+                    if mirrored {
+                        if !own_image {
+                            let image = self.ix.mirror_mask(before);
+                            out.push(self.number(gb, image, fox_image, 1) as u32);
+                        }
+                    } else {
+                        out.push(self.number(gb, before, fox, 1) as u32);
+                        if !own_image && self.ix.geese_symmetric(before) {
+                            out.push(self.number(gb, before, fox_image, 1) as u32);
+                        }
+                    }
                 }
             }
         } else {
@@ -358,27 +399,33 @@ impl Graph for Dense {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashMap;
+
+    use crate::solve::mirror::colex as rank;
     use crate::solve::retro::{self, General};
     use crate::solve::{general_outside, Quiet, Solver};
 
+    type Built = HashMap<TableKey, (Indexer, Arc<Table>)>;
+
     /// Builds `key`'s table and every table below it with both graphs, each from the same
-    /// lower tables, and compares them entry by entry.
-    fn both_graphs_agree(spec: &str, geese: u8, captures: u8) {
-        let key = TableKey::new(spec.parse().unwrap(), geese, captures).unwrap();
-        assert!(Dense::fits(key.rules()));
-        let mut solver = Solver::in_memory();
+    /// lower tables, mirrored or not, and compares them entry by entry.
+    fn both_graphs_agree(key: TableKey, mirror: bool) -> Built {
+        let mut tables: Built = HashMap::new();
         let mut order = key.dependencies();
         order.reverse();
         order.push(key);
-        let mut decided = 0;
         for k in order {
-            let ix = Indexer::new(k);
+            let ix = if mirror {
+                Indexer::new(k)
+            } else {
+                Indexer::unmirrored(k)
+            };
             let fast =
-                retro::build(&Dense::new(k, |d| solver.tables[d].1.clone()), &|_| {}).unwrap();
+                retro::build(&Dense::new(k, mirror, |d| tables[d].1.clone()), &|_| {}).unwrap();
             let lower = k
                 .dependencies()
                 .iter()
-                .map(|d| (*d, solver.tables[d].clone()))
+                .map(|d| (*d, tables[d].clone()))
                 .collect();
             let outside = general_outside(&lower);
             let general = retro::build(
@@ -392,42 +439,78 @@ mod tests {
             assert_eq!(fast.len() as u64, ix.size());
             if let Some(i) = (0..fast.len()).find(|&i| fast[i] != general[i]) {
                 panic!(
-                    "{k}: position {i} ({}): dense {:#06x}, general {:#06x}",
+                    "{k} (mirrored: {mirror}): entry {i} ({}): dense {:#06x}, general {:#06x}",
                     ix.position(i as u64),
                     fast[i],
                     general[i]
                 );
             }
-            decided += fast.iter().filter(|&&e| e & DECIDED != 0).count();
-            solver.tables.insert(k, (ix, Arc::new(Table::new(k, fast))));
+            tables.insert(k, (ix, Arc::new(Table::new(k, fast))));
         }
-        assert!(decided > 0, "{spec}: some position is decided");
-        // The solver's own build (the dense graph) gives the same table.
+        tables
+    }
+
+    /// Both graphs, both indexes, for one table and those below it: the mirrored tables
+    /// answer for every position what the unmirrored ones do, every position has its
+    /// image's value and plies, and the solver's own build is the same table.
+    fn mirrored_and_unmirrored_agree(spec: &str, geese: u8, captures: u8) {
+        let key = TableKey::new(spec.parse().unwrap(), geese, captures).unwrap();
+        assert!(Dense::fits(key.rules()));
+        let every = both_graphs_agree(key, false);
+        let mirrored = both_graphs_agree(key, true);
+        for (k, (all, t)) in &every {
+            let (ix, m) = &mirrored[k];
+            assert_eq!(ix.is_mirrored(), k.mirrored());
+            if k.mirrored() && k.geese > 0 {
+                assert!(m.len() < t.len(), "{k}: the mirror saves entries");
+            }
+            let mut decided = 0;
+            for i in 0..all.size() {
+                let pos = all.position(i);
+                let e = t.whole_entry(i);
+                assert_eq!(
+                    m.whole_entry(ix.index(&pos)),
+                    e,
+                    "{k}: {pos}: mirrored and unmirrored tables"
+                );
+                if k.mirrored() {
+                    let image = ix.mirror(&pos);
+                    assert_eq!(
+                        t.whole_entry(all.index(&image)),
+                        e,
+                        "{k}: {pos} and its image {image}"
+                    );
+                }
+                decided += usize::from(e & DECIDED != 0);
+            }
+            assert!(decided > 0, "{k}: some position is decided");
+        }
+        // The solver's own build (the dense graph, mirrored) gives the same table.
         let mut fresh = Solver::in_memory();
         fresh.build(key, &Quiet).unwrap();
-        for i in (0..key.positions()).step_by(997) {
-            assert_eq!(
-                fresh.tables[&key].1.entry(i).unwrap(),
-                solver.tables[&key].1.entry(i).unwrap()
-            );
+        let ours = &fresh.tables[&key].1;
+        assert_eq!(ours.len(), key.entries());
+        for i in (0..key.entries()).step_by(997) {
+            assert_eq!(ours.entry(i).unwrap(), mirrored[&key].1.entry(i).unwrap());
         }
     }
 
     /// Each one-fox ruleset's movement: orthogonal single jumps (several capture counts),
     /// diagonals and chains, the 45-point board, jumps in three directions only and a fox
-    /// that placed itself, the draught board.
+    /// that placed itself, the draught board (which has no mirror).
     #[test]
     fn the_dense_graph_builds_what_the_general_one_does() {
         for (spec, geese, captures) in [
             ("plyyard", 4, 5),
             ("plyyard", 3, 0),
             ("standard", 4, 0),
+            ("standard:sideways", 4, 0),
             ("large-cross:fox-wins-below=1", 3, 0),
             ("boys-own-1870:fox-chooses", 3, 0),
             ("boys-own-1870:fox-wins-below=2", 3, 0),
             ("boys-own-1870-draughts", 3, 0),
         ] {
-            both_graphs_agree(spec, geese, captures);
+            mirrored_and_unmirrored_agree(spec, geese, captures);
         }
     }
 

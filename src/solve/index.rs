@@ -11,16 +11,27 @@
 //!         × 2 + (0: fox to move, 1: geese to move)
 //! ```
 //!
-//! so a table has `C(n, k) · C(n − k, foxes) · 2` entries (Ply Yard, 6 geese:
-//! `C(33, 6) · 27 · 2` = 59,808,672). The points are numbered in grid order, a1 first.
+//! so a table of a board without a mirror has `C(n, k) · C(n − k, foxes) · 2` entries, one per
+//! position, its points numbered in grid order, a1 first.
+//!
+//! Where the ruleset keeps the board's left–right mirror ([`Mirror::of`]: every board but the
+//! draught board), a position and its image have the same value, and the table stores one of
+//! each pair: the geese rank is then the rank of the geese *up to the mirror*
+//! ([`super::mirror`]'s numbering, over the points numbered in mirror pairs), and a position
+//! whose geese are not the kept ones is looked up as its image (geese and foxes mirrored).
+//! Such a table has `(C(n, k) + S(k)) / 2 · C(n − k, foxes) · 2` entries, `S(k)` the geese
+//! placements that are their own image (Ply Yard, 6 geese: 29,968,758 entries for its
+//! 59,808,672 positions). [`TableKey::positions`] counts the positions, [`TableKey::entries`]
+//! and [`Indexer::size`] the entries; [`Indexer::represents`] says how many positions an
+//! entry stands for (2, or 1 where the geese are their own image: both fox placements are
+//! stored then).
 //!
 //! Which capture count a table is about is normalised where it cannot matter: when the fox
 //! wins by leaving fewer than n geese ([`FoxTarget::GeeseBelow`]), the captures never change
 //! what may be played or who has won, so one table serves every count ([`TableKey::captures`]
 //! is `None`). When the fox wins by a number of captures, the count is part of the key.
-//! Mirror symmetry is not used: it would halve the tables, but the index stays simple and
-//! every table is its own check of the rules engine's symmetry.
 
+use super::mirror::{colex, mirror_mask, uncolex, Mirror, Orbits};
 use crate::rules::{Bitboard, FoxTarget, Point, Position, Ruleset, RulesetSpec, Side};
 
 /// Binomial coefficients `C(n, r)` for `n, r ≤ 64`.
@@ -102,7 +113,18 @@ impl TableKey {
             .unwrap_or_else(|| self.rules().geese_total() - self.geese)
     }
 
-    /// How many positions the table holds.
+    /// How many entries the table stores: its positions, or about half of them where the
+    /// ruleset keeps the board's mirror.
+    pub fn entries(&self) -> u64 {
+        Indexer::new(*self).size()
+    }
+
+    /// Whether the table stores one position of each mirror pair.
+    pub fn mirrored(&self) -> bool {
+        Mirror::of(self.rules()).is_some()
+    }
+
+    /// How many positions the table is about (both sides to move).
     pub fn positions(&self) -> u64 {
         let rules = self.rules();
         let n = rules.board.points().count();
@@ -152,12 +174,13 @@ impl std::fmt::Display for TableKey {
     }
 }
 
-/// The bijection between a table's positions and `0..positions`.
+/// The numbering of a table's entries: each position to its entry (a position and its image
+/// to the same one where the table is mirrored), each entry to the position it stores.
 #[derive(Clone, Debug)]
 pub struct Indexer {
     key: TableKey,
     rules: &'static Ruleset,
-    /// The board's points in grid order: dense number → point.
+    /// The board's points in the index's order: dense number → point.
     points: Vec<Point>,
     /// Grid index → dense number (`u8::MAX` off the board).
     dense: [u8; 81],
@@ -167,13 +190,30 @@ pub struct Indexer {
     fox_placements: u64,
     captures: u8,
     size: u64,
+    /// The geese placements kept, where the table is mirrored.
+    orbits: Option<Orbits>,
+    /// Points west of the middle file, where the table is mirrored.
+    pairs: u32,
 }
 
 impl Indexer {
-    /// The index of `key`'s table.
+    /// The index of `key`'s table: mirrored where the ruleset keeps the board's mirror.
     pub fn new(key: TableKey) -> Indexer {
+        Indexer::with_mirror(key, Mirror::of(key.rules()))
+    }
+
+    /// The index of `key`'s table with every position stored, mirror or not (what a
+    /// mirrored table is checked against).
+    pub fn unmirrored(key: TableKey) -> Indexer {
+        Indexer::with_mirror(key, None)
+    }
+
+    fn with_mirror(key: TableKey, mirror: Option<Mirror>) -> Indexer {
         let rules = key.rules();
-        let points: Vec<Point> = rules.board.points().iter().collect();
+        let points: Vec<Point> = match &mirror {
+            Some(m) => m.order().to_vec(),
+            None => rules.board.points().iter().collect(),
+        };
         let mut dense = [u8::MAX; 81];
         for (i, p) in points.iter().enumerate() {
             dense[p.index() as usize] = i as u8;
@@ -181,6 +221,10 @@ impl Indexer {
         let n = points.len() as u32;
         let geese = u32::from(key.geese);
         let foxes = u32::from(rules.fox_count());
+        let pairs = mirror.as_ref().map_or(0, Mirror::pairs);
+        let orbits = mirror.map(|_| Orbits::new(pairs, n - 2 * pairs, geese));
+        let fox_placements = binom(n - geese, foxes);
+        let placements = orbits.as_ref().map_or(binom(n, geese), Orbits::count);
         Indexer {
             key,
             rules,
@@ -188,9 +232,11 @@ impl Indexer {
             dense,
             geese,
             foxes,
-            fox_placements: binom(n - geese, foxes),
+            fox_placements,
             captures: key.position_captures(),
-            size: key.positions(),
+            size: placements.saturating_mul(fox_placements).saturating_mul(2),
+            orbits,
+            pairs,
         }
     }
 
@@ -199,44 +245,139 @@ impl Indexer {
         self.key
     }
 
-    /// How many positions the table holds.
+    /// How many entries the table stores.
     #[inline]
     pub fn size(&self) -> u64 {
         self.size
     }
 
-    /// The dense mask (bit `i`: the board's `i`-th point) of a set of points.
+    /// Whether the table stores one position of each mirror pair.
+    pub fn is_mirrored(&self) -> bool {
+        self.orbits.is_some()
+    }
+
+    /// The board's points in the index's order (dense number → point).
+    pub(crate) fn points(&self) -> &[Point] {
+        &self.points
+    }
+
+    /// The dense mask (bit `i`: the index's `i`-th point) of a set of points.
     #[inline]
     fn dense_mask(&self, set: Bitboard) -> u64 {
         set.iter()
             .fold(0, |m, p| m | 1 << self.dense[p.index() as usize])
     }
 
-    /// The index of `pos`, which must belong to this table (its geese count, and its capture
-    /// count where the key has one; its clock is ignored).
+    /// The set of points of a dense mask.
+    fn grid_set(&self, mask: u64) -> Bitboard {
+        bits(mask).map(|d| self.points[d as usize]).collect()
+    }
+
+    /// The rank of the geese `geese` (a dense mask) among the placements kept, and whether
+    /// the kept one is their image.
     #[inline]
-    pub fn index(&self, pos: &Position) -> u64 {
-        debug_assert_eq!(pos.geese().count(), self.geese);
-        let geese = self.dense_mask(pos.geese());
-        let mut g = 0u64;
-        for (i, d) in bits(geese).enumerate() {
-            g += binom(d, i as u32 + 1);
+    pub(crate) fn geese_rank(&self, geese: u64) -> (u64, bool) {
+        match &self.orbits {
+            Some(o) => o.rank(geese),
+            None => (colex(geese), false),
         }
+    }
+
+    /// The image of a dense mask (itself where the table is not mirrored).
+    #[inline]
+    pub(crate) fn mirror_mask(&self, mask: u64) -> u64 {
+        if self.orbits.is_some() {
+            mirror_mask(mask, self.pairs)
+        } else {
+            mask
+        }
+    }
+
+    /// Whether a geese placement (a dense mask) is its own image, in a mirrored table.
+    #[inline]
+    pub(crate) fn geese_symmetric(&self, geese: u64) -> bool {
+        self.orbits.as_ref().is_some_and(|o| o.is_symmetric(geese))
+    }
+
+    /// The geese of placement `g` (below the table's geese placements), as a dense mask.
+    #[inline]
+    pub(crate) fn geese_mask(&self, g: u64) -> u64 {
+        match &self.orbits {
+            Some(o) => o.unrank(g),
+            None => uncolex(g, self.geese, self.points.len() as u32),
+        }
+    }
+
+    /// Every geese placement of the table, by rank, as dense masks.
+    pub(crate) fn all_geese(&self) -> Vec<u64> {
+        match &self.orbits {
+            Some(o) => o.all(),
+            None => super::mirror::subsets(self.points.len() as u32, self.geese),
+        }
+    }
+
+    /// The entry of the position with the geese `geese` and the foxes `foxes` (dense masks)
+    /// and `side` (0: the fox, 1: the geese) to move.
+    #[inline]
+    pub(crate) fn number(&self, geese: u64, foxes: u64, side: u64) -> u64 {
+        let (g, mirrored) = self.geese_rank(geese);
+        let (geese, foxes) = if mirrored {
+            (
+                mirror_mask(geese, self.pairs),
+                mirror_mask(foxes, self.pairs),
+            )
+        } else {
+            (geese, foxes)
+        };
         let mut f = 0u64;
-        for (i, p) in pos.foxes().iter().enumerate() {
-            let d = u32::from(self.dense[p.index() as usize]);
+        for (i, d) in bits(foxes).enumerate() {
             // The fox's rank among the empty points: its number less the geese before it.
             let e = d - (geese & ((1u64 << d) - 1)).count_ones();
             f += binom(e, i as u32 + 1);
         }
+        (g * self.fox_placements + f) * 2 + side
+    }
+
+    /// The entry of `pos`, which must belong to this table (its geese count, and its capture
+    /// count where the key has one; its clock is ignored): its own, or its image's.
+    #[inline]
+    pub fn index(&self, pos: &Position) -> u64 {
+        debug_assert_eq!(pos.geese().count(), self.geese);
         let side = match pos.turn() {
             Side::Fox => 0,
             Side::Geese => 1,
         };
-        (g * self.fox_placements + f) * 2 + side
+        self.number(
+            self.dense_mask(pos.geese()),
+            self.dense_mask(pos.foxes()),
+            side,
+        )
     }
 
-    /// The position numbered `index` (below [`size`](Self::size)), with the draw clock at 0.
+    /// Whether `pos` is the position its entry stores (not its image).
+    pub fn is_stored(&self, pos: &Position) -> bool {
+        !self.geese_rank(self.dense_mask(pos.geese())).1
+    }
+
+    /// The image of `pos` under the mirror (itself where the table is not mirrored).
+    pub fn mirror(&self, pos: &Position) -> Position {
+        let geese = self.grid_set(self.mirror_mask(self.dense_mask(pos.geese())));
+        let foxes = self.grid_set(self.mirror_mask(self.dense_mask(pos.foxes())));
+        Position::from_parts(self.rules, foxes, geese, pos.turn(), pos.captures())
+    }
+
+    /// How many positions the entries of geese placement `g` stand for: 2 in a mirrored
+    /// table (the position and its image), 1 where the geese are their own image (the image
+    /// is stored beside it) or the table is not mirrored.
+    pub fn represents(&self, g: u64) -> u64 {
+        match &self.orbits {
+            Some(o) if !o.is_symmetric(o.unrank(g)) => 2,
+            _ => 1,
+        }
+    }
+
+    /// The position stored at entry `index` (below [`size`](Self::size)), with the draw clock
+    /// at 0.
     pub fn position(&self, index: u64) -> Position {
         debug_assert!(index < self.size);
         let turn = if index & 1 == 0 {
@@ -257,10 +398,11 @@ impl Indexer {
         self.fox_placements
     }
 
-    /// The geese placement of colex rank `g` (below `C(n, k)`), with the empty points.
+    /// The geese placement of rank `g` (below the table's geese placements), with the empty
+    /// points.
     #[inline]
     pub fn geese_placement(&self, g: u64) -> GeesePlacement {
-        let dense = unrank(g, self.geese, self.points.len() as u32);
+        let dense = self.geese_mask(g);
         let mut geese = Bitboard::EMPTY;
         let mut empties = [Point::from_index(0); 64];
         let mut count = 0;
@@ -287,7 +429,7 @@ impl Indexer {
             return Bitboard::from_point(placement.empties[f as usize]);
         }
         let mut foxes = Bitboard::EMPTY;
-        for e in bits(unrank(f, self.foxes, placement.count as u32)) {
+        for e in bits(uncolex(f, self.foxes, placement.count as u32)) {
             foxes.insert(placement.empties[e as usize]);
         }
         foxes
@@ -321,23 +463,6 @@ pub(super) fn bits(mut m: u64) -> impl Iterator<Item = u32> {
     })
 }
 
-/// The `r`-element subset of `0..n` with colex rank `rank`, as a mask.
-fn unrank(mut rank: u64, r: u32, n: u32) -> u64 {
-    let mut mask = 0u64;
-    let mut top = n;
-    for i in (1..=r).rev() {
-        // The largest s < top with C(s, i) <= rank.
-        let mut s = top - 1;
-        while binom(s, i) > rank {
-            s -= 1;
-        }
-        rank -= binom(s, i);
-        mask |= 1 << s;
-        top = s;
-    }
-    mask
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -354,8 +479,21 @@ mod tests {
     fn sizes_match_the_formula() {
         let key = TableKey::new(RulesetSpec::default(), 6, 7).unwrap();
         assert_eq!(key.positions(), 59_808_672);
+        // Geese placements that are their own image: j pairs of the 13, the rest of the
+        // middle file's 7 points.
+        let symmetric: u64 = (0..=3).map(|j| binom(13, j) * binom(7, 6 - 2 * j)).sum();
+        assert_eq!(
+            key.entries(),
+            (binom(33, 6) + symmetric) / 2 * 27 * 2,
+            "one of each mirror pair"
+        );
+        assert!(key.mirrored());
         let two = TableKey::new("two-foxes".parse().unwrap(), 9, 11).unwrap();
         assert_eq!(two.positions(), binom(33, 9) * binom(24, 2) * 2);
+        let draughts = TableKey::new("boys-own-1870-draughts".parse().unwrap(), 5, 3).unwrap();
+        assert!(!draughts.mirrored());
+        assert_eq!(draughts.entries(), draughts.positions());
+        assert_eq!(draughts.positions(), binom(32, 5) * 27 * 2);
     }
 
     #[test]
@@ -384,7 +522,9 @@ mod tests {
         assert_eq!(s17.file_name(), "standard.geese-17.sideways-g05.fgt");
     }
 
-    /// Every index of small tables maps to a position that maps back to it.
+    /// Every entry of small tables stores a position that maps back to it, mirrored or not;
+    /// every position of the table maps to the entry of itself or of its image, and the
+    /// entries stand for every position once.
     #[test]
     fn the_index_is_a_bijection() {
         for (spec, k, c) in [
@@ -393,21 +533,40 @@ mod tests {
             ("standard", 4, 0),
             ("two-foxes", 2, 0),
             ("large-cross", 1, 0),
+            ("large-cross", 2, 0),
+            ("boys-own-1870-draughts", 3, 0),
         ] {
             let spec: RulesetSpec = spec.parse().unwrap();
             let Some(key) = TableKey::new(spec, k, c) else {
                 // two-foxes with two geese is over already; use the smallest real table.
                 continue;
             };
-            let ix = Indexer::new(key);
-            let mut seen = std::collections::HashSet::new();
-            for i in 0..ix.size() {
-                let pos = ix.position(i);
-                assert_eq!(ix.index(&pos), i, "{key} {pos:?}");
-                assert!(seen.insert((pos.foxes(), pos.geese(), pos.turn())));
-                assert!((pos.foxes() & pos.geese()).is_empty());
-                assert_eq!(pos.geese().count(), u32::from(k));
+            for ix in [Indexer::new(key), Indexer::unmirrored(key)] {
+                let mut seen = std::collections::HashSet::new();
+                let mut represented = 0;
+                for i in 0..ix.size() {
+                    let pos = ix.position(i);
+                    assert_eq!(ix.index(&pos), i, "{key} {pos:?}");
+                    assert!(ix.is_stored(&pos));
+                    assert!(seen.insert((pos.foxes(), pos.geese(), pos.turn())));
+                    assert!((pos.foxes() & pos.geese()).is_empty());
+                    assert_eq!(pos.geese().count(), u32::from(k));
+                    represented += ix.represents(i / 2 / ix.fox_placements());
+                }
+                assert_eq!(represented, key.positions(), "{key}");
+                // Every position, from the unmirrored numbering: itself or its image.
+                let all = Indexer::unmirrored(key);
+                for i in 0..all.size() {
+                    let pos = all.position(i);
+                    let stored = ix.position(ix.index(&pos));
+                    assert!(stored == pos || stored == ix.mirror(&pos), "{key} {pos:?}");
+                    if !ix.geese_symmetric(ix.dense_mask(pos.geese())) {
+                        assert_eq!(ix.index(&ix.mirror(&pos)), ix.index(&pos));
+                    }
+                }
             }
+            assert_eq!(Indexer::new(key).is_mirrored(), key.mirrored());
+            assert_eq!(Indexer::new(key).size(), key.entries());
         }
     }
 

@@ -6,6 +6,8 @@
 //!   viewpoint) and [`Verdict`] (a value, or unknown), and how values rank for a side.
 //! * [`index`]: which positions a table holds ([`TableKey`]: ruleset, geese on the board,
 //!   captures where they matter) and their dense numbering ([`Indexer`]).
+//! * [`mirror`]: the board's left–right mirror where the ruleset keeps it, and the numbering
+//!   of geese placements up to it, so a table stores one position of each mirror pair.
 //! * `retro`: the retrograde builder of one table.
 //! * [`table`]: a table in memory and its file (header, checksum, refusal of bad files).
 //! * `search`: iterative-deepening proof search above the tables.
@@ -39,6 +41,7 @@
 
 mod dense;
 pub mod index;
+pub mod mirror;
 mod retro;
 mod search;
 pub mod table;
@@ -59,9 +62,10 @@ use crate::rules::{Action, Outcome, Position, Ruleset, RulesetSpec};
 use search::{Node, Search, Stop, Tally};
 
 /// The most positions [`Solver`] builds on demand, over its life (every table a query needs,
-/// summed). 100 million positions take about 200 MB on disk and in memory: Ply Yard's tables
-/// up to six geese with the real game's captures (60 M positions for six geese) fit; larger
-/// ones are built ahead with `foxgeese tables build`.
+/// summed, counted in positions, not entries). 100 million positions take about 100 MB on
+/// disk and in memory where the ruleset keeps the board's mirror (200 MB where not): Ply
+/// Yard's tables up to six geese with the real game's captures (60 M positions for six geese)
+/// fit; larger ones are built ahead with `foxgeese tables build`.
 pub const ON_DEMAND_POSITIONS: u64 = 100_000_000;
 
 /// Why the solver could not answer.
@@ -339,7 +343,7 @@ impl Solver {
             progress.start(&k, n + 1, of, ix.size());
             let advance = |u| progress.advance(u);
             let entries = if dense::Dense::fits(k.rules()) {
-                let graph = dense::Dense::new(k, |d| self.tables[d].1.clone());
+                let graph = dense::Dense::new(k, true, |d| self.tables[d].1.clone());
                 retro::build(&graph, &advance)
             } else {
                 let lower: HashMap<TableKey, (Indexer, Arc<Table>)> = k
@@ -370,7 +374,7 @@ impl Solver {
                     return Err(e.into());
                 }
             }
-            self.built = self.built.saturating_add(ix.size());
+            self.built = self.built.saturating_add(k.positions());
             self.tables.insert(k, (ix, Arc::new(t)));
             progress.finish(&k);
             report.built.push(k);
@@ -559,11 +563,19 @@ pub struct ValueTally {
 }
 
 impl ValueTally {
-    /// Counts every entry of `table` (index order: even numbers have the fox to move). A
-    /// table read from a file is read block by block, each checked first.
+    /// Counts every position of `table`'s kind: each entry as many times as the positions
+    /// it stands for (a position and its image in a mirrored table; index order: even numbers
+    /// have the fox to move). A table read from a file is read block by block, each checked
+    /// first.
     pub fn of(table: &Table) -> Result<ValueTally, TableError> {
         let mut t = ValueTally::default();
-        for i in 0..table.key().positions() {
+        let ix = Indexer::new(table.key());
+        let group = 2 * ix.fox_placements();
+        let mut weight = 0;
+        for i in 0..table.len() {
+            if i % group == 0 {
+                weight = ix.represents(i / group);
+            }
             let e = table.entry(i)?;
             let mover = if i % 2 == 0 {
                 crate::rules::Side::Fox
@@ -575,14 +587,14 @@ impl ValueTally {
                 crate::rules::Side::Geese => &mut t.geese_to_move,
             };
             match table::entry_value(e, mover) {
-                Value::Draw => side.draws += 1,
+                Value::Draw => side.draws += weight,
                 Value::Win { winner, plies } => {
                     match winner {
-                        crate::rules::Side::Fox => side.fox_wins += 1,
-                        crate::rules::Side::Geese => side.geese_win += 1,
+                        crate::rules::Side::Fox => side.fox_wins += weight,
+                        crate::rules::Side::Geese => side.geese_win += weight,
                     }
                     if plies == 0 {
-                        side.finished += 1;
+                        side.finished += weight;
                     }
                     side.longest_win = Some(side.longest_win.map_or(plies, |l| l.max(plies)));
                 }

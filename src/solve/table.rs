@@ -12,23 +12,26 @@
 //! 1 0 d d d … d           the side to move loses in d plies
 //! ```
 //!
-//! so a table costs 2 bytes per position, on disk and in memory; 14 bits hold distances up
-//! to 16,383 plies (the builder refuses anything longer rather than wrap).
+//! so a table costs 2 bytes per entry, on disk and in memory; 14 bits hold distances up
+//! to 16,383 plies (the builder refuses anything longer rather than wrap). A table of a
+//! ruleset that keeps the board's mirror stores one position of each mirror pair (see
+//! [`super::index`]): about 1 byte per position of the game.
 //!
-//! # File format (version 1, little-endian)
+//! # File format (version 3, little-endian)
 //!
 //! ```text
 //! magic        16 bytes  "FOXGEESE-TABLE\0\0"
-//! version      u32       1
+//! version      u32       3
 //! spec         u16 length + UTF-8 bytes: the canonical ruleset spec (`standard:geese=17`)
 //! foxes        u8
 //! geese        u8        geese on the board
 //! captures     u8        captures made; 255 where the ruleset's end ignores them
 //! points       u8        points of the board
-//! positions    u64       entries in the body
+//! symmetry     u8        0: every position stored; 1: one of each left–right mirror pair
+//! entries      u64       entries in the body
 //! checksum     u64       XXH3-64 of every byte before it and of the block checksums
-//! blocks       ⌈positions / 32768⌉ × u64: the XXH3-64 of each block of the body
-//! body         positions × u16, in blocks of 32,768 entries (64 KiB)
+//! blocks       ⌈entries / 32768⌉ × u64: the XXH3-64 of each block of the body
+//! body         entries × u16, in blocks of 32,768 entries (64 KiB)
 //! ```
 //!
 //! Opening a table checks the header against the table asked for, the file's length and the
@@ -53,10 +56,11 @@ use crate::rules::{RulesetSpec, Side};
 
 /// The first bytes of every table file.
 pub const MAGIC: &[u8; 16] = b"FOXGEESE-TABLE\0\0";
-/// The format version this program writes and reads: 2 since each block of the body has its
-/// own checksum (version 1 files, one checksum over the whole body, are refused as another
-/// version and rebuilt).
-pub const FORMAT_VERSION: u32 = 2;
+/// The format version this program writes and reads: 3 since the tables of symmetric
+/// rulesets store one position of each mirror pair (version 2 stored every position; version
+/// 1 had one checksum over the whole body). Files of another version are refused as such and
+/// rebuilt.
+pub const FORMAT_VERSION: u32 = 3;
 /// Bytes of one entry.
 pub const ENTRY_BYTES: u64 = 2;
 /// Entries per checksummed block of the body.
@@ -101,6 +105,9 @@ pub fn value_entry(value: Value, mover: Side) -> Option<u16> {
 #[derive(Debug)]
 pub struct Table {
     key: TableKey,
+    /// Entries: `key.entries()`, or `key.positions()` for an unmirrored table built to check
+    /// a mirrored one.
+    len: u64,
     body: Body,
 }
 
@@ -188,8 +195,10 @@ pub struct Header {
     pub captures: u8,
     /// Points of the board.
     pub points: u8,
+    /// 1 when the table stores one position of each mirror pair, else 0.
+    pub symmetry: u8,
     /// Entries in the body.
-    pub positions: u64,
+    pub entries: u64,
     /// The checksum stored.
     pub checksum: u64,
 }
@@ -205,7 +214,8 @@ impl Header {
             geese: key.geese,
             captures: key.captures.unwrap_or(u8::MAX),
             points: rules.board.points().count() as u8,
-            positions: key.positions(),
+            symmetry: u8::from(key.mirrored()),
+            entries: key.entries(),
             checksum: 0,
         }
     }
@@ -217,8 +227,14 @@ impl Header {
         b.extend_from_slice(&self.version.to_le_bytes());
         b.extend_from_slice(&(self.spec.len() as u16).to_le_bytes());
         b.extend_from_slice(self.spec.as_bytes());
-        b.extend_from_slice(&[self.foxes, self.geese, self.captures, self.points]);
-        b.extend_from_slice(&self.positions.to_le_bytes());
+        b.extend_from_slice(&[
+            self.foxes,
+            self.geese,
+            self.captures,
+            self.points,
+            self.symmetry,
+        ]);
+        b.extend_from_slice(&self.entries.to_le_bytes());
         b
     }
 
@@ -260,9 +276,9 @@ fn parse_header(bytes: &[u8]) -> Result<(Header, usize), TableProblem> {
     let spec = std::str::from_utf8(take(len)?)
         .map_err(|_| TableProblem::BadHeader)?
         .to_string();
-    let f = take(4)?;
-    let (foxes, geese, captures, points) = (f[0], f[1], f[2], f[3]);
-    let positions = u64::from_le_bytes(take(8)?.try_into().expect("8 bytes"));
+    let f = take(5)?;
+    let (foxes, geese, captures, points, symmetry) = (f[0], f[1], f[2], f[3], f[4]);
+    let entries = u64::from_le_bytes(take(8)?.try_into().expect("8 bytes"));
     let checksum = u64::from_le_bytes(take(8)?.try_into().expect("8 bytes"));
     Ok((
         Header {
@@ -272,16 +288,17 @@ fn parse_header(bytes: &[u8]) -> Result<(Header, usize), TableProblem> {
             geese,
             captures,
             points,
-            positions,
+            symmetry,
+            entries,
             checksum,
         },
         at,
     ))
 }
 
-/// The blocks of a body of `positions` entries.
-fn block_count(positions: u64) -> u64 {
-    positions.div_ceil(BLOCK_ENTRIES)
+/// The blocks of a body of `entries` entries.
+fn block_count(entries: u64) -> u64 {
+    entries.div_ceil(BLOCK_ENTRIES)
 }
 
 /// The checksum of one block's bytes.
@@ -290,13 +307,24 @@ fn block_sum(bytes: &[u8]) -> u64 {
 }
 
 impl Table {
-    /// A table from its entries, which must be `key.positions()` many.
+    /// A table from its entries, in the order of its index (`key.entries()` many, or one
+    /// per position in an unmirrored table, which is never saved).
     pub(crate) fn new(key: TableKey, entries: Vec<u16>) -> Table {
-        debug_assert_eq!(entries.len() as u64, key.positions());
         Table {
             key,
+            len: entries.len() as u64,
             body: Body::Whole(entries),
         }
+    }
+
+    /// How many entries.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Whether the table has no entries (no table has none).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     /// The table's key.
@@ -327,7 +355,7 @@ impl Table {
                     return Ok(block[(index % BLOCK_ENTRIES) as usize]);
                 }
                 let first = b * BLOCK_ENTRIES;
-                let len = BLOCK_ENTRIES.min(self.key.positions() - first);
+                let len = BLOCK_ENTRIES.min(self.len - first);
                 let mut bytes = vec![0u8; (len * ENTRY_BYTES) as usize];
                 {
                     let mut f = file.lock().unwrap_or_else(|e| e.into_inner());
@@ -373,8 +401,12 @@ impl Table {
             unreachable!("only built tables are saved")
         };
         let header = Header::of(&self.key);
+        debug_assert_eq!(
+            header.entries, self.len,
+            "only tables in their own index are saved"
+        );
         let prefix = header.prefix();
-        let mut sums = Vec::with_capacity(block_count(header.positions) as usize);
+        let mut sums = Vec::with_capacity(block_count(header.entries) as usize);
         let mut bytes = Vec::with_capacity((BLOCK_ENTRIES * ENTRY_BYTES) as usize);
         for chunk in entries.chunks(BLOCK_ENTRIES as usize) {
             bytes.clear();
@@ -422,9 +454,9 @@ impl Table {
             .map_err(|e| TableError::io(path, &e))?;
         let (header, at) = parse_header(&head).map_err(corrupt)?;
         check_header(&header, &key).map_err(corrupt)?;
-        let blocks = block_count(header.positions);
+        let blocks = block_count(header.entries);
         let start = at as u64 + blocks * 8;
-        let want = start + header.positions * ENTRY_BYTES;
+        let want = start + header.entries * ENTRY_BYTES;
         if meta.len() < want {
             return Err(corrupt(TableProblem::Truncated));
         }
@@ -447,6 +479,7 @@ impl Table {
             .collect();
         Ok(Table {
             key,
+            len: header.entries,
             body: Body::Lazy {
                 path: path.to_path_buf(),
                 file: Mutex::new(file),
@@ -470,7 +503,7 @@ impl Table {
         let mut file = file.into_inner().unwrap_or_else(|e| e.into_inner());
         file.seek(SeekFrom::Start(start))
             .map_err(|e| TableError::io(path, &e))?;
-        let n = key.positions();
+        let n = lazy.len;
         let mut entries = Vec::with_capacity(n as usize);
         let mut reader = io::BufReader::with_capacity(1 << 20, file);
         let mut bytes = vec![0u8; (BLOCK_ENTRIES * ENTRY_BYTES) as usize];
@@ -510,7 +543,8 @@ fn check_header(header: &Header, key: &TableKey) -> Result<(), TableProblem> {
     }
     if header.foxes != expected.foxes
         || header.points != expected.points
-        || header.positions != expected.positions
+        || header.symmetry != expected.symmetry
+        || header.entries != expected.entries
     {
         return Err(TableProblem::BadHeader);
     }
