@@ -497,21 +497,26 @@ mod tests {
 
     /// Each one-fox ruleset's movement: orthogonal single jumps (several capture counts),
     /// diagonals and chains, the 45-point board, jumps in three directions only and a fox
-    /// that placed itself, the draught board (which has no mirror).
-    #[test]
-    fn the_dense_graph_builds_what_the_general_one_does() {
-        for (spec, geese, captures) in [
-            ("plyyard", 4, 5),
-            ("plyyard", 3, 0),
-            ("standard", 4, 0),
-            ("standard:sideways", 4, 0),
-            ("large-cross:fox-wins-below=1", 3, 0),
-            ("boys-own-1870:fox-chooses", 3, 0),
-            ("boys-own-1870:fox-wins-below=2", 3, 0),
-            ("boys-own-1870-draughts", 3, 0),
-        ] {
-            mirrored_and_unmirrored_agree(spec, geese, captures);
-        }
+    /// that placed itself, the draught board (which has no mirror). One test per case, so the
+    /// cases build in parallel.
+    macro_rules! dense_builds_what_general_does {
+        ($($name:ident: $spec:literal, $geese:literal geese, $captures:literal captures;)*) => {$(
+            #[test]
+            fn $name() {
+                mirrored_and_unmirrored_agree($spec, $geese, $captures);
+            }
+        )*};
+    }
+
+    dense_builds_what_general_does! {
+        dense_is_general_plyyard_4_geese_5_captures: "plyyard", 4 geese, 5 captures;
+        dense_is_general_plyyard_3_geese: "plyyard", 3 geese, 0 captures;
+        dense_is_general_standard: "standard", 4 geese, 0 captures;
+        dense_is_general_standard_sideways: "standard:sideways", 4 geese, 0 captures;
+        dense_is_general_large_cross: "large-cross:fox-wins-below=1", 3 geese, 0 captures;
+        dense_is_general_1870_fox_chooses: "boys-own-1870:fox-chooses", 3 geese, 0 captures;
+        dense_is_general_1870_below_2: "boys-own-1870:fox-wins-below=2", 3 geese, 0 captures;
+        dense_is_general_draughts: "boys-own-1870-draughts", 3 geese, 0 captures;
     }
 
     #[test]
