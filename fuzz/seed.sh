@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Seeds the fuzz corpora (fuzz/corpus/<target>/seed-*) from the tests and the study library.
-# Run from anywhere; re-running replaces the seeds. libFuzzer's own additions are not committed.
+# Run from anywhere; re-running replaces the seeds (inputs a long run found, `found-*`, stay).
+# libFuzzer's own additions are not committed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=fuzz/corpus
