@@ -17,7 +17,8 @@ keep=no
 [ "${1:-}" = "--keep" ] && keep=yes
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-foxgeese() { cargo run -q -- "$@"; }
+# The test profile: after `cargo test` (as in .ci/run) the binary is already built.
+foxgeese() { cargo run -q --profile test -- "$@"; }
 
 study=surrounded-fox-can-jump
 foxgeese export -o "$scratch/book" >/dev/null
