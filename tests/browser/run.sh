@@ -17,8 +17,11 @@ keep=no
 [ "${1:-}" = "--keep" ] && keep=yes
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-# The test profile: after `cargo test` (as in .ci/run) the binary is already built.
-foxgeese() { cargo run -q --profile test -- "$@"; }
+# BROWSER_TEST_BIN: a foxgeese binary already built (.ci/run passes the one `cargo test` built
+# for the integration tests); else `cargo run`.
+foxgeese() {
+  if [ -n "${BROWSER_TEST_BIN:-}" ]; then "$BROWSER_TEST_BIN" "$@"; else cargo run -q -- "$@"; fi
+}
 
 study=surrounded-fox-can-jump
 foxgeese export -o "$scratch/book" >/dev/null
