@@ -322,6 +322,52 @@ fn a_sidecar_that_is_no_regular_file_is_refused() {
     }
 }
 
+/// A sidecar of 60,000 broken messages: each error's line was found by scanning the file from
+/// its start (60 s and no answer), and every one was printed (21 MB). Now every problem is
+/// counted, with its line, and the first are shown by `study`, `validate` and `export`.
+#[test]
+fn a_sidecar_with_many_syntax_errors_shows_its_first_problems() {
+    let count = 60_000;
+    let text: String = (0..count).map(|i| format!("x{i} = \n")).collect();
+    let problems = parse_ftl("many.ftl", &text).expect_err("every message is broken");
+    assert_eq!(problems.len(), count);
+    assert!(
+        problems
+            .iter()
+            .enumerate()
+            .all(|(i, p)| (p.line, p.column) == (i + 1, 1)),
+        "{:?}",
+        problems.iter().find(|p| p.column != 1)
+    );
+
+    let (dir, study) = fixture_study("many-ftl-errors");
+    fs::write(dir.join("my-study.en.ftl"), &text).expect("write");
+    let study = study.to_str().expect("UTF-8 path");
+    let out = wide(&["study", study]);
+    assert_eq!(out.code, 2, "{}", &out.stderr[..out.stderr.len().min(2000)]);
+    assert!(out.stderr.len() < 100_000, "{}", out.stderr.len());
+    assert!(
+        out.stderr.contains("59800 more problems from here on"),
+        "{}",
+        &out.stderr[out.stderr.len().saturating_sub(2000)..]
+    );
+    let out = wide(&["validate", study]);
+    assert_eq!(out.code, 1, "{}", &out.stdout[..out.stdout.len().min(2000)]);
+    assert!(out.stdout.len() < 100_000, "{}", out.stdout.len());
+    assert!(
+        out.stdout
+            .contains("my-study.en.ftl:201:1: error: 59800 more problems from here on"),
+        "{}",
+        &out.stdout[out.stdout.len().saturating_sub(2000)..]
+    );
+    // 60,000 in the Fluent file, and the texts the study misses in each language.
+    assert!(
+        out.stdout.contains("Found 60002 problems"),
+        "{}",
+        &out.stdout[out.stdout.len().saturating_sub(2000)..]
+    );
+}
+
 /// A file name with an escape sequence is shown escaped where `validate` names the file
 /// (issue 9, finding 6: text printed outside the localizer).
 #[test]

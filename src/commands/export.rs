@@ -22,7 +22,7 @@ use crate::present::export::{self, Book, BookStudy};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::practice_plan::selection;
-use super::studies::{side_texts, solved, text};
+use super::studies::{ftl_error, side_texts, solved, text};
 
 /// The width of a study page's diagram, in pixels (the style sheet scales it to the page).
 const DIAGRAM_SIZE: u32 = 420;
@@ -98,9 +98,8 @@ fn localizer(lang: Lang, studies: &[Study]) -> Result<Localizer, CliError> {
         for (l, label, body) in side_texts(Path::new(&s.file)) {
             // A text that cannot be read was refused when the study was opened.
             let Ok(body) = body else { continue };
-            loc.add_resource(l, &label, &body).map_err(|problems| {
-                CliError::many(problems.iter().map(ToMessage::to_message).collect())
-            })?;
+            loc.add_resource(l, &label, &body)
+                .map_err(|problems| ftl_error(&problems))?;
         }
     }
     Ok(loc)

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use foxgeese::i18n::{Lang, Localizer};
+use foxgeese::i18n::{FtlProblem, Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::library::{self, builtin_entries, text_file_beside, Entry, OpenError, Origin};
 use foxgeese::study::{Problem, Stage, Study, TextPart};
@@ -54,12 +54,29 @@ fn add_side_texts(ctx: &mut Ctx, path: &Path) -> Result<(), CliError> {
     for (lang, label, text) in side_texts(path) {
         let text = text.map_err(|e| CliError::new(e.to_message()))?;
         if let Err(problems) = ctx.loc.add_resource(lang, &label, &text) {
-            return Err(CliError::many(
-                problems.iter().map(ToMessage::to_message).collect(),
-            ));
+            return Err(ftl_error(&problems));
         }
     }
     Ok(())
+}
+
+/// The error for a malformed Fluent file: its first problems, then how many more (a file of
+/// 60,000 broken lines is not 60,000 lines of output).
+pub fn ftl_error(problems: &[FtlProblem]) -> CliError {
+    let limit = super::validate::MAX_SHOWN_PER_FILE;
+    let mut messages: Vec<Message> = problems
+        .iter()
+        .take(limit)
+        .map(ToMessage::to_message)
+        .collect();
+    if problems.len() > limit {
+        messages.push(
+            Message::new(ids::VALIDATE_MORE_PROBLEMS)
+                .arg("count", problems.len() - limit)
+                .arg("limit", limit),
+        );
+    }
+    CliError::many(messages)
 }
 
 /// The Fluent files beside a study file that exist: (language, path as a label, its text or

@@ -320,11 +320,13 @@ fn text_line(
 }
 
 /// Adds each study's own `NAME.<lang>.ftl` to `texts`, reporting what is wrong in them.
-/// Returns which study each Fluent file belongs to: (ftl label, study label).
+/// Returns which study each Fluent file belongs to: (ftl label, study label). Problems past
+/// the first [`MAX_SHOWN_PER_FILE`] of a file are counted in `omitted`.
 fn side_files(
     files: &[File],
     texts: &mut Localizer,
     found: &mut Vec<Finding>,
+    omitted: &mut usize,
     ctx: &Ctx,
 ) -> Vec<(String, String)> {
     let mut owners = Vec::new();
@@ -349,7 +351,18 @@ fn side_files(
             };
             if let Err(problems) = texts.add_resource(lang, &label, &source) {
                 let lines = Lines::new(&source);
-                for p in problems {
+                // The first problems, then how many more, as for a study file.
+                let (shown, rest) = problems.split_at(problems.len().min(MAX_SHOWN_PER_FILE));
+                if let Some(first) = rest.first() {
+                    *omitted += rest.len();
+                    let m = Message::new(ids::VALIDATE_MORE_PROBLEMS)
+                        .arg("count", rest.len())
+                        .arg("limit", MAX_SHOWN_PER_FILE);
+                    let mut note = file_finding(label.clone(), &m, &ctx.loc);
+                    (note.line, note.column) = (first.line, first.column);
+                    found.push(note);
+                }
+                for p in shown {
                     let m =
                         Message::new(ids::VALIDATE_BAD_FTL).arg("detail", p.detail.to_message());
                     found.push(Finding {
@@ -385,7 +398,8 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
 
     // The texts: built in, plus each file's own NAME.<lang>.ftl.
     let mut texts = Localizer::new(ctx.loc.lang());
-    let owners = side_files(&files, &mut texts, &mut found, ctx);
+    let mut omitted = 0;
+    let owners = side_files(&files, &mut texts, &mut found, &mut omitted, ctx);
     let has = |lang: &str, id: &str| {
         Lang::ALL
             .into_iter()
@@ -413,7 +427,6 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         let (a, b) = (&a.location, &b.location);
         (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column))
     });
-    let mut omitted = 0;
     for group in problems.chunk_by(|a, b| a.location.file == b.location.file) {
         let source = sources.get(group[0].location.file.as_str());
         let (shown, rest) = group.split_at(group.len().min(MAX_SHOWN_PER_FILE));

@@ -38,6 +38,7 @@ pub mod solve;
 pub(crate) mod study;
 pub mod values;
 
+use std::cell::OnceCell;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
@@ -203,11 +204,36 @@ pub fn typed_words(id: MessageId) -> Vec<String> {
 
 /// 1-based line and column of byte offset `pos` in `text`.
 pub fn line_col(text: &str, pos: usize) -> (usize, usize) {
-    let pos = pos.min(text.len());
-    let before = &text[..text.floor_char_boundary_compat(pos)];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, col)
+    LineIndex::new(text).line_col(pos)
+}
+
+/// Where each line of a text begins: many offsets turned into lines and columns without
+/// scanning the text again for each (a file with thousands of errors stays linear).
+pub struct LineIndex<'a> {
+    text: &'a str,
+    /// The byte offset of each line's first character; the first is 0.
+    starts: Vec<usize>,
+}
+
+impl<'a> LineIndex<'a> {
+    /// Indexes `text`'s lines (ended by `\n`).
+    pub fn new(text: &'a str) -> LineIndex<'a> {
+        let starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        LineIndex { text, starts }
+    }
+
+    /// 1-based line and column (in characters) of byte offset `pos`.
+    pub fn line_col(&self, pos: usize) -> (usize, usize) {
+        let pos = self
+            .text
+            .floor_char_boundary_compat(pos.min(self.text.len()));
+        // The last line starting at or before `pos`.
+        let line = self.starts.partition_point(|&s| s <= pos);
+        let start = self.starts[line - 1];
+        (line, self.text[start..pos].chars().count() + 1)
+    }
 }
 
 trait FloorCharBoundary {
@@ -228,8 +254,9 @@ impl FloorCharBoundary for str {
 /// Text the parser cannot take safely (see [`guard`]) is refused before parsing, and a panic of
 /// the parser becomes a problem at the start of the file.
 pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProblem>> {
+    let lines = LineIndex::new(text);
     let problem = |at: usize, detail: FtlDetail| {
-        let (line, column) = line_col(text, at);
+        let (line, column) = lines.line_col(at);
         vec![FtlProblem {
             file: file.to_string(),
             line,
@@ -262,7 +289,7 @@ pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProble
                     Some(s) if e.pos.start >= text.trim_end().len() => s.start,
                     _ => e.pos.start,
                 };
-                let (line, column) = line_col(text, at);
+                let (line, column) = lines.line_col(at);
                 FtlProblem {
                     file: file.to_string(),
                     line,
@@ -297,18 +324,30 @@ fn builtin() -> &'static [(usize, Arc<FluentResource>)] {
     })
 }
 
-fn new_bundle(lang: Lang) -> Bundle {
+/// A bundle of `lang`'s built-in messages.
+fn builtin_bundle(lang: Lang) -> Bundle {
     let mut b = FluentBundle::new(vec![lang.langid()]);
     // Terminal output: no Unicode isolation marks around placeables.
     b.set_use_isolating(false);
+    for (i, res) in builtin() {
+        if Lang::ALL[*i] == lang {
+            // A message defined twice keeps its first definition.
+            let _ = b.add_resource(Arc::clone(res));
+        }
+    }
     b
+}
+
+fn index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)
 }
 
 /// Localized text in one language, with English behind it.
 pub struct Localizer {
     lang: Lang,
-    /// One bundle per language, in [`Lang::ALL`] order.
-    bundles: Vec<Bundle>,
+    /// One bundle per language, in [`Lang::ALL`] order, each built when first used (the
+    /// English one behind Indonesian often never is).
+    bundles: Vec<OnceCell<Bundle>>,
 }
 
 impl fmt::Debug for Localizer {
@@ -322,11 +361,7 @@ impl fmt::Debug for Localizer {
 impl Localizer {
     /// A localizer for `lang` with the built-in locale files (parsed once per process).
     pub fn new(lang: Lang) -> Localizer {
-        let mut bundles: Vec<Bundle> = Lang::ALL.iter().map(|&l| new_bundle(l)).collect();
-        for (i, res) in builtin() {
-            // A message defined twice keeps its first definition.
-            let _ = bundles[*i].add_resource(Arc::clone(res));
-        }
+        let bundles = Lang::ALL.iter().map(|_| OnceCell::new()).collect();
         Localizer { lang, bundles }
     }
 
@@ -336,7 +371,7 @@ impl Localizer {
     }
 
     fn bundle(&self, lang: Lang) -> &Bundle {
-        &self.bundles[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
+        self.bundles[index(lang)].get_or_init(|| builtin_bundle(lang))
     }
 
     /// Adds Fluent text (a study's own `NAME.<lang>.ftl`) to one language. Messages already
@@ -348,8 +383,10 @@ impl Localizer {
         text: &str,
     ) -> Result<(), Vec<FtlProblem>> {
         let res = parse_ftl(file, text)?;
-        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        let _ = self.bundles[i].add_resource(Arc::new(res));
+        self.bundle(lang);
+        if let Some(bundle) = self.bundles[index(lang)].get_mut() {
+            let _ = bundle.add_resource(Arc::new(res));
+        }
         Ok(())
     }
 
