@@ -80,7 +80,12 @@ impl Position {
             }
             (Side::Fox, true) => self.explain_jumps(from, text, &mut reasons),
         }
-        if reasons.is_empty() && !as_mover.legal_actions().iter().any(|a| &a.text() == text) {
+        if reasons.is_empty()
+            && !as_mover
+                .unsorted_actions()
+                .iter()
+                .any(|a| &a.text() == text)
+        {
             reasons.push(IllegalReason::NotAnAction);
         }
         reasons
@@ -116,7 +121,7 @@ impl Position {
         if self.piece_at(point).is_some() {
             reasons.push(IllegalReason::PlaceOccupied { point });
         }
-        if reasons.is_empty() && !self.legal_actions().iter().any(|a| &a.text() == text) {
+        if reasons.is_empty() && !self.unsorted_actions().iter().any(|a| &a.text() == text) {
             reasons.push(IllegalReason::NotAnAction);
         }
     }

@@ -425,13 +425,7 @@ impl Position {
 
     /// Plays an action after checking that it is legal here.
     pub fn play(&self, action: &Action) -> Result<Position, Vec<IllegalReason>> {
-        // The actions as generated, not sorted: playing each of a position's hundreds of
-        // chains must not sort the list each time (the fuzz target `position` does so).
-        let mut listed = Vec::new();
-        if self.rule_outcome().is_none() {
-            self.generate(&mut listed);
-        }
-        if listed.contains(action) {
+        if self.unsorted_actions().contains(action) {
             Ok(self.play_unchecked(action))
         } else {
             Err(self.explain(&action.text()))
@@ -440,10 +434,22 @@ impl Position {
 
     /// The legal action written as `text`, or every reason it is not legal.
     pub fn find(&self, text: &ActionText) -> Result<Action, Vec<IllegalReason>> {
-        self.legal_actions()
+        let wanted = text.canonical(self.board());
+        self.unsorted_actions()
             .into_iter()
-            .find(|a| a.text() == text.canonical(self.board()))
+            .find(|a| a.text() == wanted)
             .ok_or_else(|| self.explain(text))
+    }
+
+    /// The legal actions as generated, not sorted: for asking whether one is among them.
+    /// Playing each of a position's hundreds of chains must not sort the list each time (the
+    /// fuzz target `position` does so).
+    pub(crate) fn unsorted_actions(&self) -> Vec<Action> {
+        let mut listed = Vec::new();
+        if self.rule_outcome().is_none() {
+            self.generate(&mut listed);
+        }
+        listed
     }
 
     /// The canonical notation, with the draw clock where the ruleset has draw rules and the
