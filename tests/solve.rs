@@ -136,21 +136,25 @@ fn naive(roots: Vec<Position>) -> FastMap<Position, Value> {
             _ => None,
         })
         .collect();
+    // Round n settles every position won or lost in n plies; each round looks at the
+    // positions still open.
+    let mut open: Vec<usize> = (0..all.len()).filter(|&i| val[i].is_none()).collect();
     for n in 1u16.. {
         let mut settled = Vec::new();
-        for (i, v) in val.iter().enumerate() {
-            if v.is_some() {
-                continue;
-            }
+        open.retain(|&i| {
             let cs = &children[i];
             if cs.iter().any(|&j| matches!(val[j], Some((false, _)))) {
                 settled.push((i, (true, n)));
+                false
             } else if cs.iter().all(|&j| matches!(val[j], Some((true, _))))
                 && cs.iter().map(|&j| val[j].unwrap().1).max() == Some(n - 1)
             {
                 settled.push((i, (false, n)));
+                false
+            } else {
+                true
             }
-        }
+        });
         if settled.is_empty() {
             break;
         }
