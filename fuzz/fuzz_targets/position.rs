@@ -5,7 +5,7 @@
 #![no_main]
 
 use foxgeese::{Position, RulesetSpec};
-use foxgeese_fuzz::ruleset_and_text;
+use foxgeese_fuzz::{ruleset_and_text, spread};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -33,8 +33,7 @@ fuzz_target!(|data: &[u8]| {
     // `play` checks an action against the position's list, so playing every one of a position
     // with thousands of capture chains is quadratic (7,952 chains of two foxes took a minute):
     // at most 64 of them, spread over the list, are played.
-    let stride = actions.len().div_ceil(64).max(1);
-    for a in actions.iter().step_by(stride) {
+    for a in spread(&actions, 64) {
         assert!(p.play(a).is_ok(), "{a} in {shown}");
     }
 });

@@ -24,6 +24,14 @@ pub fn ruleset_and_text(data: &[u8]) -> Option<(&'static Ruleset, &str)> {
     Some((ruleset(first), std::str::from_utf8(rest).ok()?))
 }
 
+/// At most `most` of `items`, spread evenly over the list: for checks that look each item up
+/// in the whole list again, which is quadratic in a position with thousands of capture chains.
+pub fn spread<T>(items: &[T], most: usize) -> impl Iterator<Item = &T> {
+    items
+        .iter()
+        .step_by(items.len().div_ceil(most.max(1)).max(1))
+}
+
 /// Fuzz bytes read as small numbers; when they run out, every read says `None`.
 pub struct Bytes<'a> {
     data: &'a [u8],
