@@ -540,6 +540,34 @@ mod tests {
     use super::*;
 
     #[test]
+    fn offsets_become_lines_and_columns() {
+        // (text, byte offset, line, column in characters)
+        for (text, pos, line, col) in [
+            ("", 0, 1, 1),
+            ("", 5, 1, 1),
+            ("abc", 2, 1, 3),
+            ("abc", 3, 1, 4),
+            ("ab\ncd", 2, 1, 3),
+            ("ab\ncd", 3, 2, 1),
+            ("ab\ncd", 4, 2, 2),
+            ("ab\n", 3, 2, 1),
+            ("\n\n\nx", 3, 4, 1),
+            ("é\néé", 3, 2, 1),
+            ("é\néé", 5, 2, 2),
+            // Inside a character: its start.
+            ("é\néé", 4, 2, 1),
+            // Past the end: the end.
+            ("ab\ncd", 99, 2, 3),
+            // A carriage return is no line break here (the readers turn lone ones into `\n`).
+            ("a\r\nb", 3, 2, 1),
+        ] {
+            let index = LineIndex::new(text);
+            assert_eq!(index.line_col(pos), (line, col), "{text:?} at {pos}");
+            assert_eq!(line_col(text, pos), (line, col), "{text:?} at {pos}");
+        }
+    }
+
+    #[test]
     fn locales_negotiate() {
         for (s, l) in [
             ("id", Some(Lang::Id)),
