@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use foxgeese::i18n::{FtlProblem, Lang, Localizer};
-use foxgeese::message::{ids, Message, ToMessage};
+use foxgeese::message::{Message, ToMessage};
 use foxgeese::study::library::{self, builtin_entries, text_file_beside, Entry, OpenError, Origin};
 use foxgeese::study::{Problem, Stage, Study, TextPart};
 use foxgeese::RulesetSpec;
@@ -70,11 +70,7 @@ pub fn ftl_error(problems: &[FtlProblem]) -> CliError {
         .map(ToMessage::to_message)
         .collect();
     if problems.len() > limit {
-        messages.push(
-            Message::new(ids::VALIDATE_MORE_PROBLEMS)
-                .arg("count", problems.len() - limit)
-                .arg("limit", limit),
-        );
+        messages.push(super::validate::more_problems(problems.len() - limit));
     }
     CliError::many(messages)
 }
@@ -112,9 +108,7 @@ fn open_error(ctx: &Ctx, e: &OpenError) -> CliError {
             );
         }
         if problems.len() > limit {
-            let m = Message::new(ids::VALIDATE_MORE_PROBLEMS)
-                .arg("count", problems.len() - limit)
-                .arg("limit", limit);
+            let m = super::validate::more_problems(problems.len() - limit);
             err.notes.push(ctx.loc.msg(&m));
         }
     }

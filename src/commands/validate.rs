@@ -57,6 +57,20 @@ fn file_finding(file: String, message: &Message, loc: &Localizer) -> Finding {
 /// The most problems shown for one file; the rest are counted.
 pub const MAX_SHOWN_PER_FILE: usize = 200;
 
+/// The line that counts a file's `count` problems not shown.
+pub fn more_problems(count: usize) -> Message {
+    Message::new(ids::VALIDATE_MORE_PROBLEMS)
+        .arg("count", count)
+        .arg("limit", MAX_SHOWN_PER_FILE)
+}
+
+/// [`more_problems`] as a finding of `file`, at the first problem not shown.
+fn not_shown(file: String, (line, column): (usize, usize), count: usize, ctx: &Ctx) -> Finding {
+    let mut note = file_finding(file, &more_problems(count), &ctx.loc);
+    (note.line, note.column) = (line, column);
+    note
+}
+
 /// The code of the line that counts the problems not shown.
 const NOT_SHOWN_CODE: &str = "more-problems";
 
@@ -355,12 +369,12 @@ fn side_files(
                 let (shown, rest) = problems.split_at(problems.len().min(MAX_SHOWN_PER_FILE));
                 if let Some(first) = rest.first() {
                     *omitted += rest.len();
-                    let m = Message::new(ids::VALIDATE_MORE_PROBLEMS)
-                        .arg("count", rest.len())
-                        .arg("limit", MAX_SHOWN_PER_FILE);
-                    let mut note = file_finding(label.clone(), &m, &ctx.loc);
-                    (note.line, note.column) = (first.line, first.column);
-                    found.push(note);
+                    found.push(not_shown(
+                        label.clone(),
+                        (first.line, first.column),
+                        rest.len(),
+                        ctx,
+                    ));
                 }
                 for p in shown {
                     let m =
@@ -433,12 +447,8 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         found.extend(shown.iter().map(|p| finding(p, source, &ctx.loc)));
         if let Some(first) = rest.first() {
             omitted += rest.len();
-            let m = Message::new(ids::VALIDATE_MORE_PROBLEMS)
-                .arg("count", rest.len())
-                .arg("limit", MAX_SHOWN_PER_FILE);
-            let mut note = file_finding(first.location.file.clone(), &m, &ctx.loc);
-            (note.line, note.column) = (first.location.line, first.location.column);
-            found.push(note);
+            let at = (first.location.line, first.location.column);
+            found.push(not_shown(first.location.file.clone(), at, rest.len(), ctx));
         }
     }
     found.extend(screen_warnings(&files, &sources, ctx));
