@@ -296,7 +296,7 @@ impl Dense {
 }
 
 impl Graph for Dense {
-    type Scratch = ();
+    type Scratch = Unmoves;
 
     fn size(&self) -> u64 {
         self.geese.len() as u64 * self.fox_places * 2
@@ -306,7 +306,7 @@ impl Graph for Dense {
         self.fox_places * 2
     }
 
-    fn forward_group(&self, g: u64, _: &mut (), mut f: impl FnMut(u64, Forward)) {
+    fn forward_group(&self, g: u64, _: &mut Unmoves, mut f: impl FnMut(u64, Forward)) {
         let geo = &self.geo;
         let geese = self.geese[g as usize];
         let first = g * self.fox_places * 2;
@@ -349,48 +349,97 @@ impl Graph for Dense {
         prefetch(&self.geese[(index >> 1) as usize / self.fox_places as usize]);
     }
 
-    fn predecessors(&self, index: u64, _: &mut (), out: &mut Vec<u32>) {
+    fn predecessors(&self, index: u64, unmoves: &mut Unmoves, out: &mut Vec<u32>) {
         let geo = &self.geo;
-        let rest = index >> 1;
-        let (g, e) = (rest / self.fox_places, rest % self.fox_places);
+        let rest = (index >> 1) as u32;
+        let (g, e) = (rest / self.fox_places as u32, rest % self.fox_places as u32);
         let geese = self.geese[g as usize];
         let free = geo.all & !geese;
-        let fox = select(free, e as u32);
-        let empty = free & !(1u64 << fox);
-        if index & 1 == 0 && !self.ix.is_mirrored() {
+        let fox = select(free, e);
+        if index & 1 == 0 {
             // The fox to move: the geese moved last, a goose goes back to where it came from.
-            for to in bits(geese) {
-                for from in bits(geo.goose_from[to as usize] & empty) {
-                    let before = geese ^ (1 << to) ^ (1 << from);
-                    let gb = moved_rank(g, geese, to, from);
-                    out.push(self.number(gb, before, fox, 1) as u32);
-                }
+            // The geese before do not depend on where the fox is but for the point it
+            // blocks: they are worked out once for all the fox placements of `g`.
+            if unmoves.geese != Some(g) {
+                self.goose_unmoves(g, geese, unmoves);
             }
-        } else if index & 1 == 0 {
-            // The same in a mirrored table (see the module doc).
-            let own_image = self.ix.geese_symmetric(geese);
             let fox_image = mirror_number(fox, self.pairs);
-            for to in bits(geese) {
-                for from in bits(geo.goose_from[to as usize] & empty) {
-                    let before = geese ^ (1 << to) ^ (1 << from);
-                    let (gb, mirrored) = self.ix.geese_rank(before);
-                    if mirrored {
-                        if !own_image {
-                            let image = self.ix.mirror_mask(before);
-                            out.push(self.number(gb, image, fox_image, 1) as u32);
-                        }
-                    } else {
-                        out.push(self.number(gb, before, fox, 1) as u32);
-                        if !own_image && self.ix.geese_symmetric(before) {
-                            out.push(self.number(gb, before, fox_image, 1) as u32);
-                        }
-                    }
+            for u in &unmoves.list {
+                if u.from != fox {
+                    let f = if u.image { fox_image } else { fox };
+                    out.push(self.number(u.rank, u.geese, f, 1) as u32);
                 }
             }
         } else {
             // The geese to move: the fox stepped last, from a neighbour along a line.
+            let empty = free & !(1u64 << fox);
             for prev in bits(geo.fox_next[fox as usize] & empty) {
-                out.push(self.number(g, geese, prev, 0) as u32);
+                out.push(self.number(u64::from(g), geese, prev, 0) as u32);
+            }
+        }
+    }
+}
+
+/// The goose un-moves of one geese placement (see [`Dense::goose_unmoves`]), kept by each
+/// thread between the predecessors of positions with the same geese.
+#[derive(Default)]
+pub(crate) struct Unmoves {
+    /// The placement's number, if any yet.
+    geese: Option<u32>,
+    list: Vec<Unmove>,
+}
+
+/// One stored predecessor of the positions with some geese, the fox to move: the geese
+/// before the un-move, and which fox.
+struct Unmove {
+    /// The point the goose came from: the un-move is there only when the fox is not on it.
+    from: u32,
+    /// The geese placement's number.
+    rank: u64,
+    /// The geese, as stored.
+    geese: u64,
+    /// The fox is the image of the fox's point.
+    image: bool,
+}
+
+impl Dense {
+    /// Every goose un-move of the geese `geese` (number `g`) into `unmoves`, the stored
+    /// predecessor it is (in a mirrored table: the kept form, or both, or none, as the
+    /// module doc says), whatever empty point the fox is on.
+    fn goose_unmoves(&self, g: u32, geese: u64, unmoves: &mut Unmoves) {
+        let geo = &self.geo;
+        let free = geo.all & !geese;
+        let list = &mut unmoves.list;
+        list.clear();
+        unmoves.geese = Some(g);
+        let mirrored = self.ix.is_mirrored();
+        let own_image = mirrored && self.ix.geese_symmetric(geese);
+        for to in bits(geese) {
+            for from in bits(geo.goose_from[to as usize] & free) {
+                let before = geese ^ (1 << to) ^ (1 << from);
+                let mut push = |rank, geese, image| {
+                    list.push(Unmove {
+                        from,
+                        rank,
+                        geese,
+                        image,
+                    })
+                };
+                if !mirrored {
+                    push(moved_rank(u64::from(g), geese, to, from), before, false);
+                    continue;
+                }
+                let (gb, image) = self.ix.geese_rank(before);
+                if image {
+                    if !own_image {
+                        push(gb, self.ix.mirror_mask(before), true);
+                    }
+                } else {
+                    push(gb, before, false);
+                    if !own_image && self.ix.geese_symmetric(before) {
+                        push(gb, before, true);
+                    }
+                }
             }
         }
     }

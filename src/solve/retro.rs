@@ -57,9 +57,17 @@ type Settled = Vec<(u16, u32)>;
 
 /// Positions per unit of parallel work.
 const CHUNK: u64 = 1 << 13;
-/// Settled positions per unit of parallel work in a level: smaller, so that the many short
-/// levels of a table still use every core.
+/// Settled positions per unit of parallel work in a level, at least.
 const LEVEL_CHUNK: usize = 1 << 10;
+/// Units of parallel work per thread in a level's batch: a few, so that the short levels of
+/// a table still use every core while each unit has many visits in each part.
+const CHUNKS_PER_THREAD: usize = 4;
+/// Settled positions whose predecessors are gathered before they are visited: bounds the
+/// memory a large level's visits take (about ten visits of 8 bytes each per position).
+const LEVEL_BATCH: usize = 1 << 19;
+/// Parts of the table per thread (see [`Parts`]): a few, so that a thread with a busy part
+/// does not keep the others waiting long.
+const PARTS_PER_THREAD: usize = 4;
 
 /// How many visits ahead a level asks for the entry it will need: enough to keep several
 /// memory reads in flight (a level's visits land all over the table).
@@ -173,6 +181,7 @@ pub(crate) fn build<G: Graph>(
     }
 
     // 2. Levels.
+    let parts = Parts::new(n, rayon::current_num_threads());
     let mut d = 0usize;
     while d < levels.len() || d < candidates.len() {
         if d as u16 > DISTANCE {
@@ -188,64 +197,54 @@ pub(crate) fn build<G: Graph>(
                 }
             }
         }
-        let next: Vec<Vec<(u16, u32)>> = level
-            .par_chunks(LEVEL_CHUNK)
-            .map_init(
-                || (G::Scratch::default(), Vec::new(), Vec::new()),
-                |(scratch, preds, visits), chunk| {
-                    // Every predecessor of the chunk first, each with whether the position it
-                    // steps to is lost for its mover (the top bit); then the visits, each
-                    // entry fetched from memory well before it is needed.
-                    visits.clear();
-                    for (j, &i) in chunk.iter().enumerate() {
-                        if let Some(&ahead) = chunk.get(j + PREFETCH) {
-                            prefetch(&entries[ahead as usize]);
-                            graph.prefetch(u64::from(ahead));
+        // In order, so that the positions of one geese placement come together (the graph
+        // works out their goose un-moves once) and their predecessors lie close together.
+        if !level.is_sorted() {
+            radsort::sort(&mut level);
+        }
+        let mut next: Vec<(u16, u32)> = Vec::new();
+        for batch in level.chunks(LEVEL_BATCH) {
+            // Every predecessor of the batch first, each with whether the position it steps
+            // to is lost for its mover, sorted by the part of the table it lands in (in a
+            // few chunks, so that each has many visits in each part); then each part's
+            // visits by one thread, which owns that part of the table.
+            let chunk =
+                (batch.len() / (CHUNKS_PER_THREAD * rayon::current_num_threads())).max(LEVEL_CHUNK);
+            let gathered: Vec<Gathered> = batch
+                .par_chunks(chunk)
+                .map_init(
+                    || (G::Scratch::default(), Vec::new(), Vec::new()),
+                    |(scratch, preds, visits), chunk| {
+                        visits.clear();
+                        for (j, &i) in chunk.iter().enumerate() {
+                            if let Some(&ahead) = chunk.get(j + PREFETCH) {
+                                prefetch(&entries[ahead as usize]);
+                                graph.prefetch(u64::from(ahead));
+                            }
+                            let lost = entries[i as usize].load(Relaxed) & WINS == 0;
+                            preds.clear();
+                            graph.predecessors(u64::from(i), scratch, preds);
+                            let flag = u64::from(lost) << 63;
+                            visits.extend(preds.iter().map(|&q| u64::from(q) | flag));
                         }
-                        let lost = entries[i as usize].load(Relaxed) & WINS == 0;
-                        preds.clear();
-                        graph.predecessors(u64::from(i), scratch, preds);
-                        let flag = u64::from(lost) << 63;
-                        visits.extend(preds.iter().map(|&q| u64::from(q) | flag));
-                    }
+                        progress(chunk.len() as u64);
+                        parts.sort(visits)
+                    },
+                )
+                .collect();
+            let settled: Vec<Vec<(u16, u32)>> = (0..parts.count)
+                .into_par_iter()
+                .map(|part| {
                     let mut out = Vec::new();
-                    let next = d as u16 + 1;
-                    for (j, &v) in visits.iter().enumerate() {
-                        if let Some(&ahead) = visits.get(j + PREFETCH) {
-                            let qa = ahead as u32 as usize;
-                            prefetch(&entries[qa]);
-                            if ahead >> 63 == 0 {
-                                prefetch(&counters[qa]);
-                            }
-                        }
-                        let (qi, lost) = (v as u32 as usize, v >> 63 != 0);
-                        let e = &entries[qi];
-                        let cur = e.load(Relaxed);
-                        if cur & DECIDED != 0 {
-                            continue;
-                        }
-                        if lost {
-                            // A faster win for the predecessor cannot appear later: levels
-                            // run in order, and a concurrent setter writes the same distance.
-                            if e.compare_exchange(cur, DECIDED | WINS | next, Relaxed, Relaxed)
-                                .is_ok()
-                            {
-                                out.push((next, qi as u32));
-                            }
-                        } else if counters[qi].fetch_sub(1, Relaxed) == 1 {
-                            // Every action of the predecessor loses; it cannot also be won
-                            // (a winning action would have kept its counter above zero).
-                            let at = next.max(cur & DISTANCE);
-                            e.store(DECIDED | at, Relaxed);
-                            out.push((at, qi as u32));
-                        }
+                    for g in &gathered {
+                        visit(&entries, &counters, d as u16 + 1, g.part(part), &mut out);
                     }
-                    progress(chunk.len() as u64);
                     out
-                },
-            )
-            .collect();
-        for (at, i) in next.into_iter().flatten() {
+                })
+                .collect();
+            next.extend(settled.into_iter().flatten());
+        }
+        for (at, i) in next {
             if at > DISTANCE {
                 return Err(BuildError::TooDeep);
             }
@@ -264,6 +263,122 @@ pub(crate) fn build<G: Graph>(
             }
         })
         .collect())
+}
+
+/// The table cut into parts of consecutive entries, `2^shift` entries each, a few per
+/// thread: the visits of a level are sorted by part, and each part's visits are made by one
+/// thread, which then owns the part's entries and counters. So no visit needs an atomic
+/// read-modify-write (`perf` had shown the decrement's locked instruction, which holds back
+/// every memory access after it, at a quarter of a build's time). One thread has one part,
+/// and its visits are not sorted at all.
+struct Parts {
+    shift: u32,
+    count: usize,
+}
+
+/// One chunk's visits, sorted by part: part `p`'s are `visits[starts[p]..starts[p + 1]]`.
+struct Gathered {
+    visits: Vec<u64>,
+    starts: Vec<usize>,
+}
+
+impl Gathered {
+    fn part(&self, p: usize) -> &[u64] {
+        &self.visits[self.starts[p]..self.starts[p + 1]]
+    }
+}
+
+impl Parts {
+    fn new(size: u64, threads: usize) -> Parts {
+        let most = if threads > 1 {
+            (threads * PARTS_PER_THREAD) as u64
+        } else {
+            1
+        };
+        let mut shift = 0;
+        while size.div_ceil(1 << shift) > most {
+            shift += 1;
+        }
+        Parts {
+            shift,
+            count: size.div_ceil(1 << shift).max(1) as usize,
+        }
+    }
+
+    /// `visits` (the index in the low 32 bits) sorted by part, a counting sort; taken as
+    /// they are when there is one part.
+    fn sort(&self, visits: &mut Vec<u64>) -> Gathered {
+        if self.count == 1 {
+            let visits = std::mem::take(visits);
+            return Gathered {
+                starts: vec![0, visits.len()],
+                visits,
+            };
+        }
+        let part = |v: u64| (v as u32 >> self.shift) as usize;
+        let mut starts = vec![0; self.count + 1];
+        for &v in visits.iter() {
+            starts[part(v) + 1] += 1;
+        }
+        for p in 0..self.count {
+            starts[p + 1] += starts[p];
+        }
+        let mut at = starts.clone();
+        let mut sorted = vec![0u64; visits.len()];
+        for &v in visits.iter() {
+            let slot = &mut at[part(v)];
+            sorted[*slot] = v;
+            *slot += 1;
+        }
+        Gathered {
+            visits: sorted,
+            starts,
+        }
+    }
+}
+
+/// Makes `visits` at level `next`, each the index of a predecessor (the low 32 bits) and
+/// whether the position it steps to is lost for its mover (the top bit); pushes the
+/// positions settled to `out`. The caller owns every entry the visits name (one part of
+/// the table), so plain loads and stores do.
+fn visit(
+    entries: &[AtomicU16],
+    counters: &[AtomicU8],
+    next: u16,
+    visits: &[u64],
+    out: &mut Vec<(u16, u32)>,
+) {
+    for (j, &v) in visits.iter().enumerate() {
+        // Each entry is fetched from memory well before it is needed.
+        if let Some(&ahead) = visits.get(j + PREFETCH) {
+            let qa = ahead as u32 as usize;
+            prefetch(&entries[qa]);
+            if ahead >> 63 == 0 {
+                prefetch(&counters[qa]);
+            }
+        }
+        let (qi, lost) = (v as u32 as usize, v >> 63 != 0);
+        let e = &entries[qi];
+        let cur = e.load(Relaxed);
+        if cur & DECIDED != 0 {
+            continue;
+        }
+        if lost {
+            // A faster win for the predecessor cannot appear later: levels run in order.
+            e.store(DECIDED | WINS | next, Relaxed);
+            out.push((next, qi as u32));
+        } else {
+            let left = counters[qi].load(Relaxed) - 1;
+            counters[qi].store(left, Relaxed);
+            if left == 0 {
+                // Every action of the predecessor loses; it cannot also be won (a winning
+                // action would have kept its counter above zero).
+                let at = next.max(cur & DISTANCE);
+                e.store(DECIDED | at, Relaxed);
+                out.push((at, qi as u32));
+            }
+        }
+    }
 }
 
 /// The graph of any table, through the rules engine: positions are rebuilt from their
@@ -465,6 +580,44 @@ fn predecessors(pos: &Position, out: &mut Vec<Position>) {
                     out.push(q);
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Sorting by part keeps every visit (its flag too), puts each in the part its index
+    /// lies in, and the parts cover the table: for one thread, two and many, tables smaller
+    /// and larger than the parts, and a table of one entry.
+    #[test]
+    fn visits_are_sorted_into_the_parts_that_own_them() {
+        for (size, threads) in [(1u64, 2), (7, 1), (1000, 2), (1 << 20, 2), (3_000_001, 8)] {
+            let parts = Parts::new(size, threads);
+            assert!(
+                parts.count <= (threads * PARTS_PER_THREAD).max(1),
+                "{size} {threads}"
+            );
+            assert!(
+                ((parts.count as u64) << parts.shift) >= size,
+                "{size} {threads}"
+            );
+            let mut visits: Vec<u64> = (0..500u64)
+                .map(|j| (j * 7_919 % size) | (j % 3 / 2) << 63)
+                .collect();
+            let mut expected = visits.clone();
+            let gathered = parts.sort(&mut visits);
+            let mut all = Vec::new();
+            for p in 0..parts.count {
+                for &v in gathered.part(p) {
+                    assert_eq!((v as u32 >> parts.shift) as usize, p, "{size} {threads}");
+                    all.push(v);
+                }
+            }
+            all.sort_unstable();
+            expected.sort_unstable();
+            assert_eq!(all, expected, "{size} {threads}");
         }
     }
 }
