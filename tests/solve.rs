@@ -409,6 +409,58 @@ fn the_search_proves_what_the_tables_know() {
     assert!(search.save_errors().is_empty());
 }
 
+/// `analyze` stops the search once the position's value is proven, so actions it did not
+/// need stay unknown; `analyze_every` goes on until each action's value is proven (what a
+/// `best-actions` study needs, a slower win being right too), and proves what the tables
+/// know: every action whose value lies within the depth.
+#[test]
+fn analyze_every_proves_each_action_the_search_reaches() {
+    // Two geese, eight captured: a capture wins, so the search needs no table.
+    let key = TableKey::new(RulesetSpec::default(), 2, 8).unwrap();
+    let ix = Indexer::new(key);
+    let mut tables = Solver::new(scratch("every-truth"));
+    let depth = 9;
+    let mut search = Solver::new(scratch("every-search"))
+        .with_on_demand_limit(0)
+        .with_max_depth(depth);
+    let budget = Duration::from_secs(60);
+    let known = |a: &foxgeese::solve::Analysis| {
+        a.actions
+            .iter()
+            .filter(|av| matches!(av.verdict, Verdict::Proven(_)))
+            .count()
+    };
+    let mut more = 0;
+    for i in (0..ix.size()).step_by(53) {
+        let pos = ix.position(i);
+        let first = search.analyze(&pos, budget).unwrap();
+        let every = search.analyze_every(&pos, budget).unwrap();
+        assert_eq!(first.verdict, every.verdict, "{pos}");
+        if !matches!(every.verdict, Verdict::Proven(_)) {
+            continue;
+        }
+        assert!(known(&every) >= known(&first), "{pos}");
+        more += usize::from(known(&every) > known(&first));
+        for av in &every.actions {
+            let child = pos.play(&av.action).unwrap();
+            let truth = tables.probe(&child).unwrap().expect("in the tables");
+            match av.verdict {
+                Verdict::Proven(v) => assert_eq!(v, truth, "{pos} {}", av.action),
+                // Unknown only where the value lies beyond the depth.
+                Verdict::Unknown { .. } => assert!(
+                    truth.plies().is_none_or(|p| p >= depth),
+                    "{pos} {}: {truth:?} within the depth, not proven",
+                    av.action
+                ),
+            }
+        }
+    }
+    assert!(
+        more > 0,
+        "some position has actions only analyze_every proves"
+    );
+}
+
 /// The reflection of the grid a board is drawn on, file `f` to `files − 1 − f`: the image of
 /// `p` when it is a point of the board.
 fn reflect(rules: &Ruleset, p: Point) -> Option<Point> {

@@ -581,6 +581,18 @@ fn value_graded_messages_render_in_both_languages() {
     };
     samples.push(unproven.to_message());
     samples.extend(unproven.hint());
+    for actions in [
+        vec!["d3-d2".to_string()],
+        vec!["c6-c5".into(), "d3-c3".into()],
+    ] {
+        samples.push(
+            ProblemKind::ActionValuesUnproven {
+                kind: TaskKind::BestActions,
+                actions,
+            }
+            .to_message(),
+        );
+    }
     for id in [
         ids::VALUES_WORDS_FOX_WINS,
         ids::VALUES_WORDS_GEESE_WIN,

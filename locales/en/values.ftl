@@ -8,6 +8,13 @@ values-refuted-final = legal, but after it { $after }
 values-after-draw = neither side can force a win: a draw
 values-unproven = The solver did not prove this position's value within its budget, so a “{ $kind }” task cannot be graded.
 values-unproven-hint = Choose a position with fewer geese, whose value the solver proves from its small tables.
+values-actions-unproven = The solver proved this position's value, but within its budget not the value after { $count ->
+    [one] { $actions }
+   *[other] each of { $actions }
+}, so a “{ $kind }” task cannot be graded: { $count ->
+    [one] that action
+   *[other] one of them
+} might keep the value too.
 values-slower-win = { $action } wins too, in { $plies ->
     [one] 1 ply
    *[other] { $plies } plies

@@ -34,7 +34,7 @@ pub fn run(
     let dir = folder(tables)?;
     let mut solver = Solver::new(&dir);
     let analysis = solver
-        .analyze(&game.current(), Duration::from_secs_f64(seconds))
+        .analyze_every(&game.current(), Duration::from_secs_f64(seconds))
         .map_err(|e| solve_error(&e, &dir))?;
     for e in solver.save_errors() {
         ctx.warn(&SaveWarning { error: e.clone() });

@@ -357,6 +357,10 @@ impl ToMessage for ProblemKind {
             P::ValueUnproven { kind } => {
                 Message::new(ids::VALUES_UNPROVEN).arg("kind", kind.name())
             }
+            P::ActionValuesUnproven { kind, actions } => Message::new(ids::VALUES_ACTIONS_UNPROVEN)
+                .arg("kind", kind.name())
+                .arg("actions", actions.join(", "))
+                .arg("count", actions.len()),
             P::NeedsGeeseToMove { kind } => {
                 Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE).arg("kind", kind.name())
             }
@@ -458,7 +462,9 @@ impl ProblemKind {
             P::NoOpening => Message::new(ids::STUDY_NO_OPENING_HINT),
             P::NoMistake => Message::new(ids::FIND_MISTAKE_NONE_HINT),
             P::MistakeRepeated { .. } => Message::new(ids::FIND_MISTAKE_REPEATED_HINT),
-            P::ValueUnproven { .. } => Message::new(ids::VALUES_UNPROVEN_HINT),
+            P::ValueUnproven { .. } | P::ActionValuesUnproven { .. } => {
+                Message::new(ids::VALUES_UNPROVEN_HINT)
+            }
             P::NeedsGeeseToMove { .. } => Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE_HINT),
             P::NeedsFoxToMove { .. } => Message::new(ids::STUDY_NEEDS_FOX_TO_MOVE_HINT),
             P::MissingAnswer { expected } => {

@@ -420,8 +420,30 @@ impl Solver {
         Ok(last)
     }
 
-    /// The verdict of `pos` and of every action, proven within `budget` or unknown.
+    /// The verdict of `pos` and of every action, proven within `budget` or unknown. A search
+    /// stops once the position's value is proven: the actions it did not need may stay
+    /// unknown (a win needs one winning action proven).
     pub fn analyze(&mut self, pos: &Position, budget: Duration) -> Result<Analysis, SolveError> {
+        self.analyze_until(pos, budget, false)
+    }
+
+    /// [`analyze`](Self::analyze), but a search goes on after the position's value is proven
+    /// until the value after every action is, or the budget ends: what a question about every
+    /// action that keeps the value needs (a slower win is one too).
+    pub fn analyze_every(
+        &mut self,
+        pos: &Position,
+        budget: Duration,
+    ) -> Result<Analysis, SolveError> {
+        self.analyze_until(pos, budget, true)
+    }
+
+    fn analyze_until(
+        &mut self,
+        pos: &Position,
+        budget: Duration,
+        every: bool,
+    ) -> Result<Analysis, SolveError> {
         let pos = pos.without_clock();
         let actions = pos.legal_actions();
         if let Outcome::Win { winner, .. } = pos.outcome() {
@@ -442,7 +464,7 @@ impl Solver {
             }
             (Verdict::Proven(v), results, Method::Tables)
         } else {
-            self.deepen(&pos, &children, budget)?
+            self.deepen(&pos, &children, budget, every)?
         };
         let mut actions: Vec<ActionVerdict> = actions
             .into_iter()
@@ -461,12 +483,14 @@ impl Solver {
     }
 
     /// Iterative deepening at the root, every child searched (no cut-off), until the root is
-    /// proven or the budget ends; the last finished iteration is the answer.
+    /// proven (and, with `every`, every child) or the budget ends; the last finished
+    /// iteration is the answer. A child proven stays proven: it is not searched again.
     fn deepen(
         &mut self,
         pos: &Position,
         children: &[Position],
         budget: Duration,
+        every: bool,
     ) -> Result<(Verdict, Vec<Verdict>, Method), SolveError> {
         let max_depth = self.max_depth;
         let mut search = Search::new(self, Instant::now() + budget);
@@ -475,7 +499,12 @@ impl Solver {
         'deepen: for d in 1..=max_depth {
             let mut tally = Tally::new(pos.turn());
             let mut results = Vec::with_capacity(children.len());
-            for c in children {
+            for (i, c) in children.iter().enumerate() {
+                if let Verdict::Proven(v) = last.1[i] {
+                    tally.add(Node::Exact(v));
+                    results.push(last.1[i]);
+                    continue;
+                }
                 match search.search(c, d - 1) {
                     Ok(r) => {
                         tally.add(r);
@@ -493,7 +522,8 @@ impl Solver {
                 Node::Open(p) => unknown(p),
             };
             last = (root, results, d);
-            if matches!(root, Verdict::Proven(_)) || search.out_of_time() {
+            let done = |v: &Verdict| matches!(v, Verdict::Proven(_));
+            if done(&root) && (!every || last.1.iter().all(done)) || search.out_of_time() {
                 break;
             }
         }

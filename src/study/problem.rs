@@ -405,6 +405,14 @@ pub enum ProblemKind {
         /// The kind.
         kind: TaskKind,
     },
+    /// A `best-actions` task whose position's value the solver proved, but not the value
+    /// after each of these actions within its budget: one of them might keep the value too.
+    ActionValuesUnproven {
+        /// The kind.
+        kind: TaskKind,
+        /// The actions whose value is unknown, in the notation.
+        actions: Vec<String>,
+    },
     /// This kind is about a goose move, so the geese must be to move.
     NeedsGeeseToMove {
         /// The kind.

@@ -11,11 +11,13 @@
 //! ("c5-c4 wins too, in 11 plies; b5-b4 wins in 7"): every winning action keeps the win, so
 //! it is right, but the learner should know there is a quicker one.
 
+use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 use crate::message::ids;
 use crate::rules::position::Position;
+use crate::rules::RulesetSpec;
 use crate::solve::{Analysis, Solver, Value, Verdict};
 
 use super::super::answer::AnswerKind;
@@ -64,20 +66,67 @@ pub(super) fn proven_within(pos: &Position, budget: Duration) -> Option<Analysis
     matches!(a.verdict, Verdict::Proven(_)).then_some(a)
 }
 
+/// The analysis of `pos` with the value after every action, when the solver proves its
+/// value within `budget`; some actions may still be unknown (the budget ended first).
+/// Kept for the process's life: a study asks for it several times (its answer, slower
+/// wins), and a search that does not finish would spend the whole budget each time.
+fn proven_every(pos: &Position, budget: Duration) -> Option<Analysis> {
+    type Known = HashMap<(RulesetSpec, String, Duration), Option<Analysis>>;
+    static KNOWN: OnceLock<Mutex<Known>> = OnceLock::new();
+    let key = (pos.spec(), pos.to_string(), budget);
+    let known = KNOWN.get_or_init(Mutex::default);
+    if let Some(a) = known.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return a.clone();
+    }
+    let a = {
+        let mut s = solver().lock().unwrap_or_else(|e| e.into_inner());
+        s.analyze_every(pos, budget)
+            .ok()
+            .filter(|a| matches!(a.verdict, Verdict::Proven(_)))
+    };
+    known
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, a.clone());
+    a
+}
+
+/// The actions that keep `pos`'s value, proven within `budget`: refused when the value is
+/// not proven, or when some action's is not (it might keep the value too).
+fn solve_within(pos: &Position, budget: Duration) -> Result<Solution, Placed> {
+    let unproven = || {
+        (
+            Place::Position,
+            ProblemKind::ValueUnproven {
+                kind: TaskKind::BestActions,
+            },
+        )
+    };
+    let a = proven_every(pos, budget).ok_or_else(unproven)?;
+    // Every action that keeps the value is the answer only when no other action might.
+    let open: Vec<String> = a
+        .actions
+        .iter()
+        .filter(|av| matches!(av.verdict, Verdict::Unknown { .. }))
+        .map(|av| av.action.to_string())
+        .collect();
+    if !open.is_empty() {
+        return Err((
+            Place::Position,
+            ProblemKind::ActionValuesUnproven {
+                kind: TaskKind::BestActions,
+                actions: open,
+            },
+        ));
+    }
+    Ok(Solution::Actions(
+        a.best_actions().into_iter().map(|a| a.action).collect(),
+    ))
+}
+
 impl Question for BestActions {
     fn solve(&self, pos: &Position) -> Result<Solution, Placed> {
-        let unproven = || {
-            (
-                Place::Position,
-                ProblemKind::ValueUnproven {
-                    kind: TaskKind::BestActions,
-                },
-            )
-        };
-        let a = proven(pos).ok_or_else(unproven)?;
-        Ok(Solution::Actions(
-            a.best_actions().into_iter().map(|a| a.action).collect(),
-        ))
+        solve_within(pos, BUDGET)
     }
 
     /// Illegal: the engine's reasons; legal: the opponent's best reply and the value after it.
@@ -104,13 +153,25 @@ impl Question for BestActions {
                     after: an.verdict,
                 },
             },
-            None => not_an_action(),
+            // The value after it, as the position's analysis has it: the reply is not known.
+            None => WrongReason::Refuted {
+                reply: None,
+                replier,
+                after: proven_every(pos, BUDGET)
+                    .and_then(|an| {
+                        let text = m.to_string();
+                        an.actions
+                            .into_iter()
+                            .find(|av| av.action.to_string() == text)
+                    })
+                    .map_or(Verdict::Unknown { plies: 0 }, |av| av.verdict),
+            },
         }
     }
 
     /// Each right action whose win is slower than the best action's, with the best.
     fn slower_wins(&self, pos: &Position, right: &[String]) -> Vec<SlowerWin> {
-        let Some(a) = proven(pos) else {
+        let Some(a) = proven_every(pos, BUDGET) else {
             return Vec::new();
         };
         let side = pos.turn();
@@ -155,5 +216,20 @@ mod tests {
         let mut items = s.expected().items();
         items.sort();
         assert_eq!(items, ["d4xb4", "d4xd2"]);
+    }
+
+    /// Ten geese, too many for the tables a study builds: a search proves at once that
+    /// c2-d2 traps the fox, but not within half a second what the other actions lead to,
+    /// so the answer "every winning action" is not proven, and the study is refused.
+    #[test]
+    fn a_value_proven_without_every_action_is_refused() {
+        let p = pos("GGG/GGG/7/7/3G3/G2/GFG g 3");
+        let (place, kind) = solve_within(&p, Duration::from_millis(500)).unwrap_err();
+        assert_eq!(place, Place::Position);
+        let ProblemKind::ActionValuesUnproven { kind, actions } = kind else {
+            panic!("{kind:?}");
+        };
+        assert_eq!(kind, TaskKind::BestActions);
+        assert!(!actions.is_empty() && !actions.contains(&"c2-d2".to_string()));
     }
 }
