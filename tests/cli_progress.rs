@@ -189,7 +189,14 @@ fn a_line_that_is_not_utf8_is_answered() {
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(out.stdout.contains("not UTF-8"), "{}", out.stdout);
+    // An unreadable line is not an answer: nothing was written, and quitting says so.
+    assert!(out.stdout.contains("Nothing to save yet"), "{}", out.stdout);
+    assert!(!state.exists());
+    // A skip is recorded: quitting at the next study says where it is.
+    let out = run_stdin(&["practice", "--state", state_arg], WIDE, b"skip\nquit\n");
+    assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(out.stdout.contains("Progress saved"), "{}", out.stdout);
+    assert!(state.exists());
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -322,6 +322,7 @@ practice-intro = { $count ->
 } Type an answer, or: hint, show, skip, quit. Progress is saved in { $path }.
 practice-counter = Study { $n } of { $count }
 practice-saved = Progress saved in { $path }.
+practice-nothing-saved = Nothing to save yet: progress is kept in { $path } once a study is answered.
 practice-summary = { $now ->
     [0] You solved no study this session
     [one] You solved one study this session

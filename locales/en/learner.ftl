@@ -19,6 +19,7 @@ learner-shown-not-solved = This study counts as not solved: practice --retry bri
 learner-skipped = Skipped. practice --retry brings it back.
 # Ctrl-C during practice.
 learner-interrupted = Interrupted. Progress saved in { $path }. Goodbye!
+learner-interrupted-nothing-saved = Interrupted. Nothing to save yet (progress is kept in { $path }). Goodbye!
 # The words `practice` reads as “show me the answer”, separated by commas.
 learner-words-show = show, reveal, give up, answer
 

@@ -296,6 +296,7 @@ practice-all-solved = Semua { $total } studi di sini sudah selesai. Pakai --rese
 practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, tunjukkan, lewati, keluar. Kemajuan disimpan di { $path }.
 practice-counter = Studi { $n } dari { $count }
 practice-saved = Kemajuan disimpan di { $path }.
+practice-nothing-saved = Belum ada yang perlu disimpan: kemajuan disimpan di { $path } setelah Anda menjawab sebuah studi.
 practice-summary = { $now ->
     [0] Di sesi ini Anda belum menyelesaikan satu studi pun
    *[other] Di sesi ini Anda menyelesaikan { $now } studi

@@ -19,6 +19,7 @@ learner-shown-not-solved = Studi ini dihitung belum selesai: practice --retry me
 learner-skipped = Dilewati. practice --retry memunculkannya lagi.
 # Ctrl-C selama latihan.
 learner-interrupted = Dihentikan. Kemajuan disimpan di { $path }. Sampai jumpa!
+learner-interrupted-nothing-saved = Dihentikan. Belum ada yang perlu disimpan (kemajuan disimpan di { $path }). Sampai jumpa!
 # Kata-kata yang dibaca `practice` sebagai “tunjukkan jawabannya”, dipisah koma.
 learner-words-show = tunjukkan, menyerah, jawaban
 

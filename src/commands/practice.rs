@@ -169,11 +169,17 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
             Ended::Solved => solved_now += 1,
             Ended::Skipped | Ended::Shown => {}
             Ended::Quit => {
-                ctx.show(&PracticeLine::Saved { path: &shown_path });
+                ctx.show(&PracticeLine::Saved {
+                    path: &shown_path,
+                    written: path.exists(),
+                });
                 break;
             }
             Ended::Interrupted => {
-                ctx.show(&PracticeLine::Interrupted { path: &shown_path });
+                ctx.show(&PracticeLine::Interrupted {
+                    path: &shown_path,
+                    written: path.exists(),
+                });
                 return Ok(Exit::Interrupted);
             }
         }

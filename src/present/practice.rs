@@ -56,10 +56,11 @@ pub enum PracticeLine<'a> {
     },
     /// A wrong answer: another try.
     TryAgain,
-    /// The learner quit; progress is in `path`.
-    Saved { path: &'a str },
-    /// Ctrl-C: progress is saved in `path`; goodbye.
-    Interrupted { path: &'a str },
+    /// The learner quit; progress is in `path`, or, when `written` is false, nothing was
+    /// answered yet and no progress file exists.
+    Saved { path: &'a str, written: bool },
+    /// Ctrl-C: progress is saved in `path` (or nothing yet, as for `Saved`); goodbye.
+    Interrupted { path: &'a str, written: bool },
     /// The end: `now` solved in this session, `solved` of `count` in all.
     Summary {
         now: usize,
@@ -137,11 +138,21 @@ impl Present for PracticeLine<'_> {
                 s
             }
             PracticeLine::TryAgain => line(loc.text(ids::PRACTICE_TRY_AGAIN)),
-            PracticeLine::Saved { path } => {
-                line(loc.msg(&Message::new(ids::PRACTICE_SAVED).arg("path", *path)))
+            PracticeLine::Saved { path, written } => {
+                let id = if *written {
+                    ids::PRACTICE_SAVED
+                } else {
+                    ids::PRACTICE_NOTHING_SAVED
+                };
+                line(loc.msg(&Message::new(id).arg("path", *path)))
             }
-            PracticeLine::Interrupted { path } => {
-                line(loc.msg(&Message::new(ids::LEARNER_INTERRUPTED).arg("path", *path)))
+            PracticeLine::Interrupted { path, written } => {
+                let id = if *written {
+                    ids::LEARNER_INTERRUPTED
+                } else {
+                    ids::LEARNER_INTERRUPTED_NOTHING_SAVED
+                };
+                line(loc.msg(&Message::new(id).arg("path", *path)))
             }
             PracticeLine::Summary { now, solved, count } => {
                 let m = Message::new(ids::PRACTICE_SUMMARY)
