@@ -4,7 +4,7 @@
 //! ([`super::check::CheckReport`]).
 
 use foxgeese::i18n::{escape_controls, Localizer};
-use foxgeese::message::{ids, Message};
+use foxgeese::message::{ids, Message, MessageId};
 
 use super::{Present, Style};
 
@@ -139,20 +139,15 @@ impl Present for PracticeLine<'_> {
             }
             PracticeLine::TryAgain => line(loc.text(ids::PRACTICE_TRY_AGAIN)),
             PracticeLine::Saved { path, written } => {
-                let id = if *written {
-                    ids::PRACTICE_SAVED
-                } else {
-                    ids::PRACTICE_NOTHING_SAVED
-                };
-                line(loc.msg(&Message::new(id).arg("path", *path)))
+                let ids = [ids::PRACTICE_SAVED, ids::PRACTICE_NOTHING_SAVED];
+                where_kept(loc, path, *written, ids)
             }
             PracticeLine::Interrupted { path, written } => {
-                let id = if *written {
-                    ids::LEARNER_INTERRUPTED
-                } else {
-                    ids::LEARNER_INTERRUPTED_NOTHING_SAVED
-                };
-                line(loc.msg(&Message::new(id).arg("path", *path)))
+                let ids = [
+                    ids::LEARNER_INTERRUPTED,
+                    ids::LEARNER_INTERRUPTED_NOTHING_SAVED,
+                ];
+                where_kept(loc, path, *written, ids)
             }
             PracticeLine::Summary { now, solved, count } => {
                 let m = Message::new(ids::PRACTICE_SUMMARY)
@@ -163,6 +158,18 @@ impl Present for PracticeLine<'_> {
             }
         }
     }
+}
+
+/// Where progress is kept, with the first message when the progress file is written, else
+/// the second (nothing answered yet).
+fn where_kept(
+    loc: &Localizer,
+    path: &str,
+    written: bool,
+    [saved, nothing]: [MessageId; 2],
+) -> String {
+    let id = if written { saved } else { nothing };
+    line(loc.msg(&Message::new(id).arg("path", path)))
 }
 
 fn line(mut s: String) -> String {

@@ -158,12 +158,7 @@ impl Question for BestActions {
                 reply: None,
                 replier,
                 after: proven_every(pos, BUDGET)
-                    .and_then(|an| {
-                        let text = m.to_string();
-                        an.actions
-                            .into_iter()
-                            .find(|av| av.action.to_string() == text)
-                    })
+                    .and_then(|an| an.actions.into_iter().find(|av| av.action == m))
                     .map_or(Verdict::Unknown { plies: 0 }, |av| av.verdict),
             },
         }
