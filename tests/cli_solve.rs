@@ -1,4 +1,4 @@
-//! End-to-end tests of `analyze` and `tables`: the real binary, a scratch table folder under
+//! End-to-end tests of `analyze`, `prove` and `tables`: the real binary, a scratch table folder under
 //! `target/` (never the user's data folder), snapshots in English and Indonesian.
 
 use crate::common;
@@ -110,6 +110,54 @@ const CASES: &[(&str, &[&str])] = &[
         "bad-analyze-position",
         &["analyze", "--position", "3/3/7/2GF3/3G3/3 f 8"],
     ),
+    // Two Foxes, nine captured: the foxes win (their proof takes a few hundred positions),
+    // the geese do not.
+    (
+        "prove-won",
+        &[
+            "prove",
+            "--ruleset",
+            "two-foxes",
+            "--position",
+            "3/3/1GGGGG1/GF3FG/G5G/3/3 g 9",
+            "--for",
+            "fox",
+            "--memory",
+            "16",
+        ],
+    ),
+    (
+        "prove-not-won",
+        &[
+            "prove",
+            "--ruleset",
+            "two-foxes",
+            "--position",
+            "3/3/1GGGGG1/GF3FG/G5G/3/3 g 9",
+            "--memory",
+            "16",
+        ],
+    ),
+    (
+        "prove-unknown-json",
+        &[
+            "prove",
+            "--ruleset",
+            "two-foxes",
+            "--position",
+            "3/GGG/GGGGGGG/GF3FG/G5G/3/3 g 5",
+            "--for",
+            "fox",
+            "--nodes",
+            "5000",
+            "--memory",
+            "16",
+            "--format",
+            "json",
+        ],
+    ),
+    ("bad-prove-memory", &["prove", "--memory", "0"]),
+    ("bad-prove-nodes", &["prove", "--nodes", "many"]),
     ("bad-tables-geese", &["tables", "build", "--geese", "14"]),
     ("bad-tables-jobs", &["tables", "build", "--jobs", "0"]),
     ("tables-list-empty", &["tables", "list"]),

@@ -14,7 +14,9 @@ use std::time::Duration;
 
 use foxgeese::rules::{Bitboard, Outcome, Point, Position, Ruleset, RulesetSpec, Setup, Side};
 use foxgeese::solve::mirror::Mirror;
-use foxgeese::solve::{Indexer, Solver, TableError, TableKey, TableProblem, Value, Verdict};
+use foxgeese::solve::{
+    Indexer, ProofLimits, ProofResult, Solver, TableError, TableKey, TableProblem, Value, Verdict,
+};
 use proptest::prelude::*;
 
 /// A scratch table folder under `target/`, empty.
@@ -407,6 +409,81 @@ fn the_search_proves_what_the_tables_know() {
         "{proven} proven, {short} short wins"
     );
     assert!(search.save_errors().is_empty());
+}
+
+/// The proof-number search, with the table of the positions' own goose count withheld,
+/// proves a side's win only where the tables say that side wins, proves every such win
+/// within a fixed number of positions, and refutes one ("not within 600 plies") only where
+/// the side does not win: for both sides, over the first 25 won positions and the first 25
+/// drawn ones of every 7th. Ply Yard's four geese hold wins whose proofs pass through
+/// positions refuted only by a repetition on another line: a search that kept those
+/// refutations (the graph history problem) would refute these wins.
+#[test]
+fn the_proof_search_proves_exactly_the_wins_the_tables_know() {
+    let cases = [
+        ("plyyard", 3, 8, 25),
+        ("plyyard", 4, 7, 25),
+        ("standard", 4, 9, 0),
+    ];
+    for (spec, geese, captures, draws) in cases {
+        let spec: RulesetSpec = spec.parse().unwrap();
+        let key = TableKey::new(spec, geese, captures).unwrap();
+        let ix = Indexer::new(key);
+        let mut tables = Solver::new(scratch(&format!("proof-truth-{spec}-{geese}")));
+        let below: u64 = key.dependencies().iter().map(|k| k.positions()).sum();
+        let mut search =
+            Solver::new(scratch(&format!("proof-only-{spec}-{geese}"))).with_on_demand_limit(below);
+        let limits = ProofLimits::new(Duration::from_secs(600), 1 << 18).with_nodes(100_000);
+        let (mut asked, mut refuted) = ([0, 0], 0);
+        for i in (0..ix.size()).step_by(7) {
+            let pos = ix.position(i);
+            let truth = tables.probe(&pos).unwrap().expect("in the table");
+            let won = usize::from(truth.winner().is_some());
+            if asked[won] == 25 {
+                if asked == [draws, 25] {
+                    break;
+                }
+                continue;
+            }
+            asked[won] += 1;
+            for side in [Side::Fox, Side::Geese] {
+                let proof = search.prove(&pos, side, limits).unwrap();
+                let wins = truth.winner() == Some(side);
+                let right = match proof.result {
+                    ProofResult::Won => wins,
+                    ProofResult::NotWon => !wins,
+                    ProofResult::Unknown => !wins,
+                };
+                assert!(
+                    right,
+                    "{pos}: {side:?}, the table says {truth:?}, the search {proof:?}"
+                );
+                refuted += usize::from(proof.result == ProofResult::NotWon);
+            }
+        }
+        assert_eq!(asked, [draws, 25], "{spec}: drawn and won positions asked");
+        assert!(refuted >= 25, "{spec}: {refuted} refuted");
+        assert!(search.save_errors().is_empty());
+    }
+}
+
+/// A win the six-goose table knows (the geese win in 41 plies, by `foxgeese analyze` with
+/// that table), proven with only the five-goose table: its proof passes through positions
+/// that are refuted on other lines only because the fox can repeat a position there. A search
+/// that kept such refutations in its transposition table (the graph history problem)
+/// answered "not won" after 0.9 M positions.
+#[test]
+fn a_win_is_proven_through_positions_refuted_elsewhere_by_repetition() {
+    let spec = RulesetSpec::default();
+    let key = TableKey::new(spec, 6, 7).unwrap();
+    let below: u64 = key.dependencies().iter().map(|k| k.positions()).sum();
+    let mut search = Solver::new(scratch("proof-history")).with_on_demand_limit(below);
+    let pos = Position::parse("3/3/7/G3GG1/1G2G2/1G1/2F g 7", Ruleset::plyyard()).unwrap();
+    let limits = ProofLimits::new(Duration::from_secs(600), 1 << 20).with_nodes(2_000_000);
+    let proof = search.prove(&pos, Side::Geese, limits).unwrap();
+    assert_eq!(proof.result, ProofResult::Won, "{proof:?}");
+    let fox = search.prove(&pos, Side::Fox, limits).unwrap();
+    assert_ne!(fox.result, ProofResult::Won, "{fox:?}");
 }
 
 /// `analyze` stops the search once the position's value is proven, so actions it did not

@@ -70,6 +70,37 @@ analyze-budget-bad = The budget “{ $budget }” is not a number of seconds fro
 solve-no-tables-dir = There is no data folder for the solver's tables: give one with --tables DIR or the FOXGEESE_TABLES variable.
 solve-save-failed = A table built for this answer could not be saved, so the next run builds it again: { $detail }
 
+
+## `prove`
+
+help-cmd-prove = Prove that a side wins with best play, by proof-number search: for wins too long for analyze (without their number of plies)
+help-arg-prove-side = The side whose win to prove: fox or geese (default: the side to move)
+help-arg-prove-budget = How long the search may take, in seconds (default 60)
+help-arg-nodes = Stop after this many positions searched: the same on every machine, unlike --budget
+help-arg-memory = Memory for the search's table of positions, in MiB (default 1024)
+prove-won = Proven: { $side ->
+    [fox] the fox wins
+   *[geese] the geese win
+} with best play ({ $nodes ->
+    [one] 1 position
+   *[other] { $nodes } positions
+} searched).
+prove-not-won = Proven: { $side ->
+    [fox] the fox does not win
+   *[geese] the geese do not win
+} within { $plies } plies ({ $nodes ->
+    [one] 1 position
+   *[other] { $nodes } positions
+} searched). Whether a longer win exists is not decided.
+prove-unknown = Not proven within the limits (a budget of { $budget } s): { $nodes ->
+    [one] 1 position
+   *[other] { $nodes } positions
+} searched; proof number { $pn }, disproof number { $dn } (a proof brings the first to 0).
+prove-won-note = A proof by this search does not give the number of plies: analyze gives it where its search reaches.
+prove-open-note = A longer --budget or a larger --memory (now { $mib } MiB) lets the search go further.
+prove-memory-bad = The memory “{ $memory }” is not a whole number of MiB from 1 to { $max }: write one such as 1024.
+solve-no-memory = The search's table of { $mib } MiB could not be allocated: ask for less with --memory.
+
 ## Table files
 
 table-corrupt = The table file { $path } cannot be used: { $problem }

@@ -52,6 +52,28 @@ analyze-budget-bad = Batas waktu “{ $budget }” bukan jumlah detik dari 0 sam
 solve-no-tables-dir = Tidak ada folder data untuk tabel pemecah: berikan dengan --tables DIR atau variabel FOXGEESE_TABLES.
 solve-save-failed = Tabel yang dibuat untuk jawaban ini tidak dapat disimpan, jadi jalankan berikutnya membuatnya lagi: { $detail }
 
+
+## `prove`
+
+help-cmd-prove = Buktikan bahwa satu pihak menang dengan permainan terbaik, lewat pencarian bilangan bukti: untuk kemenangan yang terlalu panjang bagi analyze (tanpa jumlah gilirannya)
+help-arg-prove-side = Pihak yang kemenangannya dibuktikan: fox atau geese (bawaan: pihak yang bergiliran)
+help-arg-prove-budget = Berapa lama pencarian boleh berjalan, dalam detik (bawaan 60)
+help-arg-nodes = Berhenti setelah sekian posisi dicari: sama di setiap mesin, tidak seperti --budget
+help-arg-memory = Memori untuk tabel posisi pencarian, dalam MiB (bawaan 1024)
+prove-won = Terbukti: { $side ->
+    [fox] rubah menang
+   *[geese] angsa menang
+} dengan permainan terbaik ({ $nodes } posisi dicari).
+prove-not-won = Terbukti: { $side ->
+    [fox] rubah tidak menang
+   *[geese] angsa tidak menang
+} dalam { $plies } giliran ({ $nodes } posisi dicari). Ada tidaknya kemenangan yang lebih panjang belum diputuskan.
+prove-unknown = Belum terbukti dalam batasnya (batas waktu { $budget } detik): { $nodes } posisi dicari; bilangan bukti { $pn }, bilangan sangkalan { $dn } (bukti selesai saat yang pertama menjadi 0).
+prove-won-note = Bukti dari pencarian ini tidak menyebut jumlah giliran: analyze menyebutnya bila pencariannya sampai.
+prove-open-note = --budget yang lebih lama atau --memory yang lebih besar (sekarang { $mib } MiB) membuat pencarian berjalan lebih jauh.
+prove-memory-bad = Memori “{ $memory }” bukan bilangan bulat MiB dari 1 sampai { $max }: tulis misalnya 1024.
+solve-no-memory = Tabel pencarian sebesar { $mib } MiB tidak dapat disediakan: minta lebih sedikit dengan --memory.
+
 ## Berkas tabel
 
 table-corrupt = Berkas tabel { $path } tidak dapat dipakai: { $problem }

@@ -284,6 +284,40 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Prove that a side wins, by proof-number search, where `analyze`'s search is too short
+    // (a win dozens of plies long); no distance.
+    Prove {
+        #[command(flatten)]
+        pos: PositionArgs,
+        // The side whose win to prove (default: the side to move).
+        #[arg(long = "for", value_enum, value_name = "SIDE")]
+        side: Option<SideArg>,
+        // Seconds the search may take. Read as text so that a bad value gets its own message.
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value = "60",
+            allow_hyphen_values = true
+        )]
+        budget: String,
+        // MiB for the search's transposition table. Read as text, as `--budget` is.
+        #[arg(
+            long,
+            value_name = "MIB",
+            default_value = "1024",
+            allow_hyphen_values = true
+        )]
+        memory: String,
+        // Stop after this many positions (the same on every machine, unlike the budget).
+        #[arg(long, value_name = "N", value_parser = whole::<u64>)]
+        nodes: Option<u64>,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     // Review a recorded game: every action's value before and after, the mistakes, and the
     // first goose move that opened a capture or an escape.
     Review {

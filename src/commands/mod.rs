@@ -43,6 +43,7 @@ mod practice;
 mod practice_input;
 mod practice_plan;
 mod progress_file;
+mod prove;
 mod reveal;
 mod review;
 mod rulesets;
@@ -137,6 +138,26 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             tables,
             format,
         } => analyze::run(ctx, &pos, &budget, tables.as_deref(), format),
+        Command::Prove {
+            pos,
+            side,
+            budget,
+            memory,
+            nodes,
+            tables,
+            format,
+        } => prove::run(
+            ctx,
+            &prove::Request {
+                pos: &pos,
+                side,
+                budget: &budget,
+                memory: &memory,
+                nodes,
+                tables: tables.as_deref(),
+            },
+            format,
+        ),
         Command::Tables { command } => tables::run(ctx, command),
         Command::Review {
             record,

@@ -81,6 +81,9 @@ impl ToMessage for SolveError {
     fn to_message(&self) -> Message {
         match self {
             SolveError::Table(e) => e.to_message(),
+            SolveError::NoMemory { bytes } => {
+                Message::new(ids::SOLVE_NO_MEMORY).arg("mib", (bytes >> 20).to_string())
+            }
             SolveError::Build {
                 key,
                 error: BuildError::TooDeep,

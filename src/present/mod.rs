@@ -30,6 +30,7 @@ pub mod play;
 pub mod position;
 pub mod practice;
 pub mod problem;
+pub mod prove;
 pub mod review;
 pub mod rulesets;
 pub mod show;

@@ -10,7 +10,9 @@
 //!   of geese placements up to it, so a table stores one position of each mirror pair.
 //! * `retro`: the retrograde builder of one table.
 //! * [`table`]: a table in memory and its file (header, checksum, refusal of bad files).
-//! * `search`: iterative-deepening proof search above the tables.
+//! * `search`: iterative-deepening proof search above the tables (exact distances).
+//! * `proof`: proof-number search for one side's win, where iterative deepening cannot
+//!   reach ([`Solver::prove`]; no distance).
 //!
 //! [`Solver`] ties them together: it owns a table folder (the library takes a path; the
 //! binary decides which), opens tables from it (reading only the checked blocks its queries
@@ -42,6 +44,7 @@
 mod dense;
 pub mod index;
 pub mod mirror;
+mod proof;
 mod retro;
 mod search;
 pub mod table;
@@ -53,6 +56,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub use index::{Indexer, TableKey};
+pub use proof::{Proof, ProofLimits, ProofResult, MAX_PATH, SLOT_BYTES};
 pub use retro::BuildError;
 pub use search::MAX_DEPTH;
 pub use table::{inspect, Header, Table, TableError, TableInfo, TableProblem};
@@ -73,6 +77,11 @@ pub const ON_DEMAND_POSITIONS: u64 = 100_000_000;
 pub enum SolveError {
     /// A table file is unreadable, truncated, corrupt or foreign.
     Table(TableError),
+    /// The proof search's transposition table could not be allocated.
+    NoMemory {
+        /// The bytes it needed.
+        bytes: u64,
+    },
     /// A table could not be built.
     Build {
         /// The table.
@@ -193,6 +202,8 @@ pub struct Solver {
     max_depth: u16,
     /// Whether tables are read from and saved to `dir` (false: [`Solver::in_memory`]).
     on_disk: bool,
+    /// The last proof search's transposition table, its prover and size.
+    proof_table: Option<(crate::rules::Side, usize, proof::Table)>,
 }
 
 impl Solver {
@@ -207,6 +218,7 @@ impl Solver {
             save_errors: Vec::new(),
             max_depth: MAX_DEPTH,
             on_disk: true,
+            proof_table: None,
         }
     }
 
@@ -418,6 +430,24 @@ impl Solver {
             }
         }
         Ok(last)
+    }
+
+    /// Whether `side` wins `pos` with best play, by proof-number search (no distance), within
+    /// `limits`. The transposition table is kept for the next call with the same side and
+    /// size, so asking again goes on where the last search stopped.
+    pub fn prove(
+        &mut self,
+        pos: &Position,
+        side: crate::rules::Side,
+        limits: ProofLimits,
+    ) -> Result<Proof, SolveError> {
+        let mut table = match self.proof_table.take() {
+            Some((s, n, t)) if s == side && n == limits.slots => t,
+            _ => proof::Table::new(limits.slots)?,
+        };
+        let proof = proof::ProofSearch::new(self, side, &mut table, &limits).run(pos);
+        self.proof_table = Some((side, limits.slots, table));
+        proof
     }
 
     /// The verdict of `pos` and of every action, proven within `budget` or unknown. A search

@@ -30,7 +30,7 @@ use super::{SolveError, Solver};
 use crate::rules::{Action, Position, Side};
 
 /// Nodes between two looks at the clock.
-const CHECK_EVERY: u64 = 1024;
+pub(crate) const CHECK_EVERY: u64 = 1024;
 /// Transposition-table entries kept before it is cleared.
 const TT_LIMIT: usize = 2_000_000;
 /// The deepest iteration tried.
