@@ -61,6 +61,15 @@ pub enum SideArg {
     Geese,
 }
 
+impl From<SideArg> for foxgeese::rules::Side {
+    fn from(s: SideArg) -> Self {
+        match s {
+            SideArg::Fox => foxgeese::rules::Side::Fox,
+            SideArg::Geese => foxgeese::rules::Side::Geese,
+        }
+    }
+}
+
 // Who sits at the keyboard in `play`.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayAs {

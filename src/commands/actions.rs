@@ -27,10 +27,7 @@ pub fn run(
 ) -> CmdResult {
     let game = game(args)?;
     let pos = game.current();
-    let side = side.map(|s| match s {
-        SideArg::Fox => Side::Fox,
-        SideArg::Geese => Side::Geese,
-    });
+    let side = side.map(Side::from);
     let from = from.map(|f| point_on_board(f, &pos)).transpose()?;
     let listed = listed_side(&pos, side, from)?;
     // With another side put to move, the record's history no longer applies.

@@ -41,11 +41,7 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
     let mib = read_memory(req.memory)?;
     let game = game(req.pos)?;
     let pos = game.current();
-    let side = match req.side {
-        Some(SideArg::Fox) => Side::Fox,
-        Some(SideArg::Geese) => Side::Geese,
-        None => pos.turn(),
-    };
+    let side = req.side.map_or(pos.turn(), Side::from);
     let dir = folder(req.tables)?;
     let mut solver = Solver::new(&dir);
     let slots = ((mib << 20) / SLOT_BYTES) as usize;

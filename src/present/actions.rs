@@ -52,9 +52,7 @@ impl ActionItem {
 
 impl Present for ActionsReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
-        let mut s = position::board(&self.game.current(), self.marks, loc, style);
-        s.push('\n');
-        s.push_str(&position::status(&self.game, loc));
+        let mut s = position::board_and_status(&self.game, self.marks, loc, style);
         s.push('\n');
         let heading = match &self.from {
             Some(p) => Message::new(ids::ACTIONS_HEADING_FROM)

@@ -110,9 +110,7 @@ impl AnalyzeReport {
 
 impl Present for AnalyzeReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
-        let mut s = position::board(&self.game.current(), Bitboard::EMPTY, loc, style);
-        s.push('\n');
-        s.push_str(&position::status(&self.game, loc));
+        let mut s = position::board_and_status(&self.game, Bitboard::EMPTY, loc, style);
         s.push('\n');
         s.push_str(&style.heading(&self.verdict));
         s.push('\n');

@@ -24,6 +24,15 @@ pub fn board(pos: &Position, marks: Bitboard, loc: &Localizer, style: &Style) ->
     s
 }
 
+/// The board (with `marks`) and the status lines under it: how every report on a position
+/// begins.
+pub fn board_and_status(game: &Game, marks: Bitboard, loc: &Localizer, style: &Style) -> String {
+    let mut s = board(&game.current(), marks, loc, style);
+    s.push('\n');
+    s.push_str(&status(game, loc));
+    s
+}
+
 /// The lines under the board: ruleset, turn, captures, status, notation.
 pub fn status(game: &Game, loc: &Localizer) -> String {
     let pos = game.current();

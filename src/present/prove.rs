@@ -77,9 +77,7 @@ fn finite(n: u32) -> Option<u32> {
 
 impl Present for ProveReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
-        let mut s = position::board(&self.game.current(), Bitboard::EMPTY, loc, style);
-        s.push('\n');
-        s.push_str(&position::status(&self.game, loc));
+        let mut s = position::board_and_status(&self.game, Bitboard::EMPTY, loc, style);
         s.push('\n');
         let id = match self.found {
             ProofResult::Won => ids::PROVE_WON,

@@ -27,9 +27,6 @@ pub struct ShowReport {
 
 impl Present for ShowReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
-        let mut s = position::board(&self.game.current(), Bitboard::EMPTY, loc, style);
-        s.push('\n');
-        s.push_str(&position::status(&self.game, loc));
-        s
+        position::board_and_status(&self.game, Bitboard::EMPTY, loc, style)
     }
 }

@@ -373,7 +373,13 @@ impl<'a> ProofSearch<'a> {
                 Err(e) => {
                     // Kept for what follows (a report, a resumed search).
                     self.path.remove(&k);
-                    self.keep(pos_turn, k, &children, self.nodes - start);
+                    self.keep(
+                        pos_turn,
+                        k,
+                        numbers(&children),
+                        &children,
+                        self.nodes - start,
+                    );
                     return Err(e);
                 }
             };
@@ -381,17 +387,23 @@ impl<'a> ProofSearch<'a> {
             (c.phi, c.delta, c.rep) = r;
         };
         self.path.remove(&k);
-        let rep = self.keep(pos_turn, k, &children, self.nodes - start);
+        let rep = self.keep(pos_turn, k, numbers, &children, self.nodes - start);
         Ok((numbers.0, numbers.1, rep))
     }
-    /// Stores a node's numbers in the transposition table, unless they refute the prover's
+    /// Stores a node's numbers (made from `children`) in the transposition table, unless they refute the prover's
     /// win only because of the path: every refuting child a repetition or a line cut at
     /// [`MAX_PATH`], or such a refutation itself. Those hold for this path alone, so they are
     /// not kept, and the position is searched again when met from another path (the graph
     /// history problem; keeping them even as a bound hid wins). Everything kept is true of
     /// the position wherever it is met. Returns whether the numbers rest on the path.
-    fn keep(&mut self, mover: Side, k: u128, children: &[Child], work: u64) -> bool {
-        let (phi, delta) = numbers(children);
+    fn keep(
+        &mut self,
+        mover: Side,
+        k: u128,
+        (phi, delta): (u32, u32),
+        children: &[Child],
+        work: u64,
+    ) -> bool {
         let rep = match (mover == self.prover, phi) {
             // The prover to move and lost: every child's mover succeeded.
             (true, INF) => children.iter().any(|c| c.rep),
