@@ -286,3 +286,200 @@ fn tables_build_and_list_and_a_damaged_file() {
         ],
     );
 }
+
+/// `prove` of Two Foxes' position above, with `--checkpoint search.proof`, and more.
+fn prove_kept(extra: &[&str]) -> Vec<String> {
+    let mut args: Vec<String> = [
+        "prove",
+        "--ruleset",
+        "two-foxes",
+        "--position",
+        "3/GGG/GGGGGGG/GF3FG/G5G/3/3 g 5",
+        "--for",
+        "fox",
+        "--nodes",
+        "3000",
+        "--checkpoint",
+        "search.proof",
+    ]
+    .map(String::from)
+    .to_vec();
+    args.extend(extra.iter().map(|s| s.to_string()));
+    args
+}
+
+#[test]
+fn a_kept_search_goes_on_from_its_file_in_both_languages() {
+    let dir = scratch("prove-kept");
+    let args = prove_kept(&["--memory", "16", "--tables", "tables"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let first = run_in(&dir, &args, &[]);
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    assert!(dir.join("search.proof").is_file());
+    // Each run goes on from the last: 3,000 positions more each time, the size kept.
+    let kept = prove_kept(&["--tables", "tables"]);
+    let kept: Vec<&str> = kept.iter().map(String::as_str).collect();
+    for lang in ["en", "id"] {
+        let mut full = vec!["--lang", lang];
+        full.extend_from_slice(&kept);
+        let mut out = run_in(&dir, &full, &[]);
+        out.stderr = redact_time(&out.stderr);
+        snapshot(&format!("prove-resumed-{lang}"), &out);
+    }
+    let mut json = kept.clone();
+    json.extend_from_slice(&["--format", "json"]);
+    let out = run_in(&dir, &json, &[]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["nodes"], 3000);
+    assert_eq!(v["nodes_in_all"], 12000);
+    assert_eq!(v["memory_mib"], 16);
+    assert_eq!(
+        (&v["resumed"], &v["interrupted"]),
+        (&true.into(), &false.into())
+    );
+    assert_eq!(v["checkpoint"], "search.proof");
+
+    // The same file asked for the geese's win, or of another ruleset: refused, and kept.
+    let size = std::fs::metadata(dir.join("search.proof")).unwrap().len();
+    for (name, ruleset, side) in [
+        ("bad-prove-checkpoint-side", "two-foxes", "geese"),
+        ("bad-prove-checkpoint-ruleset", "plyyard", "fox"),
+    ] {
+        both(
+            name,
+            &dir,
+            &[
+                "prove",
+                "--ruleset",
+                ruleset,
+                "--for",
+                side,
+                "--checkpoint",
+                "search.proof",
+            ],
+        );
+    }
+    assert_eq!(
+        std::fs::metadata(dir.join("search.proof")).unwrap().len(),
+        size
+    );
+}
+
+#[test]
+fn a_damaged_or_foreign_checkpoint_is_refused_and_left_as_it_is() {
+    let dir = scratch("prove-damaged");
+    let args = prove_kept(&["--memory", "1"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    assert_eq!(
+        run_in(&dir, &[&args[..], &["--tables", "tables"]].concat(), &[]).code,
+        0
+    );
+    let file = dir.join("search.proof");
+    let mut bytes = std::fs::read(&file).unwrap();
+    bytes[100] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    both("bad-prove-checkpoint-damaged", &dir, &args);
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        bytes,
+        "a damaged file is not replaced"
+    );
+    // Not a saved search at all (a study given by mistake): refused, untouched.
+    let study = "id: mine\n";
+    std::fs::write(&file, study).unwrap();
+    both("bad-prove-checkpoint-other-file", &dir, &args);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), study);
+    both(
+        "bad-prove-checkpoint-every",
+        &dir,
+        &["prove", "--checkpoint-every", "0"],
+    );
+}
+
+/// Ctrl-C stops a kept search: it is saved, the report says what was established, the exit
+/// code is 130, and the next run goes on from the file.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_saves_a_kept_search_and_exits_130() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+
+    let dir = scratch("prove-ctrl-c");
+    // The standard start, for the fox: far from proven in the time this test takes.
+    let args = [
+        "prove",
+        "--ruleset",
+        "standard",
+        "--for",
+        "fox",
+        "--memory",
+        "16",
+        "--budget",
+        "3600",
+        "--checkpoint",
+        "search.proof",
+        "--checkpoint-every",
+        "1",
+        "--tables",
+        "tables",
+        "--format",
+        "json",
+    ];
+    let mut child = Command::new(env!("CARGO_BIN_EXE_foxgeese"))
+        .args(args)
+        .current_dir(&dir)
+        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The first save's note (it names the file) says the search runs, with its handler.
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    while err.read_line(&mut line).unwrap() > 0 && !line.contains("search.proof") {
+        line.clear();
+    }
+    assert!(line.contains("search.proof"), "no save noted");
+    let pid = child.id().to_string();
+    let kill = Command::new("kill").args(["-INT", &pid]).status().unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["result"], "unknown");
+    assert_eq!(v["interrupted"], true);
+    let searched = v["nodes_in_all"].as_u64().unwrap();
+    assert!(searched > 0);
+
+    let again = run_in(
+        &dir,
+        &[
+            &args[..11],
+            &["--nodes", "10", "--tables", "tables", "--format", "json"],
+        ]
+        .concat(),
+        &[],
+    );
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    let v: serde_json::Value = serde_json::from_str(&again.stdout).unwrap();
+    assert_eq!(v["resumed"], true);
+    assert_eq!(v["nodes_in_all"].as_u64(), Some(searched + 10));
+}
+
+/// The time a saved search had taken ("in 0 s", "selama 3 menit"), which depends on the
+/// machine, as `[time]`.
+fn redact_time(text: &str) -> String {
+    let mut out = text.to_string();
+    for unit in [" s.", " min.", " detik.", " menit."] {
+        while let Some(at) = out.find(unit) {
+            let digits = out[..at]
+                .trim_end_matches(|c: char| c.is_ascii_digit())
+                .len();
+            if digits == at {
+                break;
+            }
+            out.replace_range(digits..at + unit.len(), "[time].");
+        }
+    }
+    out
+}

@@ -15,7 +15,8 @@ use std::time::Duration;
 use foxgeese::rules::{Bitboard, Outcome, Point, Position, Ruleset, RulesetSpec, Setup, Side};
 use foxgeese::solve::mirror::Mirror;
 use foxgeese::solve::{
-    Indexer, ProofLimits, ProofResult, Solver, TableError, TableKey, TableProblem, Value, Verdict,
+    Indexer, ProofLimits, ProofResult, ProofState, SolveError, Solver, TableError, TableKey,
+    TableProblem, Value, Verdict,
 };
 use proptest::prelude::*;
 
@@ -484,6 +485,57 @@ fn a_win_is_proven_through_positions_refuted_elsewhere_by_repetition() {
     assert_eq!(proof.result, ProofResult::Won, "{proof:?}");
     let fox = search.prove(&pos, Side::Fox, limits).unwrap();
     assert_ne!(fox.result, ProofResult::Won, "{fox:?}");
+}
+
+/// A search stopped halfway, saved and loaded goes on where it stopped: the proof of the
+/// win above takes the rest of the positions, not all of them again, and the state counts
+/// both runs. A saved search is refused for the other side, a state for another ruleset.
+#[test]
+fn a_search_stopped_saved_and_loaded_goes_on_where_it_stopped() {
+    let spec = RulesetSpec::default();
+    let key = TableKey::new(spec, 6, 7).unwrap();
+    let below: u64 = key.dependencies().iter().map(|k| k.positions()).sum();
+    let mut solver = Solver::new(scratch("proof-resume")).with_on_demand_limit(below);
+    let pos = Position::parse("3/3/7/G3GG1/1G2G2/1G1/2F g 7", Ruleset::plyyard()).unwrap();
+    let limits = ProofLimits::new(Duration::from_secs(600), 0);
+    let slots = 1 << 20;
+    let mut whole = ProofState::new(spec, Side::Geese, slots).unwrap();
+    let all = solver.prove_in(&pos, &mut whole, limits).unwrap();
+    assert_eq!(all.result, ProofResult::Won, "{all:?}");
+
+    let mut first = ProofState::new(spec, Side::Geese, slots).unwrap();
+    let half = solver
+        .prove_in(&pos, &mut first, limits.with_nodes(all.nodes / 2))
+        .unwrap();
+    assert_eq!(half.result, ProofResult::Unknown, "{half:?}");
+    let path = scratch("proof-resume-state").join("search.proof");
+    first.save(&path).unwrap();
+    drop(first);
+    let mut resumed = ProofState::load(&path, spec, Side::Geese, None).unwrap();
+    assert_eq!(resumed.nodes(), half.nodes);
+    let rest = solver.prove_in(&pos, &mut resumed, limits).unwrap();
+    assert_eq!(rest.result, ProofResult::Won, "{rest:?}");
+    // 17,510 after 17,499 of 34,999 when written: the rest, and the way back down to it.
+    assert!(
+        rest.nodes < (all.nodes - half.nodes) + all.nodes / 20,
+        "{} positions after {} of {}",
+        rest.nodes,
+        half.nodes,
+        all.nodes
+    );
+    assert_eq!(resumed.nodes(), half.nodes + rest.nodes);
+    // Asked for the other side, or in another ruleset, the file is refused.
+    let foreign = ProofState::load(&path, spec, Side::Fox, None);
+    assert!(
+        matches!(foreign, Err(SolveError::Checkpoint(_))),
+        "{foreign:?}"
+    );
+    let other: RulesetSpec = "standard".parse().unwrap();
+    let mut wrong = ProofState::new(other, Side::Geese, 1 << 10).unwrap();
+    assert!(matches!(
+        solver.prove_in(&pos, &mut wrong, limits),
+        Err(SolveError::OtherSearch { .. })
+    ));
 }
 
 /// `analyze` stops the search once the position's value is proven, so actions it did not

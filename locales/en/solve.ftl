@@ -77,7 +77,9 @@ help-cmd-prove = Prove that a side wins with best play, by proof-number search: 
 help-arg-prove-side = The side whose win to prove: fox or geese (default: the side to move)
 help-arg-prove-budget = How long the search may take, in seconds (default 60)
 help-arg-nodes = Stop after this many positions searched: the same on every machine, unlike --budget
-help-arg-memory = Memory for the search's table of positions, in MiB (default 1024)
+help-arg-memory = Memory for the search's table of positions, in MiB (default 1024, or the size of the search kept in --checkpoint)
+help-arg-checkpoint = Keep the search in this file: go on from it when it is there, and save to it every --checkpoint-every seconds and when the search stops (Ctrl-C too)
+help-arg-checkpoint_every = Seconds between two saves of the search to --checkpoint (default 600)
 prove-won = Proven: { $side ->
     [fox] the fox wins
    *[geese] the geese win
@@ -98,8 +100,40 @@ prove-unknown = Not proven within the limits (a budget of { $budget } s): { $nod
 } searched; proof number { $pn }, disproof number { $dn } (a proof brings the first to 0).
 prove-won-note = A proof by this search does not give the number of plies: analyze gives it where its search reaches.
 prove-open-note = A longer --budget or a larger --memory (now { $mib } MiB) lets the search go further.
+prove-resumed-note = { $nodes ->
+    [one] 1 position
+   *[other] { $nodes } positions
+} searched by this run, { $all } by every run of this search.
+prove-interrupted = Stopped by Ctrl-C.
+prove-saved-open = The search is saved in { $path }: run the same command again to go on from where it stopped.
+prove-saved-done = The search is saved in { $path }: asking again answers at once.
+prove-resuming = Going on from the search saved in { $path }: { $nodes ->
+    [one] 1 position
+   *[other] { $nodes } positions
+} searched before, in { $minutes ->
+    [0] { $seconds } s
+   *[other] { $minutes } min
+}.
+prove-saving = The search is saved in { $path } ({ $nodes ->
+    [one] 1 position
+   *[other] { $nodes } positions
+} searched so far).
+prove-every-bad = The interval “{ $every }” is not a whole number of seconds from 1 to { $max }: write one such as 600.
 prove-memory-bad = The memory “{ $memory }” is not a whole number of MiB from 1 to { $max }: write one such as 1024.
 solve-no-memory = The search's table of { $mib } MiB could not be allocated: ask for less with --memory.
+
+## Saved proof searches (`prove --checkpoint`)
+
+checkpoint-corrupt = The saved search { $path } cannot be used: { $problem }
+checkpoint-problem-not-one = it is not a search saved by foxgeese prove.
+checkpoint-foreign = The saved search { $path } is a search for { $side ->
+    [fox] the fox's
+   *[geese] the geese's
+} win under { $ruleset }, not this one: give another file with --checkpoint.
+checkpoint-io = The saved search { $path } cannot be read or written: { $detail }
+checkpoint-fresh = Delete { $path } to start the search afresh, or give another file with --checkpoint.
+checkpoint-other-file = { $path } is left as it is: give another file with --checkpoint.
+solve-other-search = The search state is for positions of { $ruleset }, not of { $position }.
 
 ## Table files
 

@@ -59,7 +59,9 @@ help-cmd-prove = Buktikan bahwa satu pihak menang dengan permainan terbaik, lewa
 help-arg-prove-side = Pihak yang kemenangannya dibuktikan: fox atau geese (bawaan: pihak yang bergiliran)
 help-arg-prove-budget = Berapa lama pencarian boleh berjalan, dalam detik (bawaan 60)
 help-arg-nodes = Berhenti setelah sekian posisi dicari: sama di setiap mesin, tidak seperti --budget
-help-arg-memory = Memori untuk tabel posisi pencarian, dalam MiB (bawaan 1024)
+help-arg-memory = Memori untuk tabel posisi pencarian, dalam MiB (bawaan 1024, atau ukuran pencarian yang disimpan di --checkpoint)
+help-arg-checkpoint = Simpan pencarian di berkas ini: lanjutkan darinya bila berkas itu ada, dan simpan ke sana setiap --checkpoint-every detik serta saat pencarian berhenti (juga saat Ctrl-C)
+help-arg-checkpoint_every = Jeda antara dua kali penyimpanan pencarian ke --checkpoint, dalam detik (bawaan 600)
 prove-won = Terbukti: { $side ->
     [fox] rubah menang
    *[geese] angsa menang
@@ -71,8 +73,31 @@ prove-not-won = Terbukti: { $side ->
 prove-unknown = Belum terbukti dalam batasnya (batas waktu { $budget } detik): { $nodes } posisi dicari; bilangan bukti { $pn }, bilangan sangkalan { $dn } (bukti selesai saat yang pertama menjadi 0).
 prove-won-note = Bukti dari pencarian ini tidak menyebut jumlah giliran: analyze menyebutnya bila pencariannya sampai.
 prove-open-note = --budget yang lebih lama atau --memory yang lebih besar (sekarang { $mib } MiB) membuat pencarian berjalan lebih jauh.
+prove-resumed-note = { $nodes } posisi dicari dalam jalannya kali ini, { $all } dalam semua jalannya pencarian ini.
+prove-interrupted = Dihentikan dengan Ctrl-C.
+prove-saved-open = Pencarian disimpan di { $path }: jalankan perintah yang sama lagi untuk melanjutkan dari titik berhentinya.
+prove-saved-done = Pencarian disimpan di { $path }: bila ditanyakan lagi, jawabannya langsung keluar.
+prove-resuming = Melanjutkan pencarian yang disimpan di { $path }: { $nodes } posisi sudah dicari sebelumnya, selama { $minutes ->
+    [0] { $seconds } detik
+   *[other] { $minutes } menit
+}.
+prove-saving = Pencarian disimpan di { $path } ({ $nodes } posisi sudah dicari sejauh ini).
+prove-every-bad = Jeda “{ $every }” bukan bilangan bulat detik dari 1 sampai { $max }: tulis misalnya 600.
 prove-memory-bad = Memori “{ $memory }” bukan bilangan bulat MiB dari 1 sampai { $max }: tulis misalnya 1024.
 solve-no-memory = Tabel pencarian sebesar { $mib } MiB tidak dapat disediakan: minta lebih sedikit dengan --memory.
+
+## Pencarian bukti yang disimpan (`prove --checkpoint`)
+
+checkpoint-corrupt = Pencarian tersimpan { $path } tidak dapat dipakai: { $problem }
+checkpoint-problem-not-one = ini bukan pencarian yang disimpan oleh foxgeese prove.
+checkpoint-foreign = Pencarian tersimpan { $path } adalah pencarian kemenangan { $side ->
+    [fox] rubah
+   *[geese] angsa
+} dengan aturan { $ruleset }, bukan yang ini: berikan berkas lain dengan --checkpoint.
+checkpoint-io = Pencarian tersimpan { $path } tidak dapat dibaca atau ditulis: { $detail }
+checkpoint-fresh = Hapus { $path } untuk memulai pencarian dari awal, atau berikan berkas lain dengan --checkpoint.
+checkpoint-other-file = { $path } dibiarkan apa adanya: berikan berkas lain dengan --checkpoint.
+solve-other-search = Keadaan pencarian ini untuk posisi { $ruleset }, bukan { $position }.
 
 ## Berkas tabel
 

@@ -309,17 +309,24 @@ pub enum Command {
             allow_hyphen_values = true
         )]
         budget: String,
-        // MiB for the search's transposition table. Read as text, as `--budget` is.
-        #[arg(
-            long,
-            value_name = "MIB",
-            default_value = "1024",
-            allow_hyphen_values = true
-        )]
-        memory: String,
+        // MiB for the search's transposition table (default 1024, or the size of the search
+        // kept in `--checkpoint`). Read as text, as `--budget` is.
+        #[arg(long, value_name = "MIB", allow_hyphen_values = true)]
+        memory: Option<String>,
         // Stop after this many positions (the same on every machine, unlike the budget).
         #[arg(long, value_name = "N", value_parser = whole::<u64>)]
         nodes: Option<u64>,
+        // The file the search is kept in: resumed from, saved to.
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<PathBuf>,
+        // Seconds between saves to `--checkpoint`. Read as text, as `--budget` is.
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value = "600",
+            allow_hyphen_values = true
+        )]
+        checkpoint_every: String,
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,

@@ -3,8 +3,12 @@
 
 use crate::message::{ids, Message, ToMessage};
 use crate::rules::Side;
+use crate::solve::checkpoint::CHECKPOINT_VERSION;
 use crate::solve::table::FORMAT_VERSION;
-use crate::solve::{BuildError, SolveError, TableError, TableProblem, Value, Verdict};
+use crate::solve::{
+    BuildError, CheckpointError, CheckpointProblem, SolveError, TableError, TableProblem, Value,
+    Verdict,
+};
 
 impl ToMessage for Value {
     /// "The geese win in 17 plies with best play."
@@ -77,10 +81,47 @@ impl ToMessage for TableError {
     }
 }
 
+impl ToMessage for CheckpointProblem {
+    fn to_message(&self) -> Message {
+        match *self {
+            CheckpointProblem::Truncated => Message::new(ids::TABLE_PROBLEM_TRUNCATED),
+            CheckpointProblem::NotACheckpoint => Message::new(ids::CHECKPOINT_PROBLEM_NOT_ONE),
+            CheckpointProblem::Version(v) => Message::new(ids::TABLE_PROBLEM_VERSION)
+                .arg("version", i64::from(v))
+                .arg("supported", i64::from(CHECKPOINT_VERSION)),
+            CheckpointProblem::BadHeader => Message::new(ids::TABLE_PROBLEM_BAD_HEADER),
+            CheckpointProblem::TrailingBytes => Message::new(ids::TABLE_PROBLEM_TRAILING),
+            CheckpointProblem::Checksum => Message::new(ids::TABLE_PROBLEM_CHECKSUM),
+        }
+    }
+}
+
+impl ToMessage for CheckpointError {
+    fn to_message(&self) -> Message {
+        let path = self.path().display().to_string();
+        match self {
+            CheckpointError::Corrupt { problem, .. } => Message::new(ids::CHECKPOINT_CORRUPT)
+                .arg("path", path)
+                .arg("problem", problem.to_message()),
+            CheckpointError::Foreign { spec, prover, .. } => Message::new(ids::CHECKPOINT_FOREIGN)
+                .arg("path", path)
+                .arg("ruleset", spec.to_string())
+                .arg("side", prover.name()),
+            CheckpointError::Io { kind, .. } => Message::new(ids::CHECKPOINT_IO)
+                .arg("path", path)
+                .arg("detail", kind.to_message()),
+        }
+    }
+}
+
 impl ToMessage for SolveError {
     fn to_message(&self) -> Message {
         match self {
             SolveError::Table(e) => e.to_message(),
+            SolveError::Checkpoint(e) => e.to_message(),
+            SolveError::OtherSearch { spec, position } => Message::new(ids::SOLVE_OTHER_SEARCH)
+                .arg("ruleset", spec.to_string())
+                .arg("position", position.to_string()),
             SolveError::NoMemory { bytes } => {
                 Message::new(ids::SOLVE_NO_MEMORY).arg("mib", (bytes >> 20).to_string())
             }
@@ -98,4 +139,4 @@ impl ToMessage for SolveError {
     }
 }
 
-english_error!(SolveError, TableError);
+english_error!(SolveError, TableError, CheckpointError);

@@ -1,6 +1,9 @@
 //! `prove`'s report: the board, whether the side's win is proven (or why not), and the
 //! search's cost.
 
+use std::path::PathBuf;
+use std::time::Duration;
+
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
@@ -26,8 +29,11 @@ pub struct ProveReport {
     /// The position's value when proven (`fox-wins` or `geese-win`), else `null`. The
     /// distance is not computed.
     pub value: Option<&'static str>,
-    /// Positions expanded.
+    /// Positions expanded by this run.
     pub nodes: u64,
+    /// Positions expanded by every run of the search (this one, and those before it saved in
+    /// `checkpoint`).
+    pub nodes_in_all: u64,
     /// What is left to prove and to refute, in the search's numbers: 0 when done, `null`
     /// when it can no longer be (the other is 0).
     pub proof_number: Option<u32>,
@@ -35,6 +41,12 @@ pub struct ProveReport {
     /// The budget, in seconds, and the transposition table's memory, in MiB.
     pub budget: f64,
     pub memory_mib: u64,
+    /// The file the search is kept in (`--checkpoint`), or `null`.
+    pub checkpoint: Option<String>,
+    /// Whether this run went on from a search saved there.
+    pub resumed: bool,
+    /// Whether Ctrl-C stopped it (the search was saved first, where it is kept).
+    pub interrupted: bool,
     #[serde(skip)]
     game: Game,
     #[serde(skip)]
@@ -43,8 +55,21 @@ pub struct ProveReport {
     found: ProofResult,
 }
 
+/// What one run of `prove` had and did, beside the proof itself.
+pub struct Run {
+    /// Positions expanded by this run, and by every run of the search.
+    pub nodes: u64,
+    pub nodes_in_all: u64,
+    /// The budget in seconds; the table's memory in MiB.
+    pub budget: f64,
+    pub memory_mib: u64,
+    pub checkpoint: Option<PathBuf>,
+    pub resumed: bool,
+    pub interrupted: bool,
+}
+
 impl ProveReport {
-    pub fn new(proof: &Proof, side: Side, game: Game, budget: f64, mib: u64) -> ProveReport {
+    pub fn new(proof: &Proof, side: Side, game: Game, run: Run) -> ProveReport {
         let pos = game.current();
         let (result, value) = match proof.result {
             ProofResult::Won => ("won", Some(Value::win(side, 0).name())),
@@ -58,11 +83,15 @@ impl ProveReport {
             prover: side.name(),
             result,
             value,
-            nodes: proof.nodes,
+            nodes: run.nodes,
+            nodes_in_all: run.nodes_in_all,
             proof_number: finite(proof.numbers.0),
             disproof_number: finite(proof.numbers.1),
-            budget,
-            memory_mib: mib,
+            budget: run.budget,
+            memory_mib: run.memory_mib,
+            checkpoint: run.checkpoint.map(|p| p.display().to_string()),
+            resumed: run.resumed,
+            interrupted: run.interrupted,
             game,
             prover_side: side,
             found: proof.result,
@@ -87,7 +116,7 @@ impl Present for ProveReport {
         let verdict = Message::new(id)
             .arg("side", self.prover_side.name())
             .arg("plies", MAX_PATH.to_string())
-            .arg("nodes", self.nodes)
+            .arg("nodes", self.nodes_in_all)
             .arg("budget", format!("{}", self.budget))
             .arg("pn", self.proof_number.unwrap_or(u32::MAX).to_string())
             .arg("dn", self.disproof_number.unwrap_or(u32::MAX).to_string());
@@ -103,6 +132,57 @@ impl Present for ProveReport {
             s.push_str(&loc.msg(&m));
             s.push('\n');
         }
+        if self.resumed {
+            let m = Message::new(ids::PROVE_RESUMED_NOTE)
+                .arg("nodes", self.nodes)
+                .arg("all", self.nodes_in_all);
+            s.push_str(&loc.msg(&m));
+            s.push('\n');
+        }
+        if self.interrupted {
+            s.push_str(&loc.text(ids::PROVE_INTERRUPTED));
+            s.push('\n');
+        }
+        if let Some(path) = &self.checkpoint {
+            let id = match self.found {
+                ProofResult::Unknown => ids::PROVE_SAVED_OPEN,
+                _ => ids::PROVE_SAVED_DONE,
+            };
+            s.push_str(&loc.msg(&Message::new(id).arg("path", path.as_str())));
+            s.push('\n');
+        }
         s
+    }
+}
+
+/// A line on standard error while a kept search runs: where it went on from, each save.
+pub enum ProveNote {
+    /// Going on from the search saved in `path`.
+    Resumed {
+        path: PathBuf,
+        nodes: u64,
+        elapsed: Duration,
+    },
+    /// Saved in `path`, `nodes` positions searched in all.
+    Saved { path: PathBuf, nodes: u64 },
+}
+
+impl Present for ProveNote {
+    fn text(&self, loc: &Localizer, _style: &Style) -> String {
+        let m = match self {
+            ProveNote::Resumed {
+                path,
+                nodes,
+                elapsed,
+            } => Message::new(ids::PROVE_RESUMING)
+                .arg("path", path.display().to_string())
+                .arg("nodes", *nodes)
+                .arg("minutes", elapsed.as_secs() / 60)
+                .arg("seconds", elapsed.as_secs()),
+            ProveNote::Saved { path, nodes } => Message::new(ids::PROVE_SAVING)
+                .arg("path", path.display().to_string())
+                .arg("nodes", *nodes),
+        };
+        format!("{}\n", loc.msg(&m))
     }
 }

@@ -13,6 +13,8 @@
 //! * `search`: iterative-deepening proof search above the tables (exact distances).
 //! * `proof`: proof-number search for one side's win, where iterative deepening cannot
 //!   reach ([`Solver::prove`]; no distance).
+//! * [`checkpoint`]: a proof search's state ([`ProofState`]) and its file, so that a search
+//!   can be stopped and resumed ([`Solver::prove_in`]).
 //!
 //! [`Solver`] ties them together: it owns a table folder (the library takes a path; the
 //! binary decides which), opens tables from it (reading only the checked blocks its queries
@@ -41,6 +43,7 @@
 //! # std::fs::remove_dir_all(&dir).ok();
 //! ```
 
+pub mod checkpoint;
 mod dense;
 pub mod index;
 pub mod mirror;
@@ -55,6 +58,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+pub use checkpoint::{CheckpointError, CheckpointProblem, ProofState};
 pub use index::{Indexer, TableKey};
 pub use proof::{Proof, ProofLimits, ProofResult, MAX_PATH, SLOT_BYTES};
 pub use retro::BuildError;
@@ -81,6 +85,15 @@ pub enum SolveError {
     NoMemory {
         /// The bytes it needed.
         bytes: u64,
+    },
+    /// A saved proof search cannot be used.
+    Checkpoint(CheckpointError),
+    /// [`Solver::prove_in`] was given the state of a search of another ruleset.
+    OtherSearch {
+        /// The ruleset the state is for.
+        spec: RulesetSpec,
+        /// The ruleset of the position.
+        position: RulesetSpec,
     },
     /// A table could not be built.
     Build {
@@ -202,8 +215,8 @@ pub struct Solver {
     max_depth: u16,
     /// Whether tables are read from and saved to `dir` (false: [`Solver::in_memory`]).
     on_disk: bool,
-    /// The last proof search's transposition table, its prover and size.
-    proof_table: Option<(crate::rules::Side, usize, proof::Table)>,
+    /// The last proof search of [`Solver::prove`].
+    proof_state: Option<ProofState>,
 }
 
 impl Solver {
@@ -218,7 +231,7 @@ impl Solver {
             save_errors: Vec::new(),
             max_depth: MAX_DEPTH,
             on_disk: true,
-            proof_table: None,
+            proof_state: None,
         }
     }
 
@@ -433,7 +446,7 @@ impl Solver {
     }
 
     /// Whether `side` wins `pos` with best play, by proof-number search (no distance), within
-    /// `limits`. The transposition table is kept for the next call with the same side and
+    /// `limits`. The search's state is kept for the next call with the same ruleset, side and
     /// size, so asking again goes on where the last search stopped.
     pub fn prove(
         &mut self,
@@ -441,12 +454,41 @@ impl Solver {
         side: crate::rules::Side,
         limits: ProofLimits,
     ) -> Result<Proof, SolveError> {
-        let mut table = match self.proof_table.take() {
-            Some((s, n, t)) if s == side && n == limits.slots => t,
-            _ => proof::Table::new(limits.slots)?,
+        let slots = limits.slots.max(4).checked_next_power_of_two();
+        let mut state = match self.proof_state.take() {
+            Some(s) if s.spec() == pos.spec() && s.prover() == side && Some(s.slots()) == slots => {
+                s
+            }
+            _ => ProofState::new(pos.spec(), side, limits.slots)?,
         };
-        let proof = proof::ProofSearch::new(self, side, &mut table, &limits).run(pos);
-        self.proof_table = Some((side, limits.slots, table));
+        let proof = self.prove_in(pos, &mut state, limits);
+        self.proof_state = Some(state);
+        proof
+    }
+
+    /// [`prove`](Self::prove) with a state the caller keeps (loaded from a file, say): whether
+    /// the state's side wins `pos`, going on from where the state's last search stopped. The
+    /// state counts the positions and time of this search too; `limits.slots` is not used
+    /// (the state's table has its size).
+    pub fn prove_in(
+        &mut self,
+        pos: &Position,
+        state: &mut ProofState,
+        limits: ProofLimits,
+    ) -> Result<Proof, SolveError> {
+        if state.spec() != pos.spec() {
+            return Err(SolveError::OtherSearch {
+                spec: state.spec(),
+                position: pos.spec(),
+            });
+        }
+        let start = Instant::now();
+        let proof =
+            proof::ProofSearch::new(self, state.prover(), &mut state.table, &limits).run(pos);
+        state.elapsed += start.elapsed();
+        if let Ok(p) = &proof {
+            state.nodes += p.nodes;
+        }
         proof
     }
 

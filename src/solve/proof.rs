@@ -28,6 +28,7 @@
 
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::search::{Stop, CHECK_EVERY};
@@ -46,7 +47,7 @@ const EPSILON: (u64, u64) = (1, 4);
 pub const MAX_PATH: usize = 600;
 
 /// How far a proof search may go.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct ProofLimits {
     /// Wall-clock time.
     pub budget: Duration,
@@ -54,6 +55,9 @@ pub struct ProofLimits {
     pub slots: usize,
     /// Positions expanded at most (the same on every machine, unlike the budget).
     pub nodes: u64,
+    /// Set by someone else to stop the search (the program's Ctrl-C handler): it stops as
+    /// when the budget runs out, within a few thousand positions.
+    pub stop: Option<&'static AtomicBool>,
 }
 
 impl ProofLimits {
@@ -63,12 +67,21 @@ impl ProofLimits {
             budget,
             slots,
             nodes: u64::MAX,
+            stop: None,
         }
     }
 
     /// The same, stopping after `nodes` positions expanded.
     pub fn with_nodes(self, nodes: u64) -> ProofLimits {
         ProofLimits { nodes, ..self }
+    }
+
+    /// The same, stopping when `flag` is set.
+    pub fn with_stop(self, flag: &'static AtomicBool) -> ProofLimits {
+        ProofLimits {
+            stop: Some(flag),
+            ..self
+        }
     }
 }
 
@@ -139,13 +152,35 @@ impl Table {
         })
     }
 
+    /// The slots.
+    pub(crate) fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The slots as they are: the key's halves, φ << 32 | δ, the work (0: free).
+    pub(crate) fn raw(&self) -> &[[u64; 4]] {
+        &self.slots
+    }
+
+    pub(crate) fn raw_mut(&mut self) -> &mut [[u64; 4]] {
+        &mut self.slots
+    }
+
+    /// Places a slot of another table (of another size) in this one, as [`Self::put`] would.
+    pub(crate) fn absorb(&mut self, slot: [u64; 4]) {
+        if slot[3] > 0 {
+            let key = u128::from(slot[0]) | u128::from(slot[1]) << 64;
+            self.put(key, ((slot[2] >> 32) as u32, slot[2] as u32), slot[3]);
+        }
+    }
+
     /// The first of the key's slots, and the key as a slot holds it.
     fn home(&self, key: u128) -> (usize, [u64; 2]) {
         let at = hash(key) as usize & self.mask & !(WAYS - 1);
         (at, [key as u64, (key >> 64) as u64])
     }
 
-    fn get(&self, key: u128) -> Option<(u32, u32)> {
+    pub(crate) fn get(&self, key: u128) -> Option<(u32, u32)> {
         let (at, k) = self.home(key);
         let ways = &self.slots[at..at + WAYS];
         let s = ways.iter().find(|s| s[..2] == k && s[3] > 0)?;
@@ -213,6 +248,7 @@ pub(crate) struct ProofSearch<'a> {
     deadline: Option<Instant>,
     max_nodes: u64,
     nodes: u64,
+    stop: Option<&'static AtomicBool>,
 }
 
 /// A child: its position, key and numbers (its own mover's φ and δ).
@@ -243,6 +279,7 @@ impl<'a> ProofSearch<'a> {
             deadline: Instant::now().checked_add(limits.budget),
             max_nodes: limits.nodes,
             nodes: 0,
+            stop: limits.stop,
         }
     }
 
@@ -318,7 +355,8 @@ impl<'a> ProofSearch<'a> {
         let pos_turn = pos.turn();
         if self.nodes >= self.max_nodes
             || self.nodes.is_multiple_of(CHECK_EVERY)
-                && self.deadline.is_some_and(|d| Instant::now() >= d)
+                && (self.deadline.is_some_and(|d| Instant::now() >= d)
+                    || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)))
         {
             return Err(Stop::Time);
         }
