@@ -306,6 +306,58 @@ fn help_command_is_the_help_flag() {
     }
 }
 
+/// The usage line names the words that call a command, a nested one too, and `<COMMAND>`
+/// where a command has commands of its own.
+#[test]
+fn usage_lines_name_the_whole_command() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &[],
+            "foxgeese [OPTIONS] <COMMAND>",
+            "foxgeese [OPSI] <PERINTAH>",
+        ),
+        (
+            &["tables"],
+            "foxgeese tables [OPTIONS] <COMMAND>",
+            "foxgeese tables [OPSI] <PERINTAH>",
+        ),
+        (
+            &["tables", "build"],
+            "foxgeese tables build [OPTIONS]",
+            "foxgeese tables build [OPSI]",
+        ),
+        (
+            &["tables", "list"],
+            "foxgeese tables list [OPTIONS]",
+            "foxgeese tables list [OPSI]",
+        ),
+        (
+            &["study"],
+            "foxgeese study [OPTIONS] <STUDY>",
+            "foxgeese study [OPSI] <STUDI>",
+        ),
+    ];
+    for (words, en, id) in cases {
+        for (lang, usage) in [("en", en), ("id", id)] {
+            let mut args = vec!["--lang", lang];
+            args.extend_from_slice(words);
+            args.push("--help");
+            let out = run(&args);
+            assert_eq!(out.code, 0, "{words:?}: {}", out.stderr);
+            let line = out
+                .stdout
+                .lines()
+                .find(|l| l.contains("foxgeese"))
+                .unwrap_or("");
+            assert_eq!(
+                line.split_once(": ").map(|p| p.1),
+                Some(*usage),
+                "{lang} {words:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn why_exit_code_is_opt_in() {
     let illegal = [

@@ -85,11 +85,18 @@ pub fn lang_flag(args: &[OsString]) -> Option<String> {
 /// Ids: `help-about` for the program, `help-cmd-NAME` for a command, `help-arg-ID` for an
 /// argument (`help-arg-NAME-ID` when one command needs its own wording).
 pub fn command(cmd: clap::Command, loc: &Localizer) -> clap::Command {
-    let cmd = localize_one(cmd, loc, None);
+    let cmd = localize_one(cmd, loc, None, "foxgeese");
     cmd.about(loc.text(ids::HELP_ABOUT))
 }
 
-fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> clap::Command {
+/// `name` is the command's own name (`None` for the program), `path` the words that call it
+/// (`foxgeese tables build`), for its usage line.
+fn localize_one(
+    mut cmd: clap::Command,
+    loc: &Localizer,
+    name: Option<&str>,
+    path: &str,
+) -> clap::Command {
     let options = loc.text(ids::HELP_HEADING_OPTIONS);
     let arguments = loc.text(ids::HELP_HEADING_ARGUMENTS);
     let template = format!(
@@ -158,11 +165,7 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
         });
     }
     // clap writes "[OPTIONS]" itself; say it in the learner's language.
-    let mut usage = format!(
-        "foxgeese {}[{}]",
-        name.map(|n| format!("{n} ")).unwrap_or_default(),
-        loc.text(ids::HELP_VALUE_OPTIONS)
-    );
+    let mut usage = format!("{path} [{}]", loc.text(ids::HELP_VALUE_OPTIONS));
     for a in cmd.get_positionals() {
         let v = a
             .get_value_names()
@@ -176,7 +179,7 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
             usage.push_str(&format!(" [{v}]{dots}"));
         }
     }
-    if name.is_none() {
+    if cmd.has_subcommands() {
         usage.push_str(&format!(" <{}>", loc.text(ids::HELP_VALUE_COMMAND)));
     }
     cmd = cmd.override_usage(usage);
@@ -191,8 +194,9 @@ fn localize_one(mut cmd: clap::Command, loc: &Localizer, name: Option<&str>) -> 
             Some(id) => loc.dynamic(&id, &[]),
             None => loc.dynamic(&format!("help-cmd-{sub}"), &[]),
         };
+        let path = format!("{path} {sub}");
         cmd = cmd.mut_subcommand(sub.as_str(), |s| {
-            localize_one(s, loc, Some(sub.as_str())).about(about)
+            localize_one(s, loc, Some(sub.as_str()), &path).about(about)
         });
     }
     cmd
