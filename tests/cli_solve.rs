@@ -236,6 +236,37 @@ fn analyze_json_has_the_contract_fields() {
     assert_eq!(v["fifty_move_rule"], "ignored");
 }
 
+/// An answer `analyze` cannot prove in its budget points to `prove`; a proven one does not.
+#[test]
+fn an_unknown_analysis_points_to_prove() {
+    let dir = scratch("analyze-unknown");
+    for lang in ["en", "id"] {
+        let start = [
+            "--lang", lang, "analyze", "--budget", "0.2", "--tables", "tables",
+        ];
+        let out = run_in(&dir, &start, &[]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        // The text is wrapped to 80 columns.
+        let words = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            words.contains("foxgeese prove (with --for fox")
+                || words.contains("foxgeese prove (dengan --for fox"),
+            "{}",
+            out.stdout
+        );
+        let proven = [
+            "--lang",
+            lang,
+            "analyze",
+            "--position",
+            "3/3/7/2GF3/3G3/3/3 f 8",
+        ];
+        let out = run_in(&dir, &[&proven[..], &["--tables", "tables"]].concat(), &[]);
+        let words = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(!words.contains("foxgeese prove"), "{}", out.stdout);
+    }
+}
+
 #[test]
 fn tables_come_from_the_environment_and_a_second_run_is_warm() {
     let dir = scratch("env");

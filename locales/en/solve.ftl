@@ -54,6 +54,7 @@ analyze-method-search-open = Searched { $depth ->
     [one] 1 ply
    *[other] { $depth } plies
 } ({ $nodes } positions) within the budget of { $budget } s.
+analyze-try-prove = A longer --budget searches deeper. For a win too long for this search, foxgeese prove (with --for fox or --for geese) proves whether a side wins, without the number of plies.
 analyze-heading = { $count ->
     [one] 1 action, best first for { $side ->
         [fox] the fox

@@ -42,6 +42,7 @@ analyze-quiet-ignored = Nilai mengabaikan aturan { $plies } giliran tanpa tangka
 analyze-method-tables = Terbukti dari tabel.
 analyze-method-search = Terbukti dengan pencarian { $depth } giliran ({ $nodes } posisi) di atas tabel.
 analyze-method-search-open = Dicari { $depth } giliran ({ $nodes } posisi) dalam batas waktu { $budget } detik.
+analyze-try-prove = --budget yang lebih lama mencari lebih dalam. Untuk kemenangan yang terlalu panjang bagi pencarian ini, foxgeese prove (dengan --for fox atau --for geese) membuktikan apakah satu pihak menang, tanpa jumlah gilirannya.
 analyze-heading = { $count } tindakan, yang terbaik lebih dulu untuk { $side ->
     [fox] rubah
    *[geese] angsa

@@ -133,6 +133,10 @@ impl Present for AnalyzeReport {
             s.push_str(&loc.msg(&m));
             s.push('\n');
         }
+        if self.value == "unknown" {
+            s.push_str(&loc.text(ids::ANALYZE_TRY_PROVE));
+            s.push('\n');
+        }
         if let Some(plies) = self.quiet_plies {
             s.push_str(&loc.msg(&Message::new(ids::ANALYZE_QUIET_IGNORED).arg("plies", plies)));
             s.push('\n');
