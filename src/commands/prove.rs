@@ -15,7 +15,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use foxgeese::message::{ids, Message};
+use foxgeese::message::{ids, Message, MessageId};
 use foxgeese::rules::Side;
 use foxgeese::solve::{
     CheckpointError, CheckpointProblem, ProofLimits, ProofResult, ProofState, SolveError, Solver,
@@ -164,24 +164,22 @@ fn checkpoint_error(e: &SolveError, dir: &Path) -> CliError {
 
 /// Reads `--checkpoint-every`: a whole number of seconds from 1 to [`MAX_EVERY`].
 fn read_every(text: &str) -> Result<u64, CliError> {
-    match text.trim().parse::<u64>() {
-        Ok(s) if (1..=MAX_EVERY).contains(&s) => Ok(s),
-        _ => Err(CliError::new(
-            Message::new(ids::PROVE_EVERY_BAD)
-                .arg("every", text)
-                .arg("max", MAX_EVERY.to_string()),
-        )),
-    }
+    read_whole(text, MAX_EVERY, ids::PROVE_EVERY_BAD, "every")
 }
 
 /// Reads `--memory`: a whole number of MiB from 1 to [`MAX_MIB`].
 fn read_memory(text: &str) -> Result<u64, CliError> {
+    read_whole(text, MAX_MIB, ids::PROVE_MEMORY_BAD, "memory")
+}
+
+/// A whole number from 1 to `max`, or the message `bad` with the text as `$name` and `$max`.
+fn read_whole(text: &str, max: u64, bad: MessageId, name: &'static str) -> Result<u64, CliError> {
     match text.trim().parse::<u64>() {
-        Ok(m) if (1..=MAX_MIB).contains(&m) => Ok(m),
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
         _ => Err(CliError::new(
-            Message::new(ids::PROVE_MEMORY_BAD)
-                .arg("memory", text)
-                .arg("max", MAX_MIB.to_string()),
+            Message::new(bad)
+                .arg(name, text)
+                .arg("max", max.to_string()),
         )),
     }
 }
