@@ -454,11 +454,9 @@ impl Solver {
         side: crate::rules::Side,
         limits: ProofLimits,
     ) -> Result<Proof, SolveError> {
-        let slots = limits.slots.max(4).checked_next_power_of_two();
+        let slots = proof::Table::size_for(limits.slots);
         let mut state = match self.proof_state.take() {
-            Some(s) if s.spec() == pos.spec() && s.prover() == side && Some(s.slots()) == slots => {
-                s
-            }
+            Some(s) if s.spec() == pos.spec() && s.prover() == side && s.slots() == slots => s,
             _ => ProofState::new(pos.spec(), side, limits.slots)?,
         };
         let proof = self.prove_in(pos, &mut state, limits);

@@ -51,7 +51,8 @@ pub const MAX_PATH: usize = 600;
 pub struct ProofLimits {
     /// Wall-clock time.
     pub budget: Duration,
-    /// Transposition-table slots ([`SLOT_BYTES`] each; rounded up to a power of two).
+    /// Transposition-table slots ([`SLOT_BYTES`] each; rounded down to a power of two, so
+    /// the table never takes more memory than asked).
     pub slots: usize,
     /// Positions expanded at most (the same on every machine, unlike the budget).
     pub nodes: u64,
@@ -133,16 +134,19 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    /// A table of at least `slots` slots (a power of two), or the bytes it would take when
-    /// they cannot be had.
+    /// The slots of a table asked for `slots`: the largest power of two not above it (and
+    /// not below one bucket of [`WAYS`]).
+    pub(crate) fn size_for(slots: usize) -> usize {
+        1 << slots.max(WAYS).ilog2()
+    }
+
+    /// A table of [`Self::size_for`] `slots` slots, or the bytes it would take when they
+    /// cannot be had.
     pub(crate) fn new(slots: usize) -> Result<Table, SolveError> {
-        let n = slots
-            .checked_next_power_of_two()
-            .unwrap_or(usize::MAX)
-            .max(WAYS);
+        let n = Table::size_for(slots);
         let bytes = (n as u64).saturating_mul(SLOT_BYTES);
         let mut v = Vec::new();
-        if n == usize::MAX || v.try_reserve_exact(n).is_err() {
+        if v.try_reserve_exact(n).is_err() {
             return Err(SolveError::NoMemory { bytes });
         }
         v.resize(n, [0; 4]);
@@ -518,6 +522,24 @@ mod tests {
             "{} buckets for {keys} keys",
             buckets.len()
         );
+    }
+
+    /// A table never takes more memory than asked: its size is rounded down to a power of two.
+    #[test]
+    fn tables_are_the_largest_power_of_two_asked_for() {
+        let cases = [
+            (0, 4),
+            (1, 4),
+            (4, 4),
+            (5, 4),
+            (8, 8),
+            (1000, 512),
+            (3 << 20, 2 << 20),
+        ];
+        for (asked, slots) in cases {
+            assert_eq!(Table::size_for(asked), slots, "{asked}");
+        }
+        assert_eq!(Table::new(100).unwrap().len(), 64);
     }
 
     /// A slot keeps what was put, replaces the entry with the least work when its bucket is
