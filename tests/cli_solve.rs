@@ -372,6 +372,7 @@ fn a_kept_search_goes_on_from_its_file_in_both_languages() {
         (&true.into(), &false.into())
     );
     assert_eq!(v["checkpoint"], "search.proof");
+    assert_eq!(v["saved"], true);
 
     // The same file asked for the geese's win, or of another ruleset: refused, and kept.
     let size = std::fs::metadata(dir.join("search.proof")).unwrap().len();
@@ -423,6 +424,17 @@ fn a_damaged_or_foreign_checkpoint_is_refused_and_left_as_it_is() {
     std::fs::write(&file, study).unwrap();
     both("bad-prove-checkpoint-other-file", &dir, &args);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), study);
+    // A file where the folder should be: the save fails; the report is shown all the same,
+    // without saying it was saved, then the error (exit 2).
+    std::fs::write(dir.join("afile"), "").unwrap();
+    let unwritable = prove_kept(&["--memory", "1"]);
+    let mut unwritable: Vec<&str> = unwritable.iter().map(String::as_str).collect();
+    let at = unwritable
+        .iter()
+        .position(|a| *a == "search.proof")
+        .unwrap();
+    unwritable[at] = "afile/search.proof";
+    both("bad-prove-checkpoint-unwritable", &dir, &unwritable);
     both(
         "bad-prove-checkpoint-every",
         &dir,

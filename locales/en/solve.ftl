@@ -119,6 +119,7 @@ prove-saving = The search is saved in { $path } ({ $nodes ->
     [one] 1 position
    *[other] { $nodes } positions
 } searched so far).
+prove-save-failed = The search could not be saved, and goes on (the last save is as it was): { $detail }
 prove-every-bad = The interval “{ $every }” is not a whole number of seconds from 1 to { $max }: write one such as 600.
 prove-memory-bad = The memory “{ $memory }” is not a whole number of MiB from 1 to { $max }: write one such as 1024.
 solve-no-memory = The search's table of { $mib } MiB could not be allocated: ask for less with --memory.

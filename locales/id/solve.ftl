@@ -83,6 +83,7 @@ prove-resuming = Melanjutkan pencarian yang disimpan di { $path }: { $nodes } po
    *[other] { $minutes } menit
 }.
 prove-saving = Pencarian disimpan di { $path } ({ $nodes } posisi sudah dicari sejauh ini).
+prove-save-failed = Pencarian tidak dapat disimpan, dan tetap berjalan (simpanan terakhir tetap seperti semula): { $detail }
 prove-every-bad = Jeda “{ $every }” bukan bilangan bulat detik dari 1 sampai { $max }: tulis misalnya 600.
 prove-memory-bad = Memori “{ $memory }” bukan bilangan bulat MiB dari 1 sampai { $max }: tulis misalnya 1024.
 solve-no-memory = Tabel pencarian sebesar { $mib } MiB tidak dapat disediakan: minta lebih sedikit dengan --memory.

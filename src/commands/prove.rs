@@ -94,19 +94,19 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         nodes_left = nodes_left.saturating_sub(proof.nodes);
         let over = start.elapsed() >= budget || nodes_left == 0 || stop.load(Ordering::SeqCst);
         match req.checkpoint {
-            Some(path) if proof.result == ProofResult::Unknown && !over => {
-                save(&state, path, &dir)?;
-                ctx.warn(&ProveNote::Saved {
+            // A save that fails leaves the last one whole: the search goes on, and says so.
+            Some(path) if proof.result == ProofResult::Unknown && !over => match state.save(path) {
+                Ok(()) => ctx.warn(&ProveNote::Saved {
                     path: path.to_path_buf(),
                     nodes: state.nodes(),
-                });
-            }
+                }),
+                Err(error) => ctx.warn(&ProveNote::SaveFailed { error }),
+            },
             _ => break proof,
         }
     };
-    if let Some(path) = req.checkpoint {
-        save(&state, path, &dir)?;
-    }
+    // The report is shown even when the last save fails (then the exit code is 2).
+    let saved_now = req.checkpoint.map(|path| save(&state, path, &dir));
     for e in solver.save_errors() {
         ctx.warn(&SaveWarning { error: e.clone() });
     }
@@ -119,9 +119,11 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         resumed: saved.is_some(),
         nodes_in_all: state.nodes(),
         interrupted,
+        saved: matches!(saved_now, Some(Ok(()))),
     };
     let report = ProveReport::new(&proof, side, game, run);
     ctx.emit(&report, format);
+    saved_now.transpose()?;
     Ok(if interrupted {
         Exit::Interrupted
     } else {

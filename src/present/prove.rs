@@ -9,7 +9,7 @@ use serde::Serialize;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Bitboard, Game, Side};
-use foxgeese::solve::{Proof, ProofResult, Value, MAX_PATH};
+use foxgeese::solve::{Proof, ProofResult, SolveError, Value, MAX_PATH};
 
 use super::{position, Present, Style};
 
@@ -47,6 +47,9 @@ pub struct ProveReport {
     pub resumed: bool,
     /// Whether Ctrl-C stopped it (the search was saved first, where it is kept).
     pub interrupted: bool,
+    /// Whether the search was saved in `checkpoint` at the end (false without one, or when
+    /// the save failed: the error then follows, and the exit code is 2).
+    pub saved: bool,
     #[serde(skip)]
     game: Game,
     #[serde(skip)]
@@ -66,6 +69,7 @@ pub struct Run {
     pub checkpoint: Option<PathBuf>,
     pub resumed: bool,
     pub interrupted: bool,
+    pub saved: bool,
 }
 
 impl ProveReport {
@@ -92,6 +96,7 @@ impl ProveReport {
             checkpoint: run.checkpoint.map(|p| p.display().to_string()),
             resumed: run.resumed,
             interrupted: run.interrupted,
+            saved: run.saved,
             game,
             prover_side: side,
             found: proof.result,
@@ -143,7 +148,7 @@ impl Present for ProveReport {
             s.push_str(&loc.text(ids::PROVE_INTERRUPTED));
             s.push('\n');
         }
-        if let Some(path) = &self.checkpoint {
+        if let Some(path) = self.checkpoint.as_ref().filter(|_| self.saved) {
             let id = match self.found {
                 ProofResult::Unknown => ids::PROVE_SAVED_OPEN,
                 _ => ids::PROVE_SAVED_DONE,
@@ -165,10 +170,12 @@ pub enum ProveNote {
     },
     /// Saved in `path`, `nodes` positions searched in all.
     Saved { path: PathBuf, nodes: u64 },
+    /// A save failed: the search goes on, the last save as it was.
+    SaveFailed { error: SolveError },
 }
 
 impl Present for ProveNote {
-    fn text(&self, loc: &Localizer, _style: &Style) -> String {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
         let m = match self {
             ProveNote::Resumed {
                 path,
@@ -182,6 +189,11 @@ impl Present for ProveNote {
             ProveNote::Saved { path, nodes } => Message::new(ids::PROVE_SAVING)
                 .arg("path", path.display().to_string())
                 .arg("nodes", *nodes),
+            ProveNote::SaveFailed { error } => {
+                let m = Message::new(ids::PROVE_SAVE_FAILED).arg("detail", loc.say(error));
+                let label = style.bad(&loc.text(ids::WARNING_LABEL));
+                return format!("{label}: {}\n", loc.msg(&m));
+            }
         };
         format!("{}\n", loc.msg(&m))
     }
