@@ -226,22 +226,18 @@ impl ProofState {
             .metadata()
             .map_err(|e| CheckpointError::io(path, &e))?
             .len();
-        let mut head = vec![0u8; 16 + 4 + 2];
-        let mut got = 0;
-        while got < head.len() {
-            match file.read(&mut head[got..]) {
-                Ok(0) => break,
-                Ok(n) => got += n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(CheckpointError::io(path, &e)),
-            }
-        }
+        const HEAD: usize = 16 + 4 + 2;
+        let mut head = Vec::with_capacity(HEAD);
+        (&mut file)
+            .take(HEAD as u64)
+            .read_to_end(&mut head)
+            .map_err(|e| CheckpointError::io(path, &e))?;
         // Another file altogether, however short, is not "cut short".
-        let magic = got.min(16);
-        if got == 0 || head[..magic] != CHECKPOINT_MAGIC[..magic] {
+        let magic = head.len().min(16);
+        if head.is_empty() || head[..magic] != CHECKPOINT_MAGIC[..magic] {
             return Err(bad(CheckpointProblem::NotACheckpoint));
         }
-        if got < head.len() {
+        if head.len() < HEAD {
             return Err(bad(CheckpointProblem::Truncated));
         }
         let version = u32::from_le_bytes(head[16..20].try_into().expect("4 bytes"));
@@ -298,11 +294,6 @@ impl ProofState {
             let chunk = &mut bytes[..n * 32];
             read_or_truncated(&mut reader, chunk, path)?;
             hasher.update(chunk);
-            let slot = |b: &[u8]| -> [u64; 4] {
-                std::array::from_fn(|i| {
-                    u64::from_le_bytes(b[8 * i..8 * i + 8].try_into().expect("8 bytes"))
-                })
-            };
             if same {
                 let raw = &mut table.raw_mut()[start..start + n];
                 for (s, b) in raw.iter_mut().zip(chunk.chunks_exact(32)) {
@@ -327,6 +318,11 @@ impl ProofState {
     }
 }
 
+/// A slot from its 32 bytes on disk (four little-endian words, as [`ProofState::save`] writes).
+fn slot(b: &[u8]) -> [u64; 4] {
+    std::array::from_fn(|i| u64::from_le_bytes(b[8 * i..8 * i + 8].try_into().expect("8 bytes")))
+}
+
 /// Fills `buf` from `r`, a short read being a truncated file.
 fn read_or_truncated(r: &mut impl Read, buf: &mut [u8], path: &Path) -> Result<(), SolveError> {
     r.read_exact(buf).map_err(|e| match e.kind() {
@@ -341,6 +337,7 @@ fn read_or_truncated(r: &mut impl Read, buf: &mut [u8], path: &Path) -> Result<(
 mod tests {
     use super::*;
     use crate::rules::{Position, Ruleset};
+    use crate::solve::proof::{slot_key, slot_numbers};
     use crate::solve::{ProofLimits, ProofResult, Solver};
 
     /// Two Foxes, nine captured: the foxes' win, proven in a few hundred positions (a table
@@ -358,6 +355,14 @@ mod tests {
         (state, pos)
     }
 
+    /// [`searched`], saved in the scratch file `name`.
+    fn saved(name: &str) -> (ProofState, Position, PathBuf) {
+        let (state, pos) = searched();
+        let path = scratch(name);
+        state.save(&path).unwrap();
+        (state, pos, path)
+    }
+
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("foxgeese-checkpoint-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
@@ -366,9 +371,7 @@ mod tests {
 
     #[test]
     fn a_saved_search_loads_as_it_was_in_its_size_or_another() {
-        let (state, _) = searched();
-        let path = scratch("round-trip");
-        state.save(&path).unwrap();
+        let (state, _, path) = saved("round-trip");
         let loaded = ProofState::load(&path, state.spec(), Side::Fox, None).unwrap();
         assert_eq!(loaded.table.raw(), state.table.raw());
         assert_eq!(
@@ -386,8 +389,7 @@ mod tests {
         let used = |s: &ProofState| s.table.raw().iter().filter(|s| s[3] > 0).count();
         assert_eq!(used(&larger), used(&state));
         for slot in state.table.raw().iter().filter(|s| s[3] > 0) {
-            let key = u128::from(slot[0]) | u128::from(slot[1]) << 64;
-            let numbers = ((slot[2] >> 32) as u32, slot[2] as u32);
+            let (key, numbers) = (slot_key(slot), slot_numbers(slot));
             assert_eq!(larger.table.get(key), Some(numbers));
         }
         std::fs::remove_file(&path).ok();
@@ -395,9 +397,7 @@ mod tests {
 
     #[test]
     fn a_loaded_search_answers_without_searching_again() {
-        let (state, pos) = searched();
-        let path = scratch("answers");
-        state.save(&path).unwrap();
+        let (state, pos, path) = saved("answers");
         let mut loaded = ProofState::load(&path, state.spec(), Side::Fox, None).unwrap();
         let limits = ProofLimits::new(Duration::from_secs(60), 0);
         let again = Solver::in_memory()
@@ -414,9 +414,7 @@ mod tests {
 
     #[test]
     fn damaged_truncated_and_foreign_files_are_refused() {
-        let (state, _) = searched();
-        let path = scratch("good");
-        state.save(&path).unwrap();
+        let (state, _, path) = saved("good");
         let good = std::fs::read(&path).unwrap();
         let header = state.header().len();
         let spec_at = 16 + 4 + 2;

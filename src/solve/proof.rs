@@ -173,8 +173,7 @@ impl Table {
     /// Places a slot of another table (of another size) in this one, as [`Self::put`] would.
     pub(crate) fn absorb(&mut self, slot: [u64; 4]) {
         if slot[3] > 0 {
-            let key = u128::from(slot[0]) | u128::from(slot[1]) << 64;
-            self.put(key, ((slot[2] >> 32) as u32, slot[2] as u32), slot[3]);
+            self.put(slot_key(&slot), slot_numbers(&slot), slot[3]);
         }
     }
 
@@ -188,7 +187,7 @@ impl Table {
         let (at, k) = self.home(key);
         let ways = &self.slots[at..at + WAYS];
         let s = ways.iter().find(|s| s[..2] == k && s[3] > 0)?;
-        Some(((s[2] >> 32) as u32, s[2] as u32))
+        Some(slot_numbers(s))
     }
 
     fn put(&mut self, key: u128, (phi, delta): (u32, u32), work: u64) {
@@ -199,6 +198,16 @@ impl Table {
         let work = work.max(1).max(if same.is_some() { ways[i][3] } else { 0 });
         ways[i] = [k[0], k[1], u64::from(phi) << 32 | u64::from(delta), work];
     }
+}
+
+/// The key a slot holds.
+pub(crate) fn slot_key(slot: &[u64; 4]) -> u128 {
+    u128::from(slot[0]) | u128::from(slot[1]) << 64
+}
+
+/// The (φ, δ) a slot holds.
+pub(crate) fn slot_numbers(slot: &[u64; 4]) -> (u32, u32) {
+    ((slot[2] >> 32) as u32, slot[2] as u32)
 }
 
 /// A key's hash: both halves through splitmix64's finalizer, every bit of the key reaching
