@@ -300,7 +300,7 @@ impl Builder {
         let kind = classify(e.info(), at, flow.is_some());
         let span = match kind {
             SyntaxError::UnclosedBracket => flow,
-            SyntaxError::Tab => after_tab(text, mark),
+            SyntaxError::Tab => Some(after_tab(text, mark)),
             SyntaxError::Indentation if matches!(at, Some('"' | '\'')) => after_quote(text, mark),
             _ => None,
         };
@@ -333,25 +333,22 @@ fn classify(info: &str, at: Option<char>, in_flow: bool) -> SyntaxError {
 
 /// saphyr stops at a tab, after it, or at the end of the value before it: the first tab from
 /// the line where it stopped, located at the text it indents (after the tabs and spaces).
-fn after_tab(text: &str, mark: &Marker) -> Option<Span> {
+fn after_tab(text: &str, mark: &Marker) -> Span {
     let start = text
         .char_indices()
         .nth(mark.index())
         .map_or(text.len(), |c| c.0);
-    let line_start = text[..start].rfind(['\n', '\r']).map_or(0, |i| i + 1);
-    let (mut line, mut column, mut tab) = (mark.line(), 1, false);
-    let mut chars = text[line_start..].chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '\t' | ' ' => tab |= c == '\t',
-            _ if tab => break,
-            '\r' if chars.peek() == Some(&'\n') => continue,
-            '\n' | '\r' => (line, column) = (line + 1, 0),
-            _ => {}
-        }
-        column += 1;
-    }
-    Some(Span::at(line, column, 1))
+    let rest = &text[text[..start].rfind(['\n', '\r']).map_or(0, |i| i + 1)..];
+    let tab = rest.find('\t').unwrap_or(rest.len());
+    let indented = rest[tab..].find(|c| c != '\t' && c != ' ');
+    let before = &rest[..tab + indented.unwrap_or(rest.len() - tab)];
+    // A line ends at "\r\n", "\n" or "\r".
+    let ends = before.matches(['\n', '\r']).count() - before.matches("\r\n").count();
+    let column = before
+        .rsplit(['\n', '\r'])
+        .next()
+        .map_or(0, |l| l.chars().count());
+    Span::at(mark.line() + ends, column + 1, 1)
 }
 
 /// YAML 1.2 wants the lines of a quoted value indented; libyaml does not, and reads on to the
