@@ -20,7 +20,9 @@ use std::path::{Path, PathBuf};
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::library::{builtin_files, builtin_label, read_file, study_files, OpenError};
-use foxgeese::study::{load, validate_all, without_answer, Study, TextCheck, TextPart};
+use foxgeese::study::{
+    check_all, is_missing_answer, load, without_answer, Problem, Study, TextCheck, TextPart,
+};
 
 use crate::cli::suggest::closest;
 use crate::cli::Format;
@@ -38,6 +40,9 @@ struct File {
     text: String,
     path: Option<PathBuf>,
 }
+
+/// What [`load`] made of a file, loaded once for every check that needs the study.
+type Loaded = Result<Study, Vec<Problem>>;
 
 /// A finding about a whole file or folder: no line to show.
 fn file_finding(file: String, message: &Message, loc: &Localizer) -> Finding {
@@ -263,11 +268,17 @@ fn check_keys(study_id: &str, label: &str, source: &str, ctx: &Ctx) -> Vec<Findi
 /// Warnings about study screens that give their answer away ([`super::reveal`]), in every
 /// language: each at the line of the text that names it in the study's own Fluent file, else
 /// at the study's id.
-fn screen_warnings(files: &[File], sources: &HashMap<&str, Lines>, ctx: &Ctx) -> Vec<Finding> {
+fn screen_warnings(
+    files: &[File],
+    loaded: &[Loaded],
+    sources: &HashMap<&str, Lines>,
+    ctx: &Ctx,
+) -> Vec<Finding> {
     let mut out = Vec::new();
-    let studies: Vec<(&File, Study)> = files
+    let studies: Vec<(&File, &Study)> = files
         .iter()
-        .filter_map(|f| Some((f, load(&f.label, &f.text).ok()?)))
+        .zip(loaded)
+        .filter_map(|(f, l)| Some((f, l.as_ref().ok()?)))
         .collect();
     for lang in Lang::ALL {
         // The screen in `lang`: the built-in texts and every study's own.
@@ -338,18 +349,23 @@ fn text_line(
 /// the first [`MAX_SHOWN_PER_FILE`] of a file are counted in `omitted`.
 fn side_files(
     files: &[File],
+    loaded: &[Loaded],
     texts: &mut Localizer,
     found: &mut Vec<Finding>,
     omitted: &mut usize,
     ctx: &Ctx,
 ) -> Vec<(String, String)> {
     let mut owners = Vec::new();
-    for file in files {
+    for (file, loaded) in files.iter().zip(loaded) {
         let Some(path) = &file.path else { continue };
-        let study_id = load(&file.label, &file.text)
-            .ok()
-            .or_else(|| without_answer(&file.label, &file.text))
-            .map(|s| s.id);
+        // A study that loads but for its missing answer has its id too.
+        let study_id = match loaded {
+            Ok(study) => Some(study.id.clone()),
+            Err(p) if p.iter().any(is_missing_answer) => {
+                without_answer(&file.label, &file.text).map(|s| s.id)
+            }
+            Err(_) => None,
+        };
         for (lang, label, source) in side_texts(path) {
             owners.push((label.clone(), file.label.clone()));
             let source = match source {
@@ -410,10 +426,12 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         (files, checked) = read_files(paths, &mut found, &ctx.loc)?;
     }
 
+    let loaded: Vec<Loaded> = files.iter().map(|f| load(&f.label, &f.text)).collect();
+
     // The texts: built in, plus each file's own NAME.<lang>.ftl.
     let mut texts = Localizer::new(ctx.loc.lang());
     let mut omitted = 0;
-    let owners = side_files(&files, &mut texts, &mut found, &mut omitted, ctx);
+    let owners = side_files(&files, &loaded, &mut texts, &mut found, &mut omitted, ctx);
     let has = |lang: &str, id: &str| {
         Lang::ALL
             .into_iter()
@@ -425,8 +443,11 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         langs: &langs,
         has: &has,
     };
-    let problems = validate_all(
-        files.iter().map(|f| (f.label.as_str(), f.text.as_str())),
+    let problems = check_all(
+        files
+            .iter()
+            .zip(&loaded)
+            .map(|(f, l)| (f.label.as_str(), f.text.as_str(), l)),
         &check,
     );
     let sources: HashMap<&str, Lines> = files
@@ -451,7 +472,7 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
             found.push(not_shown(first.location.file.clone(), at, rest.len(), ctx));
         }
     }
-    found.extend(screen_warnings(&files, &sources, ctx));
+    found.extend(screen_warnings(&files, &loaded, &sources, ctx));
     found.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
 
     // Files with problems, a Fluent file counting for its study; anything else with a problem

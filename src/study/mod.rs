@@ -90,7 +90,7 @@ pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, 
 pub use task::{
     Expected, FindMistake, FirstOpening, ListActions, OpenedCaptures, Solution, Task, TaskKind,
 };
-pub use validate::{validate, validate_all, TextCheck};
+pub use validate::{check_all, validate, validate_all, TextCheck};
 
 /// The three stages of the seed's structured practice.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]

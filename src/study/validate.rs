@@ -21,9 +21,20 @@ pub struct TextCheck<'a> {
 
 /// The problems of one file: loading, the declared answer, the texts.
 pub fn validate(file: &str, text: &str, texts: &TextCheck<'_>) -> Vec<Problem> {
-    match load(file, text) {
-        Err(problems) => name_missing_answer(file, text, problems),
-        Ok(study) => check_study(&study, texts),
+    check(file, text, &load(file, text), texts)
+}
+
+/// The problems of one file given what [`load()`] made of it, for a caller that needs the
+/// study too and so loads it once.
+fn check(
+    file: &str,
+    text: &str,
+    loaded: &Result<Study, Vec<Problem>>,
+    texts: &TextCheck<'_>,
+) -> Vec<Problem> {
+    match loaded {
+        Err(problems) => name_missing_answer(file, text, problems.clone()),
+        Ok(study) => check_study(study, texts),
     }
 }
 
@@ -75,26 +86,31 @@ pub fn validate_all<'f>(
     files: impl IntoIterator<Item = (&'f str, &'f str)>,
     texts: &TextCheck<'_>,
 ) -> Vec<Problem> {
+    let loaded: Vec<_> = files.into_iter().map(|(f, t)| (f, t, load(f, t))).collect();
+    check_all(loaded.iter().map(|(f, t, l)| (*f, *t, l)), texts)
+}
+
+/// [`validate_all`] of files already loaded, each `(label, text, what load() made of it)`.
+pub fn check_all<'f>(
+    files: impl IntoIterator<Item = (&'f str, &'f str, &'f Result<Study, Vec<Problem>>)>,
+    texts: &TextCheck<'_>,
+) -> Vec<Problem> {
     let mut problems = Vec::new();
-    let mut seen: Vec<(String, Location)> = Vec::new();
-    for (file, text) in files {
-        match load(file, text) {
-            Err(p) => problems.extend(name_missing_answer(file, text, p)),
-            Ok(study) => {
-                problems.extend(check_study(&study, texts));
-                if let Some((_, first)) = seen.iter().find(|(id, _)| *id == study.id) {
-                    problems.push(Problem {
-                        location: study.id_location().clone(),
-                        kind: ProblemKind::DuplicateId {
-                            id: study.id.clone(),
-                            other: first.file.clone(),
-                            other_line: first.line,
-                        },
-                    });
-                } else {
-                    seen.push((study.id.clone(), study.id_location().clone()));
-                }
-            }
+    let mut seen: Vec<(&str, &Location)> = Vec::new();
+    for (file, text, loaded) in files {
+        problems.extend(check(file, text, loaded, texts));
+        let Ok(study) = loaded else { continue };
+        if let Some((_, first)) = seen.iter().find(|(id, _)| *id == study.id) {
+            problems.push(Problem {
+                location: study.id_location().clone(),
+                kind: ProblemKind::DuplicateId {
+                    id: study.id.clone(),
+                    other: first.file.clone(),
+                    other_line: first.line,
+                },
+            });
+        } else {
+            seen.push((&study.id, study.id_location()));
         }
     }
     problems
