@@ -19,7 +19,9 @@
 //! * [`message`] and [`i18n`]: every reason, error and outcome above is a typed value that
 //!   becomes a [`message::Message`] (a typed Fluent id and its arguments), said in English or
 //!   Indonesian by an [`i18n::Localizer`]. The library itself holds no user-facing text and never
-//!   prints.
+//!   prints. Its error types are `std::error::Error`s whose `Display` is their English message
+//!   (one a line for an error that says several things), for a program that needs no other
+//!   language; [`fsio::LockError`] holds an `io::Error` or a path and is worded by its caller.
 //!
 //! ```
 //! use foxgeese::i18n::{Lang, Localizer};

@@ -21,8 +21,6 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::message::{ids, Message, ToMessage};
-
 /// A day, counted from 1970-01-01 (UTC).
 pub type Day = i64;
 
@@ -169,23 +167,6 @@ pub enum ProgressError {
     Invalid { study: String, field: &'static str },
     /// More studies, or a longer id, than any library has.
     TooLarge,
-}
-
-impl ToMessage for ProgressError {
-    fn to_message(&self) -> Message {
-        match self {
-            ProgressError::Malformed { line, column } => Message::new(ids::PROGRESS_MALFORMED)
-                .arg("line", *line)
-                .arg("column", *column),
-            ProgressError::Version(v) => {
-                Message::new(ids::PROGRESS_VERSION).arg("version", v.to_string())
-            }
-            ProgressError::Invalid { study, field } => Message::new(ids::PROGRESS_INVALID)
-                .arg("study", study.clone())
-                .arg("field", *field),
-            ProgressError::TooLarge => Message::new(ids::PROGRESS_TOO_LARGE),
-        }
-    }
 }
 
 /// Only the version, read first so an old file is read by its own shape.

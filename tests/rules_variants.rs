@@ -993,6 +993,7 @@ fn repetition_needs_a_ruleset_with_draws() {
             index: 10,
             action: act("c6-c7"),
             reasons: vec![IllegalReason::GameOver],
+            rules: rules("two-foxes"),
         }
     );
 }

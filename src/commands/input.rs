@@ -7,7 +7,7 @@ use std::path::Path;
 
 use foxgeese::game::record::{self, Replayed};
 use foxgeese::i18n::game::record_error_messages;
-use foxgeese::i18n::rules::{reason_message, record_error_message};
+use foxgeese::i18n::rules::{reason_message, replay_error_messages};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::ActionText;
 use foxgeese::rules::Game;
@@ -86,15 +86,7 @@ pub fn game(args: &PositionArgs) -> Result<Game, CliError> {
         return Ok(record_file(Path::new(path), args)?.game);
     }
     let actions = action_list(moves)?;
-    Game::replay(start, &actions).map_err(|e| {
-        let at = e.index;
-        let mut messages = vec![record_error_message(&e)];
-        let reached = Game::replay(start, &actions[..at])
-            .map(|g| g.current())
-            .unwrap_or(start);
-        messages.extend(e.reasons.iter().map(|r| reason_message(r, reached.rules())));
-        CliError::many(messages)
-    })
+    Game::replay(start, &actions).map_err(|e| CliError::many(replay_error_messages(&e)))
 }
 
 /// The record file a `--moves` value names: `@FILE`, unless what follows the `@` reads as

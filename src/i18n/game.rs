@@ -2,9 +2,10 @@
 //! heading per [`RecordErrorKind`], then the details it carries (the reasons an action is
 //! illegal, the notation or setup problems of a `Start` tag).
 
+use std::fmt;
 use std::io;
 
-use super::rules::{position_error_messages, reason_message};
+use super::rules::{english_lines, position_error_messages, reason_message};
 use crate::game::engine::BadLevel;
 use crate::game::record::{ReadFileError, RecordError, RecordErrorKind, MAX_FILE_SIZE};
 use crate::message::{ids, Message, ToMessage};
@@ -98,3 +99,14 @@ impl ToMessage for BadLevel {
         Message::new(ids::PLAY_BAD_LEVEL).arg("level", self.0.as_str())
     }
 }
+
+english_error!(ReadFileError, BadLevel);
+
+/// Each message on its own line: what is wrong, then its details.
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        english_lines(&record_error_messages(self), f)
+    }
+}
+
+impl std::error::Error for RecordError {}

@@ -1,7 +1,9 @@
-//! What the hint ladder's pointers ([`crate::study::Pointer`]) say, in
-//! `locales/*/learner.ftl`.
+//! What the learner's side says: the hint ladder's pointers ([`crate::study::Pointer`], in
+//! `locales/*/learner.ftl`) and why a text is not a progress file
+//! ([`crate::progress::ProgressError`], in `cli.ftl`).
 
 use crate::message::{ids, Message, ToMessage};
+use crate::progress::ProgressError;
 use crate::rules::Side;
 use crate::study::Pointer;
 
@@ -30,3 +32,22 @@ impl ToMessage for Pointer {
         }
     }
 }
+
+impl ToMessage for ProgressError {
+    fn to_message(&self) -> Message {
+        match self {
+            ProgressError::Malformed { line, column } => Message::new(ids::PROGRESS_MALFORMED)
+                .arg("line", *line)
+                .arg("column", *column),
+            ProgressError::Version(v) => {
+                Message::new(ids::PROGRESS_VERSION).arg("version", v.to_string())
+            }
+            ProgressError::Invalid { study, field } => Message::new(ids::PROGRESS_INVALID)
+                .arg("study", study.clone())
+                .arg("field", *field),
+            ProgressError::TooLarge => Message::new(ids::PROGRESS_TOO_LARGE),
+        }
+    }
+}
+
+english_error!(ProgressError);

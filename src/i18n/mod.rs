@@ -1,9 +1,9 @@
 //! Localized text: Fluent bundles for English and Indonesian, language negotiation, and
 //! turning a [`Message`] into a sentence.
 //!
-//! The locale files are compiled in (see [`crate::embedded`]); a study outside the built-in
-//! library may bring its own `NAME.en.ftl` / `NAME.id.ftl`, added with
-//! [`Localizer::add_resource`]. A message missing in Indonesian falls back to English, and a
+//! The locale files are compiled in (by `build.rs`, into the private `embedded` module); a
+//! study outside the built-in library may bring its own `NAME.en.ftl` / `NAME.id.ftl`, added
+//! with [`Localizer::add_resource`]. A message missing in Indonesian falls back to English, and a
 //! message missing in both shows its id, so a gap in the text never stops a command.
 //!
 //! This module reads no environment: the binary passes `--lang` and the locale variables in.
@@ -14,7 +14,8 @@
 //! pointers. The ids themselves are typed constants ([`crate::message::ids`]).
 
 /// `Display` as the English message (see [`english`]), and `std::error::Error`, for the
-/// library's error types that have a message; used by [`rules`] and `study`.
+/// library's error types that have a message; used beside each type's mapping (an error
+/// that says several things writes its English messages one a line instead).
 macro_rules! english_error {
     ($($t:ty),*) => {$(
         impl std::fmt::Display for $t {
@@ -137,6 +138,8 @@ impl ToMessage for UnknownLang {
     }
 }
 
+english_error!(UnknownLang);
+
 /// A syntax error in a Fluent file.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct FtlProblem {
@@ -251,8 +254,8 @@ impl FloorCharBoundary for str {
 
 /// Parses Fluent text, reporting every syntax error with its line and column.
 ///
-/// Text the parser cannot take safely (see [`guard`]) is refused before parsing, and a panic of
-/// the parser becomes a problem at the start of the file.
+/// Text the parser cannot take safely (see the private `guard` module) is refused before
+/// parsing, and a panic of the parser becomes a problem at the start of the file.
 pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProblem>> {
     let lines = LineIndex::new(text);
     let problem = |at: usize, detail: FtlDetail| {
@@ -538,6 +541,39 @@ fn collect_vars(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The error as `std::error::Error` says it.
+    fn said(e: &dyn std::error::Error) -> String {
+        e.to_string()
+    }
+
+    #[test]
+    fn the_later_errors_display_their_english_messages() {
+        use crate::game::engine::BadLevel;
+        use crate::game::record;
+        use crate::rules::{ActionText, Game, Position, Ruleset};
+        let en = Localizer::new(Lang::En);
+        let lines = |messages: Vec<Message>| {
+            let lines: Vec<String> = messages.iter().map(|m| en.msg(m)).collect();
+            lines.join("\n")
+        };
+        let progress = crate::progress::Progress::parse("{").unwrap_err();
+        assert_eq!(said(&progress), en.say(&progress));
+        let file = record::read_file(std::path::Path::new("no/such/record.fgr")).unwrap_err();
+        assert_eq!(said(&file), en.say(&file));
+        let level = BadLevel("9".into());
+        assert_eq!(said(&level), en.say(&level));
+        let lang = UnknownLang("xx".into());
+        assert_eq!(said(&lang), en.say(&lang));
+        let start = Position::start(Ruleset::plyyard());
+        let bad = record::read("1. d4-d3", start).unwrap_err();
+        assert_eq!(said(&bad), lines(game::record_error_messages(&bad)));
+        let fox_first: ActionText = "d4-d3".parse().unwrap();
+        let replay = Game::replay(start, &[fox_first]).unwrap_err();
+        let messages = rules::replay_error_messages(&replay);
+        assert!(messages.len() > 1, "the heading and a reason: {messages:?}");
+        assert_eq!(said(&replay), lines(messages));
+    }
 
     #[test]
     fn offsets_become_lines_and_columns() {

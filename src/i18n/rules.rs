@@ -272,21 +272,38 @@ impl ToMessage for Outcome {
     }
 }
 
-/// The message for a game record that stopped at an illegal action (the reasons follow it).
-pub fn record_error_message(e: &RecordError) -> Message {
-    Message::new(ids::RECORD_ILLEGAL)
+/// The messages for a game record that stopped at an illegal action: the heading, then each
+/// reason.
+pub fn replay_error_messages(e: &RecordError) -> Vec<Message> {
+    let head = Message::new(ids::RECORD_ILLEGAL)
         .arg("index", e.index + 1)
-        .arg("action", e.action.to_string())
+        .arg("action", e.action.to_string());
+    let reasons = e.reasons.iter().map(|r| reason_message(r, e.rules));
+    std::iter::once(head).chain(reasons).collect()
 }
 
 english_error!(NotationError, InvalidSetup, SpecError, ActionSyntaxError);
 
+/// Each message on its own line: the heading, then every reason.
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        english_lines(&replay_error_messages(self), f)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
 /// Each message on its own line: the notation error, or every setup problem.
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let lines: Vec<String> = position_error_messages(self).iter().map(english).collect();
-        f.write_str(&lines.join("\n"))
+        english_lines(&position_error_messages(self), f)
     }
+}
+
+/// `messages` in English, one a line: the `Display` of an error that says several things.
+pub(crate) fn english_lines(messages: &[Message], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let lines: Vec<String> = messages.iter().map(english).collect();
+    f.write_str(&lines.join("\n"))
 }
 
 impl std::error::Error for PositionError {}

@@ -10,6 +10,7 @@
 use super::action::{Action, ActionText, IllegalReason};
 use super::bitboard::Bitboard;
 use super::position::{DrawReason, Outcome, Position};
+use super::ruleset::Ruleset;
 use super::Side;
 
 /// A game record: where it started, every action played and every position since.
@@ -29,6 +30,8 @@ pub struct RecordError {
     pub action: ActionText,
     /// Why it is not legal in the position reached.
     pub reasons: Vec<IllegalReason>,
+    /// The ruleset played (the reasons are worded by it).
+    pub rules: &'static Ruleset,
 }
 
 impl Game {
@@ -48,6 +51,7 @@ impl Game {
                 index,
                 action: text.clone(),
                 reasons,
+                rules: start.rules(),
             })?;
         }
         Ok(game)
