@@ -220,7 +220,7 @@ impl Position {
         out
     }
 
-    /// How many actions [`actions_ignoring_draws`](Self::actions_ignoring_draws) would list,
+    /// How many actions `actions_ignoring_draws` would list,
     /// counted without listing them: capture chains are walked, not built, so a position with
     /// hundreds of thousands of chains is counted in their walk's time and no memory. 0 when
     /// the capture target or the paddock has ended the game.

@@ -1,5 +1,5 @@
 //! The board's left–right mirror, where a ruleset keeps it, and the dense numbering of geese
-//! placements up to that mirror ([`Orbits`]), which lets a table store one position of each
+//! placements up to that mirror (`Orbits`), which lets a table store one position of each
 //! mirror pair.
 //!
 //! # Which rulesets are symmetric

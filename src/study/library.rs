@@ -1,6 +1,6 @@
 //! The built-in studies, and finding the study a command-line argument names.
 //!
-//! The library is `studies/*.yaml`, compiled in by `build.rs` ([`crate::embedded::STUDIES`]),
+//! The library is `studies/*.yaml`, compiled in by `build.rs` (the private `embedded::STUDIES`),
 //! so every command works from any directory after `cargo install`. A built-in study's
 //! [`super::Location`]s are labelled `studies/FILE`, the path an editor opens in the repository.
 //!

@@ -26,7 +26,7 @@
 //! * [`library`]: the built-in studies and resolving a STUDY argument.
 //!
 //! Nothing here prints, reads the environment or holds user-facing text: problems, reasons
-//! and errors are typed values that turn into [`Message`]s (Fluent ids in
+//! and errors are typed values that turn into [`Message`](crate::message::Message)s (Fluent ids in
 //! `locales/*/study.ftl`). Where the engine already has a typed reason (an illegal action, a bad
 //! notation, an invalid setup), it is carried as is ([`Detail`], [`WrongReason::Illegal`]) for
 //! the front end to render with the engine's own messages.
