@@ -21,7 +21,9 @@
 //!   Indonesian by an [`i18n::Localizer`]. The library itself holds no user-facing text and never
 //!   prints. Its error types are `std::error::Error`s whose `Display` is their English message
 //!   (one a line for an error that says several things), for a program that needs no other
-//!   language; [`fsio::LockError`] holds an `io::Error` or a path and is worded by its caller.
+//!   language. Two are worded by what holds them: [`fsio::LockError`] (an `io::Error`, or the
+//!   lock's path without the file it guards) by its caller, [`solve::BuildError`] as part of
+//!   [`solve::SolveError`].
 //!
 //! ```
 //! use foxgeese::i18n::{Lang, Localizer};
