@@ -529,3 +529,256 @@ fn redact_time(text: &str) -> String {
     }
     out
 }
+
+/// `tables build` of Ply Yard to `geese` geese, the levels from five geese in parts, in
+/// `dir/tables`, with JSON output.
+fn build_in_parts(dir: &Path, geese: &str, env: &[(&str, &str)]) -> Output {
+    run_in(
+        dir,
+        &[
+            "tables",
+            "build",
+            "--ruleset",
+            "plyyard",
+            "--geese",
+            geese,
+            "--parts-from",
+            "5",
+            "--tables",
+            "tables",
+            "--format",
+            "json",
+        ],
+        env,
+    )
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", out.stdout))
+}
+
+/// A build in parts: every part a file of its level's folder; built again, nothing is
+/// built; a part deleted (as a build killed before it wrote it) is the only one built again,
+/// byte for byte the same; `analyze` reads its values from the parts; `tables verify`
+/// finds every sampled value consistent with the rules.
+#[test]
+fn a_build_in_parts_resumes_and_verifies() {
+    let dir = scratch("parts");
+    let first = build_in_parts(&dir, "6", &[]);
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    let v = json(&first);
+    let built = v["parts"]["built"].as_u64().unwrap();
+    assert!(built > 20, "{v}");
+    assert_eq!(v["parts"]["levels"].as_array().unwrap().len(), 2);
+    let level = dir.join("tables").join("plyyard-g06-c07.parts");
+    let part = level.join("s010.fgq");
+    let bytes = std::fs::read(&part).unwrap();
+    std::fs::remove_file(&part).unwrap();
+    let again = json(&build_in_parts(&dir, "6", &[]));
+    assert_eq!(again["parts"]["built"], 1);
+    assert_eq!(again["parts"]["present"].as_u64().unwrap(), built - 1);
+    assert_eq!(
+        std::fs::read(&part).unwrap(),
+        bytes,
+        "a part is a pure function"
+    );
+    // A position of six geese, answered from its part.
+    let a = run_in(
+        &dir,
+        &[
+            "analyze",
+            "--position",
+            "3/3/1GGG3/3F3/1G1G1G1/3/3 g 7",
+            "--tables",
+            "tables",
+            "--format",
+            "json",
+        ],
+        &[],
+    );
+    let a: serde_json::Value = serde_json::from_str(&a.stdout).unwrap();
+    assert_eq!(a["method"], "tables");
+    assert_eq!(a["value"], "draw", "the README's six-goose draw");
+    let ok = run_in(
+        &dir,
+        &["tables", "verify", "--sample", "200", "--tables", "tables"],
+        &[],
+    );
+    assert_eq!(ok.code, 0, "{}{}", ok.stdout, ok.stderr);
+    assert!(ok.stdout.contains("every value holds"), "{}", ok.stdout);
+}
+
+/// A part whose values are wrong but whose checksums are right (as a bug in a builder would
+/// write it) is found by `tables verify`, which names the positions and exits 1; a part with
+/// a damaged block is refused by name (exit 2) and built again by `tables build`.
+#[test]
+fn verify_finds_wrong_values_and_damaged_parts() {
+    use foxgeese::solve::parts::{file, LevelPlan, PartKey};
+    use foxgeese::solve::TableKey;
+    let dir = scratch("parts-verify");
+    assert_eq!(build_in_parts(&dir, "5", &[]).code, 0);
+    let level = TableKey::new("plyyard".parse().unwrap(), 5, 8).unwrap();
+    let plan = LevelPlan::new(level).unwrap();
+    let (key, entries): (PartKey, u64) = plan.parts[plan.parts.len() / 2];
+    let path = dir.join("tables").join(key.file_name());
+    // Every position of the part a draw, its checksums right.
+    file::save(&path, &key, &vec![0u8; entries as usize]).unwrap();
+    let bad = run_in(
+        &dir,
+        &["tables", "verify", "--sample", "50", "--tables", "tables"],
+        &[],
+    );
+    assert_eq!(bad.code, 1, "{}{}", bad.stdout, bad.stderr);
+    assert!(
+        bad.stdout.contains("contradict the rules"),
+        "{}",
+        bad.stdout
+    );
+    let j = run_in(
+        &dir,
+        &[
+            "tables", "verify", "--sample", "50", "--tables", "tables", "--format", "json",
+        ],
+        &[],
+    );
+    let j: serde_json::Value = serde_json::from_str(&j.stdout).unwrap();
+    let failures = j["failures"].as_array().unwrap();
+    assert!(!failures.is_empty());
+    assert!(failures.iter().all(|f| f["value"] == "draw"), "{j}");
+    // One byte of the body flipped: the checksum catches it.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 7;
+    std::fs::write(&path, &bytes).unwrap();
+    let damaged = run_in(
+        &dir,
+        &["tables", "verify", "--sample", "all", "--tables", "tables"],
+        &[],
+    );
+    assert_eq!(damaged.code, 2, "{}", damaged.stdout);
+    assert!(
+        damaged
+            .stderr
+            .contains(&key.file_name().display().to_string()),
+        "{}",
+        damaged.stderr
+    );
+    let rebuilt = json(&build_in_parts(&dir, "5", &[]));
+    assert_eq!(rebuilt["parts"]["built"], 1, "{rebuilt}");
+    let fixed = run_in(
+        &dir,
+        &["tables", "verify", "--sample", "50", "--tables", "tables"],
+        &[],
+    );
+    assert_eq!(fixed.code, 0, "{}", fixed.stdout);
+}
+
+/// A build killed with SIGKILL halfway loses at most the part it was building: the same
+/// command finishes it, and the files are those of a build that was never stopped.
+#[test]
+fn a_build_killed_halfway_resumes_to_the_same_files() {
+    let dir = scratch("parts-kill");
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_foxgeese"));
+    c.args([
+        "tables",
+        "build",
+        "--ruleset",
+        "plyyard",
+        "--geese",
+        "7",
+        "--parts-from",
+        "5",
+        "--jobs",
+        "1",
+        "--tables",
+        "tables",
+    ])
+    .current_dir(&dir)
+    .stdout(std::process::Stdio::null())
+    .stderr(std::process::Stdio::null());
+    let mut child = c.spawn().unwrap();
+    let level = dir.join("tables").join("plyyard-g07-c06.parts");
+    let start = std::time::Instant::now();
+    while !level.is_dir() || std::fs::read_dir(&level).unwrap().count() < 3 {
+        assert!(
+            start.elapsed().as_secs() < 300,
+            "the build reaches seven geese"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let kept = std::fs::read_dir(&level).unwrap().count();
+    let resumed = json(&build_in_parts(&dir, "7", &[]));
+    assert!(resumed["parts"]["present"].as_u64().unwrap() >= kept as u64 - 1);
+    let fresh = scratch("parts-kill-fresh");
+    assert_eq!(build_in_parts(&fresh, "7", &[]).code, 0);
+    let mut names: Vec<_> = std::fs::read_dir(&level)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .filter(|n| n.to_string_lossy().ends_with(".fgq"))
+        .collect();
+    let fresh_level = fresh.join("tables").join("plyyard-g07-c06.parts");
+    assert_eq!(
+        names.len(),
+        std::fs::read_dir(&fresh_level).unwrap().count(),
+        "every part of seven geese, and nothing else"
+    );
+    names.sort();
+    for name in names {
+        let other = fresh
+            .join("tables")
+            .join("plyyard-g07-c06.parts")
+            .join(&name);
+        assert_eq!(
+            std::fs::read(level.join(&name)).unwrap(),
+            std::fs::read(other).unwrap(),
+            "{name:?}"
+        );
+    }
+}
+
+/// The memory ceiling and the disk check refuse a build before it starts, saying what it
+/// needs (both languages).
+#[test]
+fn a_build_refuses_what_memory_or_disk_cannot_hold() {
+    let dir = scratch("parts-limits");
+    for lang in ["en", "id"] {
+        let out = run_in(
+            &dir,
+            &[
+                "--lang",
+                lang,
+                "tables",
+                "build",
+                "--geese",
+                "6",
+                "--parts-from",
+                "5",
+                "--memory",
+                "1",
+                "--tables",
+                "tables",
+            ],
+            &[("FOXGEESE_DISK_FREE", "80000000000")],
+        );
+        snapshot(&format!("tables-parts-memory-{lang}"), &out);
+        let out = run_in(
+            &dir,
+            &[
+                "--lang",
+                lang,
+                "tables",
+                "build",
+                "--geese",
+                "6",
+                "--parts-from",
+                "5",
+                "--tables",
+                "tables",
+            ],
+            &[("FOXGEESE_DISK_FREE", "1000")],
+        );
+        snapshot(&format!("tables-parts-disk-{lang}"), &out);
+    }
+}

@@ -111,3 +111,4 @@ play-hint-others = { $count ->
     [one] One other action keeps the same result.
    *[other] { $count } other actions keep the same result.
 }
+play-not-proven = From here on the engine's moves are its search's best within { $budget } s a move, not proven.

@@ -187,3 +187,36 @@ tables-list-heading = { $count ->
     [one] 1 table file in { $dir }:
    *[other] { $count } table files in { $dir }:
 }
+help-arg-build-memory = The most memory, in MiB, that one part of a build in parts may take by its estimate (default: half of the machine's memory)
+help-arg-build-parts-from = Build the levels with at least this many geese in parts, one per sum of the geese's ranks, each in bounded memory (default 9)
+tables-memory-zero = --memory needs at least 1 MiB.
+tables-disk = The build needs { $needs } of disk; { $free } is free in { $dir }.
+tables-disk-short = The build needs { $needs } of disk but only { $free } is free in { $dir }: free some space or build in another folder with --tables DIR.
+tables-part-progress = Part { $number } of { $of }: { $part }
+tables-part-too-deep = The part { $part } has a win longer than a part file's entries hold (253 plies).
+tables-part-memory = The part { $part } needs about { $needs } of memory, over the ceiling of { $ceiling }: give more with --memory MIB.
+tables-parts-built = { $built ->
+    [0] No part to build:
+    [one] Built 1 part,
+   *[other] Built { $built } parts,
+} { $present ->
+    [0] none was there already.
+    [one] 1 was there already.
+   *[other] { $present } were there already.
+}
+tables-parts-level = { $geese } geese: { $parts } parts, { $entries } entries, in { $folder }
+help-cmd-tables-verify = Re-check the stored values of a ruleset's tables against the rules: a win has an action into a loss one ply shorter and none faster, a loss only actions into wins, the slowest one ply shorter, a draw a drawing action and no winning one
+help-arg-sample = Entries to check in each table file or part: a number, or “all” (default 1000)
+verify-sample-bad = The sample “{ $sample }” is neither a whole number from 1 up nor “all”.
+verify-nothing = There are no tables of { $ruleset } in { $dir } to verify: build them with “foxgeese tables build --ruleset { $ruleset }”.
+verify-ok = { $checked } positions in { $files } files checked against the rules: every value holds. Folder: { $dir }
+verify-failed = { $failed } of { $checked } positions in { $files } files contradict the rules. Folder: { $dir }
+verify-skipped = { $skipped } positions were not checked: a position their actions lead to is in no table here.
+verify-failure = { $position }: stored “{ $stored }” — { $problem }
+verify-finished = the game is over there with another result
+verify-win-unreached = no action leads to a loss for the other side one ply shorter
+verify-win-too-slow = an action wins faster than stored
+verify-loss-escapes = an action does not lose
+verify-loss-length = the slowest action is not one ply shorter
+verify-draw-wrong = a draw needs a drawing action and no winning one
+solve-full-tables = For exact values from the first move, build the whole game's tables once: foxgeese tables build --ruleset { $ruleset } --geese { $geese } (about { $size } of disk and { $time } minutes on a 2-core machine).

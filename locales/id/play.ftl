@@ -108,3 +108,4 @@ play-hint-best = { $proven ->
 play-hint-others = { $count ->
    *[other] { $count } tindakan lain memberi hasil yang sama.
 }
+play-not-proven = Mulai dari sini gerakan mesin adalah yang terbaik menurut pencariannya dalam { $budget } detik per giliran, belum terbukti.

@@ -146,3 +146,34 @@ tables-captures-any = berapa pun
 tables-check-ok = baik
 tables-check-bad = rusak
 tables-list-heading = { $count } berkas tabel di { $dir }:
+help-arg-build-memory = Memori terbanyak, dalam MiB, yang boleh dipakai satu bagian dari pembuatan per bagian menurut perkiraannya (bawaan: separuh memori mesin)
+help-arg-build-parts-from = Buat tingkat yang angsanya paling sedikit sebanyak ini per bagian, satu bagian untuk setiap jumlah baris angsa, masing-masing dengan memori terbatas (bawaan 9)
+tables-memory-zero = --memory memerlukan paling sedikit 1 MiB.
+tables-disk = Pembuatan ini memerlukan { $needs } ruang disk; { $free } masih kosong di { $dir }.
+tables-disk-short = Pembuatan ini memerlukan { $needs } ruang disk, tetapi hanya { $free } yang kosong di { $dir }: kosongkan sebagian ruang atau buat di folder lain dengan --tables DIR.
+tables-part-progress = Bagian { $number } dari { $of }: { $part }
+tables-part-too-deep = Bagian { $part } memuat kemenangan yang lebih panjang daripada yang dapat disimpan entri berkas bagian (253 giliran).
+tables-part-memory = Bagian { $part } memerlukan sekitar { $needs } memori, melebihi batas { $ceiling }: berikan lebih banyak dengan --memory MIB.
+tables-parts-built = { $built ->
+    [0] Tidak ada bagian yang perlu dibuat:
+   *[other] { $built } bagian dibuat,
+} { $present ->
+    [0] belum ada yang tersedia sebelumnya.
+   *[other] { $present } sudah tersedia sebelumnya.
+}
+tables-parts-level = { $geese } angsa: { $parts } bagian, { $entries } entri, di { $folder }
+help-cmd-tables-verify = Periksa ulang nilai yang tersimpan di tabel sebuah aturan permainan terhadap aturannya: menang punya tindakan ke posisi kalah bagi pihak lawan yang satu giliran lebih pendek dan tidak ada yang lebih cepat, kalah hanya punya tindakan ke posisi menang lawan dengan yang terlama satu giliran lebih pendek, seri punya tindakan yang seri dan tidak ada yang menang
+help-arg-sample = Jumlah entri yang diperiksa di setiap berkas tabel atau bagian: sebuah bilangan, atau “all” (bawaan 1000)
+verify-sample-bad = Sampel “{ $sample }” bukan bilangan bulat mulai dari 1 dan bukan “all”.
+verify-nothing = Tidak ada tabel { $ruleset } di { $dir } untuk diperiksa: buat dengan “foxgeese tables build --ruleset { $ruleset }”.
+verify-ok = { $checked } posisi di { $files } berkas diperiksa terhadap aturan: setiap nilai benar. Folder: { $dir }
+verify-failed = { $failed } dari { $checked } posisi di { $files } berkas bertentangan dengan aturan. Folder: { $dir }
+verify-skipped = { $skipped } posisi tidak diperiksa: ada posisi hasil tindakannya yang tidak termuat di tabel mana pun di sini.
+verify-failure = { $position }: tersimpan “{ $stored }” — { $problem }
+verify-finished = permainan sudah selesai di sana dengan hasil lain
+verify-win-unreached = tidak ada tindakan ke posisi kalah bagi lawan yang satu giliran lebih pendek
+verify-win-too-slow = ada tindakan yang menang lebih cepat daripada yang tersimpan
+verify-loss-escapes = ada tindakan yang tidak kalah
+verify-loss-length = tindakan terlama tidak satu giliran lebih pendek
+verify-draw-wrong = seri memerlukan tindakan yang seri dan tidak ada tindakan yang menang
+solve-full-tables = Agar nilainya pasti sejak giliran pertama, buat tabel seluruh permainan sekali saja: foxgeese tables build --ruleset { $ruleset } --geese { $geese } (sekitar { $size } ruang disk dan { $time } menit di mesin dua inti).

@@ -471,6 +471,12 @@ pub enum TablesCommand {
         // Threads to build with.
         #[arg(long, value_name = "N", value_parser = whole::<usize>)]
         jobs: Option<usize>,
+        // The most memory one part's build may take, in MiB.
+        #[arg(long, value_name = "MIB", value_parser = whole::<u64>)]
+        memory: Option<u64>,
+        // From how many geese up a level is built in parts.
+        #[arg(long, value_name = "K", default_value_t = foxgeese::solve::parts::PARTS_FROM, value_parser = whole::<u8>)]
+        parts_from: u8,
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,
@@ -480,6 +486,21 @@ pub enum TablesCommand {
     },
     // List the tables in the folder.
     List {
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Re-check stored values against the rules.
+    Verify {
+        // The ruleset, with options.
+        #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+        ruleset: String,
+        // Entries to check in each file, or all.
+        #[arg(long, value_name = "N", default_value = "1000")]
+        sample: String,
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,

@@ -67,6 +67,8 @@ struct Engine {
     budget: Duration,
     level: Level,
     rng: Rng,
+    /// Whether the player was told that the engine's moves from here are not proven.
+    told_unproven: bool,
 }
 
 impl Engine {
@@ -77,14 +79,17 @@ impl Engine {
             .map_err(|e| solve_error(&e, &self.dir))
     }
 
-    /// The action the engine plays in `pos` (`None` when it has none).
-    fn choose(&mut self, pos: &Position) -> Result<Option<Action>, CliError> {
+    /// The action the engine plays in `pos` (`None` when it has none), and whether the
+    /// position's value was proven.
+    fn choose(&mut self, pos: &Position) -> Result<(Option<Action>, bool), CliError> {
         let analysis = self.analyze(pos)?;
         let best = analysis.best_actions().len();
-        Ok(self
+        let proven = matches!(analysis.verdict, Verdict::Proven(_));
+        let action = self
             .level
             .pick(analysis.actions.len(), best, &mut self.rng)
-            .map(|i| analysis.actions[i].action))
+            .map(|i| analysis.actions[i].action);
+        Ok((action, proven))
     }
 }
 
@@ -188,6 +193,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
             budget: Duration::from_secs_f64(seconds),
             level: level.unwrap_or(Level::Perfect),
             rng: Rng::new(req.seed.unwrap_or_else(clock_seed)),
+            told_unproven: false,
         })
     };
     let game = input::game(req.pos)?;
@@ -212,7 +218,16 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
         }
         if let (Some(engine), Seat::Engine) = (engine.as_mut(), table.to_play()) {
             let side = pos.turn();
-            let Some(action) = engine.choose(&pos)? else {
+            let (action, proven) = engine.choose(&pos)?;
+            if !proven && !engine.told_unproven {
+                // Said once: the engine's moves above the tables are the search's best.
+                engine.told_unproven = true;
+                ctx.show(&PlayLine::NotProven {
+                    budget: engine.budget.as_secs_f64(),
+                    tables: full_tables_hint(pos.spec()),
+                });
+            }
+            let Some(action) = action else {
                 break;
             };
             let played = table
@@ -461,6 +476,30 @@ fn best_hint(ctx: &mut Ctx, engine: &mut Engine, pos: &Position) -> Result<(), C
         });
     }
     Ok(())
+}
+
+/// How to make every value of `spec`'s game exact, where one build can: the command and
+/// what it takes (Ply Yard's whole game); `None` for the rulesets whose whole game no
+/// machine of this kind holds.
+pub fn full_tables_hint(spec: foxgeese::rules::RulesetSpec) -> Option<Message> {
+    let rules = foxgeese::rules::Ruleset::get(spec);
+    let geese = rules.geese_total();
+    let key = foxgeese::solve::TableKey::new(spec, geese, 0)?;
+    let plan = foxgeese::solve::parts::LevelPlan::new(key)?;
+    let bytes: u64 = foxgeese::solve::Solver::plan(spec, geese)
+        .iter()
+        .map(|k| {
+            foxgeese::solve::parts::LevelPlan::new(*k).map_or(k.entries() * 2, |p| p.entries())
+        })
+        .sum();
+    // Only a game this machine's kind can build whole (Ply Yard: 27 GB).
+    (plan.entries() < 20_000_000_000).then(|| {
+        Message::new(ids::SOLVE_FULL_TABLES)
+            .arg("ruleset", spec.to_string())
+            .arg("geese", geese)
+            .arg("size", crate::present::tables::size(bytes))
+            .arg("time", foxgeese::solve::parts::FULL_BUILD_MINUTES)
+    })
 }
 
 /// A seed for the engine's chance when `--seed` is not given.

@@ -58,7 +58,8 @@ pub fn run(
     for e in solver.save_errors() {
         ctx.warn(&SaveWarning { error: e.clone() });
     }
-    let report = ReviewReport::new(&reviewed, &game, seconds);
+    let mut report = ReviewReport::new(&reviewed, &game, seconds);
+    report.tables_hint = super::play::full_tables_hint(game.start().spec());
     ctx.emit(&report, format);
     Ok(Exit::Success)
 }

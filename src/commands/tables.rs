@@ -19,7 +19,9 @@ use foxgeese::solve::{self, BuildProgress, SolveError, Solver, TableError, Table
 
 use crate::cli::{Format, TablesCommand};
 use crate::present::error::CliError;
-use crate::present::tables::{BuildReport, ListReport, StatsReport, TableRow};
+use crate::present::tables::{
+    BuildReport, LevelRow, ListReport, PartsRow, StatsReport, TableRow, VerifyReport,
+};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::ruleset;
@@ -83,10 +85,25 @@ pub fn run(ctx: &mut Ctx, command: TablesCommand) -> CmdResult {
             ruleset: r,
             geese,
             jobs,
+            memory,
+            parts_from,
             tables,
             format,
-        } => build(ctx, &r, geese, jobs, tables.as_deref(), format),
+        } => {
+            let opts = BuildOptions {
+                jobs,
+                memory,
+                parts_from,
+            };
+            build(ctx, &r, geese, opts, tables.as_deref(), format)
+        }
         TablesCommand::List { tables, format } => list(ctx, tables.as_deref(), format),
+        TablesCommand::Verify {
+            ruleset: r,
+            sample,
+            tables,
+            format,
+        } => verify(ctx, &r, &sample, tables.as_deref(), format),
         TablesCommand::Stats {
             ruleset: r,
             geese,
@@ -94,6 +111,53 @@ pub fn run(ctx: &mut Ctx, command: TablesCommand) -> CmdResult {
             format,
         } => stats(ctx, &r, geese, tables.as_deref(), format),
     }
+}
+
+/// `tables verify`: the stored values of a ruleset's tables and parts checked against the
+/// rules, a sample of each file or every entry; exit 1 with the positions that fail.
+fn verify(
+    ctx: &mut Ctx,
+    spec: &str,
+    sample: &str,
+    tables: Option<&Path>,
+    format: Format,
+) -> CmdResult {
+    use solve::verify::Sample;
+    let rules = ruleset(spec)?;
+    let sample = match sample {
+        "all" => Sample::All,
+        n => match n.parse::<u64>() {
+            Ok(n) if n > 0 => Sample::Some(n),
+            _ => {
+                return Err(CliError::new(
+                    Message::new(ids::VERIFY_SAMPLE_BAD).arg("sample", n.to_string()),
+                ))
+            }
+        },
+    };
+    let dir = folder(tables)?;
+    if !solve::verify::has_tables(&dir, rules.spec) {
+        return Err(CliError::new(
+            Message::new(ids::VERIFY_NOTHING)
+                .arg("ruleset", rules.spec.to_string())
+                .arg("dir", dir.display().to_string()),
+        ));
+    }
+    let mut solver = Solver::new(&dir).with_on_demand_limit(0);
+    let bar = Bar::new(ctx.stderr_tty, &ctx.loc);
+    let found = solve::verify::verify(&mut solver, rules.spec, sample, &mut |done, of| {
+        bar.bar.set_length(of as u64);
+        bar.bar.set_position(done as u64);
+    })
+    .map_err(|e| solve_error(&e, &dir))?;
+    bar.bar.finish_and_clear();
+    let failed = !found.failures.is_empty();
+    ctx.emit(&VerifyReport::new(&found, &dir), format);
+    Ok(if failed {
+        Exit::Negative
+    } else {
+        Exit::Success
+    })
 }
 
 /// `tables stats`: one table (the real game's captures: every missing goose captured) counted
@@ -119,6 +183,26 @@ fn stats(ctx: &mut Ctx, spec: &str, geese: u8, tables: Option<&Path>, format: Fo
                 .arg("geese", geese),
         ));
     };
+    // A level built in parts is counted part by part, each read as a stream of blocks.
+    if let Some(plan) = solve::parts::LevelPlan::new(key) {
+        let complete = plan
+            .parts
+            .iter()
+            .all(|(pk, _)| dir.join(pk.file_name()).is_file());
+        if complete {
+            let tally =
+                solve::parts::tally(&dir, &plan).map_err(|e| solve_error(&e.into(), &dir))?;
+            let mut row = TableRow::of(&key, &dir.join(solve::parts::level_folder(&key)));
+            row.bytes = plan
+                .parts
+                .iter()
+                .filter_map(|(pk, _)| std::fs::metadata(dir.join(pk.file_name())).ok())
+                .map(|m| m.len())
+                .sum();
+            ctx.emit(&StatsReport::new(row, &tally), format);
+            return Ok(Exit::Success);
+        }
+    }
     let mut solver = Solver::new(&dir);
     let table = solver.table(key).map_err(|e| solve_error(&e, &dir))?;
     let Some((_, table)) = table else {
@@ -136,11 +220,19 @@ fn stats(ctx: &mut Ctx, spec: &str, geese: u8, tables: Option<&Path>, format: Fo
     Ok(Exit::Success)
 }
 
+/// How `tables build` builds.
+struct BuildOptions {
+    jobs: Option<usize>,
+    /// The memory ceiling, MiB (default: half of physical memory).
+    memory: Option<u64>,
+    parts_from: u8,
+}
+
 fn build(
     ctx: &mut Ctx,
     spec: &str,
     geese: u8,
-    jobs: Option<usize>,
+    opts: BuildOptions,
     tables: Option<&Path>,
     format: Format,
 ) -> CmdResult {
@@ -154,19 +246,26 @@ fn build(
                 .arg("geese", geese),
         ));
     }
-    if jobs == Some(0) {
+    if opts.jobs == Some(0) {
         return Err(CliError::new(Message::new(ids::TABLES_JOBS_ZERO)));
     }
+    if opts.memory == Some(0) {
+        return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
+    }
     let dir = folder(tables)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(opts.jobs.unwrap_or(0))
+        .build()
+        .expect("a thread pool");
+    let levels = solve::parts::plan(rules.spec, geese, opts.parts_from);
+    if levels.iter().any(|(_, p)| p.is_some()) {
+        return build_parts(ctx, rules.spec, geese, &opts, &dir, &pool, format);
+    }
     let plan = Solver::plan(rules.spec, geese);
     let mut solver = Solver::new(&dir).with_on_demand_limit(0);
     let bar = Bar::new(ctx.stderr_tty, &ctx.loc);
     let mut built = Vec::new();
     let mut present = Vec::new();
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs.unwrap_or(0))
-        .build()
-        .expect("a thread pool");
     for key in &plan {
         let r = pool
             .install(|| solver.build(*key, &bar))
@@ -188,9 +287,171 @@ fn build(
         dir: dir.display().to_string(),
         built: built.iter().map(row).collect(),
         present: present.iter().map(row).collect(),
+        parts: None,
     };
     ctx.emit(&report, format);
     Ok(Exit::Success)
+}
+
+/// Physical memory, bytes (`None` where the system does not say).
+fn physical_memory() -> Option<u64> {
+    // SAFETY: sysconf reads a system value and has no preconditions.
+    let (pages, size) = unsafe {
+        (
+            libc::sysconf(libc::_SC_PHYS_PAGES),
+            libc::sysconf(libc::_SC_PAGESIZE),
+        )
+    };
+    (pages > 0 && size > 0).then(|| pages as u64 * size as u64)
+}
+
+/// Free bytes on the filesystem of `dir` (or of its nearest existing parent).
+fn free_disk(dir: &Path) -> Option<u64> {
+    let mut at = Some(dir);
+    while let Some(d) = at {
+        if d.exists() {
+            let c = std::ffi::CString::new(d.as_os_str().as_encoded_bytes()).ok()?;
+            let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
+            // SAFETY: `c` is a valid C string and `st` a place for the answer.
+            let r = unsafe { libc::statvfs(c.as_ptr(), &mut st) };
+            return (r == 0).then(|| st.f_bavail as u64 * st.f_frsize as u64);
+        }
+        at = d.parent().filter(|p| !p.as_os_str().is_empty()).or(
+            if d.is_relative() && d != Path::new(".") {
+                Some(Path::new("."))
+            } else {
+                None
+            },
+        );
+    }
+    None
+}
+
+/// `tables build` of a ruleset whose larger levels are built in parts.
+fn build_parts(
+    ctx: &mut Ctx,
+    spec: foxgeese::rules::RulesetSpec,
+    geese: u8,
+    opts: &BuildOptions,
+    dir: &Path,
+    pool: &rayon::ThreadPool,
+    format: Format,
+) -> CmdResult {
+    let levels = solve::parts::plan(spec, geese, opts.parts_from);
+    let ceiling = match opts.memory {
+        Some(m) => m.saturating_mul(1 << 20),
+        None => physical_memory().map_or(u64::MAX, |m| m / 2),
+    };
+    // The disk the build still needs: the parts missing (a byte an entry) and the whole
+    // tables missing (two bytes an entry).
+    let mut needs = 0u64;
+    for (level, plan) in &levels {
+        match plan {
+            Some(p) => {
+                for (pk, entries) in &p.parts {
+                    if !dir.join(pk.file_name()).exists() {
+                        needs += entries + entries.div_ceil(solve::parts::file::BLOCK) * 8 + 64;
+                    }
+                }
+            }
+            None => {
+                if !dir.join(level.file_name()).exists() {
+                    needs += level.entries() * 2;
+                }
+            }
+        }
+    }
+    // FOXGEESE_DISK_FREE (bytes) stands for the free space measured: how the tests check
+    // the refusal of a full disk without filling one.
+    let free = std::env::var("FOXGEESE_DISK_FREE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .or_else(|| free_disk(dir));
+    let size = |b: u64| crate::present::tables::size(b);
+    if let Some(free) = free {
+        let line = Message::new(ids::TABLES_DISK)
+            .arg("needs", size(needs))
+            .arg("free", size(free))
+            .arg("dir", dir.display().to_string());
+        if needs > free {
+            return Err(CliError::new(
+                Message::new(ids::TABLES_DISK_SHORT)
+                    .arg("needs", size(needs))
+                    .arg("free", size(free))
+                    .arg("dir", dir.display().to_string()),
+            ));
+        }
+        if format == Format::Text {
+            eprintln!("{}", ctx.loc.msg(&line));
+        }
+    }
+    let mut solver = Solver::new(dir).with_on_demand_limit(0);
+    let bar = PartBar::new(ctx.stderr_tty, &ctx.loc);
+    let r = pool
+        .install(|| solver.build_parts(spec, geese, opts.parts_from, ceiling, &bar))
+        .map_err(|e| part_error(&e, dir))?;
+    bar.bar.finish_and_clear();
+    let row = |k: &TableKey| TableRow::of(k, &solver.path_of(k));
+    let whole = levels.iter().filter(|(_, p)| p.is_none()).map(|(k, _)| k);
+    let report = BuildReport {
+        dir: dir.display().to_string(),
+        built: r.tables_built.iter().map(row).collect(),
+        present: whole
+            .filter(|k| !r.tables_built.contains(k))
+            .map(row)
+            .collect(),
+        parts: Some(PartsRow {
+            built: r.built.len(),
+            present: r.present.len(),
+            levels: levels
+                .iter()
+                .filter_map(|(k, p)| p.as_ref().map(|p| (k, p)))
+                .map(|(k, p)| LevelRow {
+                    ruleset: k.spec.to_string(),
+                    geese: k.geese,
+                    captures: k.captures,
+                    parts: p.parts.len(),
+                    entries: p.entries(),
+                    folder: dir
+                        .join(solve::parts::level_folder(k))
+                        .display()
+                        .to_string(),
+                })
+                .collect(),
+            peak_estimate_bytes: r.peak_estimate,
+        }),
+    };
+    ctx.emit(&report, format);
+    Ok(Exit::Success)
+}
+
+/// A partitioned build's failure, worded.
+fn part_error(e: &solve::parts::PartError, dir: &Path) -> CliError {
+    use solve::parts::PartError;
+    match e {
+        PartError::Table(t) => solve_error(&SolveError::Table(t.clone()), dir),
+        PartError::Solve(s) => solve_error(s, dir),
+        PartError::Build { key, error } => solve_error(
+            &SolveError::Build {
+                key: key.level,
+                error: *error,
+            },
+            dir,
+        ),
+        PartError::TooDeep { key } => {
+            CliError::new(Message::new(ids::TABLES_PART_TOO_DEEP).arg("part", key.to_string()))
+        }
+        PartError::Memory {
+            key,
+            needs,
+            ceiling,
+        } => CliError::new(
+            Message::new(ids::TABLES_PART_MEMORY)
+                .arg("part", key.to_string())
+                .arg("needs", crate::present::tables::size(*needs))
+                .arg("ceiling", crate::present::tables::size(*ceiling)),
+        ),
+    }
 }
 
 fn list(ctx: &mut Ctx, tables: Option<&Path>, format: Format) -> CmdResult {
@@ -261,5 +522,66 @@ impl BuildProgress for Bar {
     fn finish(&self, _key: &TableKey) {
         let len = self.bar.length().unwrap_or(0);
         self.bar.set_position(len);
+    }
+}
+
+/// The progress bar of a partitioned build: one bar over every part left, with the part in
+/// progress, positions per second and the time left.
+struct PartBar {
+    bar: ProgressBar,
+    lang: Lang,
+    done: std::sync::atomic::AtomicUsize,
+    of: std::sync::atomic::AtomicUsize,
+}
+
+impl PartBar {
+    fn new(visible: bool, loc: &Localizer) -> PartBar {
+        let target = if visible {
+            ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
+        };
+        let bar = ProgressBar::with_draw_target(Some(0), target);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{msg}\n{wide_bar} {percent:>3}% {per_sec} {elapsed_precise} / {eta}",
+            )
+            .expect("a valid template"),
+        );
+        bar.enable_steady_tick(Duration::from_millis(250));
+        PartBar {
+            bar,
+            lang: loc.lang(),
+            done: 0.into(),
+            of: 0.into(),
+        }
+    }
+}
+
+impl solve::parts::PartProgress for PartBar {
+    fn begin(&self, parts: usize, entries: u64, _present: usize) {
+        self.of.store(parts, std::sync::atomic::Ordering::Relaxed);
+        // Two units an entry at most (the forward pass, then the levels).
+        self.bar.set_length(entries * 2);
+    }
+
+    fn start(&self, key: &solve::parts::PartKey, _entries: u64) {
+        use std::sync::atomic::Ordering::Relaxed;
+        self.bar.set_message(
+            Localizer::new(self.lang).msg(
+                &Message::new(ids::TABLES_PART_PROGRESS)
+                    .arg("number", self.done.load(Relaxed) + 1)
+                    .arg("of", self.of.load(Relaxed))
+                    .arg("part", key.to_string()),
+            ),
+        );
+    }
+
+    fn advance(&self, units: u64) {
+        self.bar.inc(units);
+    }
+
+    fn finish(&self, _key: &solve::parts::PartKey) {
+        self.done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 }

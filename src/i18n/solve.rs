@@ -27,6 +27,20 @@ impl ToMessage for Value {
     }
 }
 
+impl ToMessage for crate::solve::verify::Contradiction {
+    fn to_message(&self) -> Message {
+        use crate::solve::verify::Contradiction as C;
+        Message::new(match self {
+            C::Finished => ids::VERIFY_FINISHED,
+            C::WinUnreached => ids::VERIFY_WIN_UNREACHED,
+            C::WinTooSlow => ids::VERIFY_WIN_TOO_SLOW,
+            C::LossEscapes => ids::VERIFY_LOSS_ESCAPES,
+            C::LossWrongLength => ids::VERIFY_LOSS_LENGTH,
+            C::DrawWrong => ids::VERIFY_DRAW_WRONG,
+        })
+    }
+}
+
 impl ToMessage for Verdict {
     fn to_message(&self) -> Message {
         match self {

@@ -48,6 +48,12 @@ pub enum PlayLine<'a> {
         proven: bool,
         others: usize,
     },
+    /// The engine's first move that is not proven: its moves from here are the search's
+    /// best within `budget` seconds; `tables` says how to make them exact, where one build can.
+    NotProven {
+        budget: f64,
+        tables: Option<Message>,
+    },
     /// `why` without an action.
     WhyNeedsAction,
     /// `undo` at the start.
@@ -146,6 +152,15 @@ impl Present for PlayLine<'_> {
                     s.push_str(
                         &loc.msg(&Message::new(ids::PLAY_HINT_OTHERS).arg("count", *others)),
                     );
+                }
+                line(s)
+            }
+            PlayLine::NotProven { budget, tables } => {
+                let mut s =
+                    loc.msg(&Message::new(ids::PLAY_NOT_PROVEN).arg("budget", format!("{budget}")));
+                if let Some(t) = tables {
+                    s.push(' ');
+                    s.push_str(&loc.msg(t));
                 }
                 line(s)
             }

@@ -32,6 +32,10 @@ pub struct ReviewReport {
     pub first_opening: Option<OpeningRow>,
     /// The budget per position, in seconds.
     pub budget: f64,
+    /// How to make every value exact where one build can (said once, under the plies not
+    /// classed).
+    #[serde(skip)]
+    pub tables_hint: Option<Message>,
 }
 
 /// A verdict in JSON.
@@ -164,6 +168,7 @@ impl ReviewReport {
                 }),
             }),
             budget,
+            tables_hint: None,
         }
     }
 
@@ -234,6 +239,10 @@ impl Present for ReviewReport {
                 .arg("count", unknown)
                 .arg("budget", format!("{}", self.budget));
             s.push_str(&loc.msg(&m));
+            if let Some(hint) = &self.tables_hint {
+                s.push(' ');
+                s.push_str(&loc.msg(hint));
+            }
             s.push('\n');
         }
         for p in self.plies.iter().filter(|p| !p.best.is_empty()) {

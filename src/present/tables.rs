@@ -45,6 +45,33 @@ pub struct BuildReport {
     pub built: Vec<TableRow>,
     /// Tables the folder had already (checked, not rebuilt).
     pub present: Vec<TableRow>,
+    /// The levels built in parts, where some are.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parts: Option<PartsRow>,
+}
+
+/// The parts of a partitioned build.
+#[derive(Serialize)]
+pub struct PartsRow {
+    /// Parts built by this run.
+    pub built: usize,
+    /// Parts that were there already (every block checked).
+    pub present: usize,
+    /// The levels in parts.
+    pub levels: Vec<LevelRow>,
+    /// The most memory one part's build was estimated to take, bytes.
+    pub peak_estimate_bytes: u64,
+}
+
+/// One level built in parts.
+#[derive(Serialize)]
+pub struct LevelRow {
+    pub ruleset: String,
+    pub geese: u8,
+    pub captures: Option<u8>,
+    pub parts: usize,
+    pub entries: u64,
+    pub folder: String,
 }
 
 impl Present for BuildReport {
@@ -60,6 +87,28 @@ impl Present for BuildReport {
         if !rows.is_empty() {
             s.push_str(&rows_table(&rows, loc, style));
             s.push('\n');
+        }
+        if let Some(p) = &self.parts {
+            s.push_str(
+                &loc.msg(
+                    &Message::new(ids::TABLES_PARTS_BUILT)
+                        .arg("built", p.built)
+                        .arg("present", p.present),
+                ),
+            );
+            s.push('\n');
+            for l in &p.levels {
+                s.push_str(
+                    &loc.msg(
+                        &Message::new(ids::TABLES_PARTS_LEVEL)
+                            .arg("geese", l.geese)
+                            .arg("parts", l.parts)
+                            .arg("entries", grouped(l.entries))
+                            .arg("folder", l.folder.as_str()),
+                    ),
+                );
+                s.push('\n');
+            }
         }
         s
     }
@@ -310,7 +359,7 @@ pub fn grouped(n: u64) -> String {
 }
 
 /// A byte count in KB, MB or GB (powers of 1000), one decimal.
-fn size(bytes: u64) -> String {
+pub fn size(bytes: u64) -> String {
     let b = bytes as f64;
     if b >= 1e9 {
         format!("{:.1} GB", b / 1e9)
@@ -320,5 +369,99 @@ fn size(bytes: u64) -> String {
         format!("{:.1} KB", b / 1e3)
     } else {
         format!("{bytes} B")
+    }
+}
+
+/// What `tables verify` found.
+#[derive(Serialize)]
+pub struct VerifyReport {
+    pub dir: String,
+    /// Positions checked.
+    pub checked: u64,
+    /// Positions whose neighbours' values were not all available (not checked).
+    pub skipped: u64,
+    /// Files read.
+    pub files: Vec<String>,
+    /// The positions that fail.
+    pub failures: Vec<VerifyFailure>,
+    #[serde(skip)]
+    problems: Vec<Message>,
+    #[serde(skip)]
+    stored: Vec<Message>,
+}
+
+/// One position whose stored value is wrong.
+#[derive(Serialize)]
+pub struct VerifyFailure {
+    pub position: String,
+    /// The value stored: `fox-wins`, `geese-win` or `draw`.
+    pub value: &'static str,
+    /// Its plies (`null` for a draw).
+    pub plies: Option<u16>,
+    /// What is wrong: `finished`, `win-unreached`, `win-too-slow`, `loss-escapes`,
+    /// `loss-length` or `draw-wrong`.
+    pub problem: String,
+}
+
+impl VerifyReport {
+    pub fn new(v: &foxgeese::solve::verify::Verified, dir: &Path) -> VerifyReport {
+        use foxgeese::message::ToMessage;
+        VerifyReport {
+            dir: dir.display().to_string(),
+            checked: v.checked,
+            skipped: v.skipped,
+            files: v.files.clone(),
+            failures: v
+                .failures
+                .iter()
+                .map(|f| VerifyFailure {
+                    position: f.position.to_string(),
+                    value: f.stored.name(),
+                    plies: f.stored.plies(),
+                    problem: f
+                        .problem
+                        .to_message()
+                        .id
+                        .as_str()
+                        .trim_start_matches("verify-")
+                        .to_string(),
+                })
+                .collect(),
+            problems: v.failures.iter().map(|f| f.problem.to_message()).collect(),
+            stored: v.failures.iter().map(|f| f.stored.to_message()).collect(),
+        }
+    }
+}
+
+impl Present for VerifyReport {
+    fn text(&self, loc: &Localizer, _style: &Style) -> String {
+        let mut s = loc.msg(
+            &Message::new(if self.failures.is_empty() {
+                ids::VERIFY_OK
+            } else {
+                ids::VERIFY_FAILED
+            })
+            .arg("checked", self.checked)
+            .arg("files", self.files.len())
+            .arg("failed", self.failures.len())
+            .arg("dir", self.dir.as_str()),
+        );
+        s.push('\n');
+        if self.skipped > 0 {
+            s.push_str(&loc.msg(&Message::new(ids::VERIFY_SKIPPED).arg("skipped", self.skipped)));
+            s.push('\n');
+        }
+        for ((f, p), v) in self.failures.iter().zip(&self.problems).zip(&self.stored) {
+            s.push_str(
+                &loc.msg(
+                    &Message::new(ids::VERIFY_FAILURE)
+                        .arg("position", f.position.as_str())
+                        .arg("stored", loc.msg(v))
+                        .arg("problem", loc.msg(p)),
+                ),
+            );
+            s.push('\n');
+        }
+        s
     }
 }

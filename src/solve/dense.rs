@@ -52,15 +52,15 @@ const NONE: u8 = u8::MAX;
 #[derive(Clone, Debug)]
 pub(crate) struct Geometry {
     /// Points on the board.
-    n: u32,
+    pub(crate) n: u32,
     /// Every point.
-    all: u64,
+    pub(crate) all: u64,
     /// The fox's neighbours along a line (where it steps, and where it stepped from).
-    fox_next: [u64; 64],
+    pub(crate) fox_next: [u64; 64],
     /// The points a goose on `p` may step to.
-    goose_to: [u64; 64],
+    pub(crate) goose_to: [u64; 64],
     /// The points from which a goose steps onto `p`.
-    goose_from: [u64; 64],
+    pub(crate) goose_from: [u64; 64],
     /// The fox's jumps from `p`: (goose jumped, landing), `NONE`-padded, in the directions
     /// it may jump in.
     jumps: [[(u8, u8); 8]; 64],
@@ -113,7 +113,7 @@ impl Geometry {
     /// Walks the fox's captures from `at` under the jump rule: `visit(landing, geese left)`
     /// for each (the fox's origin counts as empty: a chain may end where it began). Whether
     /// any jump was possible from `at`.
-    fn chains(&self, at: u32, geese: u64, visit: &mut impl FnMut(u32, u64)) -> bool {
+    pub(crate) fn chains(&self, at: u32, geese: u64, visit: &mut impl FnMut(u32, u64)) -> bool {
         let mut any = false;
         for &(over, land) in self.jumps[at as usize].iter().take_while(|j| j.0 != NONE) {
             if geese >> over & 1 == 0 || geese >> land & 1 != 0 {
@@ -167,7 +167,7 @@ fn moved_rank(g: u64, geese: u64, from: u32, to: u32) -> u64 {
 
 /// The number of the `e`-th (from 0) set bit of `m`, which has more than `e`.
 #[inline]
-fn select(mut m: u64, mut e: u32) -> u32 {
+pub(crate) fn select(mut m: u64, mut e: u32) -> u32 {
     let mut base = 0;
     loop {
         let low = (m & 0xff).count_ones();

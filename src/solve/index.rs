@@ -354,6 +354,17 @@ impl Indexer {
         )
     }
 
+    /// Points west of the middle file (0 where the table is not mirrored).
+    pub(crate) fn pairs(&self) -> u32 {
+        self.pairs
+    }
+
+    /// The dense masks (bit `i`: the index's `i`-th point) of `pos`'s geese and foxes.
+    #[inline]
+    pub(crate) fn masks(&self, pos: &Position) -> (u64, u64) {
+        (self.dense_mask(pos.geese()), self.dense_mask(pos.foxes()))
+    }
+
     /// Whether `pos` is the position its entry stores (not its image).
     pub fn is_stored(&self, pos: &Position) -> bool {
         !self.geese_rank(self.dense_mask(pos.geese())).1

@@ -47,11 +47,13 @@ pub mod checkpoint;
 mod dense;
 pub mod index;
 pub mod mirror;
+pub mod parts;
 mod proof;
 mod retro;
 mod search;
 pub mod table;
 pub mod value;
+pub mod verify;
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -217,6 +219,8 @@ pub struct Solver {
     on_disk: bool,
     /// The last proof search of [`Solver::prove`].
     proof_state: Option<ProofState>,
+    /// The levels built in parts, read a block at a time.
+    parts: parts::PartReader,
 }
 
 impl Solver {
@@ -232,6 +236,7 @@ impl Solver {
             max_depth: MAX_DEPTH,
             on_disk: true,
             proof_state: None,
+            parts: parts::PartReader::default(),
         }
     }
 
@@ -407,15 +412,46 @@ impl Solver {
         Ok(report)
     }
 
+    /// Builds the tables of `spec` up to `max_geese` geese with the real game's captures: the
+    /// levels from `parts_from` geese up in parts where the ruleset allows it ([`parts`]),
+    /// the others whole; what the folder has is checked and kept. `ceiling`: the most memory
+    /// (bytes) one part's build may take by its estimate. Runs on the current rayon pool.
+    pub fn build_parts(
+        &mut self,
+        spec: RulesetSpec,
+        max_geese: u8,
+        parts_from: u8,
+        ceiling: u64,
+        progress: &dyn parts::PartProgress,
+    ) -> Result<parts::PartReport, parts::PartError> {
+        let levels = parts::plan(spec, max_geese, parts_from);
+        parts::build(self, &levels, ceiling, progress)
+    }
+
     /// The value of `pos` if the rules (a finished game) or a table give it outright.
     pub fn probe(&mut self, pos: &Position) -> Result<Option<Value>, SolveError> {
         let pos = pos.without_clock();
         if let Outcome::Win { winner, .. } = pos.outcome() {
             return Ok(Some(Value::win(winner, 0)));
         }
-        let Some(key) = TableKey::of(&pos) else {
+        if TableKey::of(&pos).is_none() {
             return Ok(Some(Value::win(crate::rules::Side::Fox, 0)));
+        }
+        self.stored(&pos)
+    }
+
+    /// The value a table or part stores for `pos` (a finished game's too), if one holds it:
+    /// what `tables verify` checks against the rules.
+    pub fn stored(&mut self, pos: &Position) -> Result<Option<Value>, SolveError> {
+        let pos = pos.without_clock();
+        let Some(key) = TableKey::of(&pos) else {
+            return Ok(None);
         };
+        if self.on_disk && !self.tables.contains_key(&key) {
+            if let Some(e) = self.parts.entry(&self.dir, key, &pos)? {
+                return Ok(Some(table::entry_value(e, pos.turn())));
+            }
+        }
         match self.table(key)? {
             Some((ix, t)) => Ok(Some(table::entry_value(
                 t.entry(ix.index(&pos))?,
@@ -676,30 +712,34 @@ impl ValueTally {
             if i % group == 0 {
                 weight = ix.represents(i / group);
             }
-            let e = table.entry(i)?;
             let mover = if i % 2 == 0 {
                 crate::rules::Side::Fox
             } else {
                 crate::rules::Side::Geese
             };
-            let side = match mover {
-                crate::rules::Side::Fox => &mut t.fox_to_move,
-                crate::rules::Side::Geese => &mut t.geese_to_move,
-            };
-            match table::entry_value(e, mover) {
-                Value::Draw => side.draws += weight,
-                Value::Win { winner, plies } => {
-                    match winner {
-                        crate::rules::Side::Fox => side.fox_wins += weight,
-                        crate::rules::Side::Geese => side.geese_win += weight,
-                    }
-                    if plies == 0 {
-                        side.finished += weight;
-                    }
-                    side.longest_win = Some(side.longest_win.map_or(plies, |l| l.max(plies)));
-                }
-            }
+            t.add(table.entry(i)?, mover, weight);
         }
         Ok(t)
+    }
+
+    /// Counts one entry (`mover` to move) standing for `weight` positions.
+    pub(crate) fn add(&mut self, entry: u16, mover: crate::rules::Side, weight: u64) {
+        let side = match mover {
+            crate::rules::Side::Fox => &mut self.fox_to_move,
+            crate::rules::Side::Geese => &mut self.geese_to_move,
+        };
+        match table::entry_value(entry, mover) {
+            Value::Draw => side.draws += weight,
+            Value::Win { winner, plies } => {
+                match winner {
+                    crate::rules::Side::Fox => side.fox_wins += weight,
+                    crate::rules::Side::Geese => side.geese_win += weight,
+                }
+                if plies == 0 {
+                    side.finished += weight;
+                }
+                side.longest_win = Some(side.longest_win.map_or(plies, |l| l.max(plies)));
+            }
+        }
     }
 }

@@ -172,7 +172,7 @@ impl TableError {
         }
     }
 
-    fn io(path: &Path, e: &io::Error) -> TableError {
+    pub(crate) fn io(path: &Path, e: &io::Error) -> TableError {
         TableError::Io {
             path: path.to_path_buf(),
             kind: e.kind(),
@@ -530,6 +530,19 @@ impl Table {
         }
         Ok(Table::new(key, entries))
     }
+}
+
+/// Opens `path` for reading when it is a regular file (a FIFO or a folder is refused before
+/// it is opened, so nothing waits on it).
+pub(crate) fn open_regular(path: &Path) -> Result<File, TableError> {
+    let meta = std::fs::metadata(path).map_err(|e| TableError::io(path, &e))?;
+    if !meta.is_file() {
+        return Err(TableError::io(
+            path,
+            &io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"),
+        ));
+    }
+    File::open(path).map_err(|e| TableError::io(path, &e))
 }
 
 /// Whether a header is the one of `key`'s table.

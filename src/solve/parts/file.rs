@@ -1,0 +1,316 @@
+//! A part's file: one byte per entry, a header naming the part, a checksum of each block.
+//!
+//! # Entries (one byte)
+//!
+//! ```text
+//! 0        draw
+//! 1        the side to move has lost (distance 0)
+//! 2        the side to move has won (distance 0: a rule's win, the paddock filled)
+//! d + 2    d plies to the end (1 ≤ d ≤ 253): the side to move wins when d is odd, loses
+//!          when d is even
+//! ```
+//!
+//! A win ends with the winner's own action and a loss with the other side's, so from the
+//! side to move every win is an odd number of plies and every loss an even one; the byte
+//! keeps the distance and the parity says who wins. [`encode`] checks that rule for every
+//! entry it writes and refuses a distance that breaks it or does not fit, so nothing is ever
+//! stored wrong. The whole of Ply Yard's game is about 1 byte per entry this way (2 in
+//! [`crate::solve::table`]'s files).
+//!
+//! # File format (version 1, little-endian)
+//!
+//! ```text
+//! magic        16 bytes  "FOXGEESE-PART\0\0\0"
+//! version      u32       1
+//! spec         u16 length + UTF-8 bytes: the canonical ruleset spec
+//! geese        u8
+//! captures     u8        255 where the ruleset's end ignores them
+//! sum          u32       the sum of the geese's rows (the part)
+//! entries      u64
+//! checksum     u64       XXH3-64 of every byte before it and of the block checksums
+//! blocks       ⌈entries / 65536⌉ × u64: the XXH3-64 of each block of the body
+//! body         entries × u8, in blocks of 65,536 entries
+//! ```
+//!
+//! Every part is written atomically ([`crate::fsio::atomic_write_with`]): a part is either
+//! whole in its file or not there. Reading checks the header against the part asked for, the
+//! length, the header's checksum, and each block's checksum before any entry of it is used.
+
+use std::collections::HashMap;
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use xxhash_rust::xxh3::{xxh3_64, Xxh3};
+
+use super::PartKey;
+use crate::solve::table::{TableError, TableProblem, DECIDED, DISTANCE, WINS};
+
+/// The first bytes of every part file.
+pub const MAGIC: &[u8; 16] = b"FOXGEESE-PART\0\0\0";
+/// The format version this program writes and reads.
+pub const VERSION: u32 = 1;
+/// Entries per checksummed block.
+pub const BLOCK: u64 = 65_536;
+/// The longest distance a byte holds.
+pub const MAX_DISTANCE: u16 = 253;
+
+/// The byte of a table entry (see [`crate::solve::table`]'s 16-bit entries), or `None`
+/// when the distance does not fit or breaks the parity rule.
+#[inline]
+pub fn encode(entry: u16) -> Option<u8> {
+    if entry & DECIDED == 0 {
+        return Some(0);
+    }
+    let d = entry & DISTANCE;
+    let wins = entry & WINS != 0;
+    match d {
+        0 => Some(if wins { 2 } else { 1 }),
+        d if d <= MAX_DISTANCE && (d % 2 == 1) == wins => Some(d as u8 + 2),
+        _ => None,
+    }
+}
+
+/// The 16-bit entry of a byte.
+#[inline]
+pub fn decode(byte: u8) -> u16 {
+    match byte {
+        0 => 0,
+        1 => DECIDED,
+        2 => DECIDED | WINS,
+        b => {
+            let d = u16::from(b - 2);
+            DECIDED | d | if d % 2 == 1 { WINS } else { 0 }
+        }
+    }
+}
+
+/// The header bytes before the checksum.
+fn prefix(key: &PartKey, entries: u64) -> Vec<u8> {
+    let spec = key.level.spec.to_string();
+    let mut out = Vec::with_capacity(64);
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&VERSION.to_le_bytes());
+    out.extend_from_slice(&(spec.len() as u16).to_le_bytes());
+    out.extend_from_slice(spec.as_bytes());
+    out.push(key.level.geese);
+    out.push(key.level.captures.unwrap_or(u8::MAX));
+    out.extend_from_slice(&key.sum.to_le_bytes());
+    out.extend_from_slice(&entries.to_le_bytes());
+    out
+}
+
+fn blocks(entries: u64) -> u64 {
+    entries.div_ceil(BLOCK)
+}
+
+/// Writes a part's entries (bytes) to `path`, atomically.
+pub fn save(path: &Path, key: &PartKey, body: &[u8]) -> Result<(), TableError> {
+    let prefix = prefix(key, body.len() as u64);
+    let sums: Vec<u8> = body
+        .chunks(BLOCK as usize)
+        .flat_map(|b| xxh3_64(b).to_le_bytes())
+        .collect();
+    let mut hasher = Xxh3::new();
+    hasher.update(&prefix);
+    hasher.update(&sums);
+    let checksum = hasher.digest();
+    crate::fsio::atomic_write_with(path, |w: &mut dyn Write| {
+        w.write_all(&prefix)?;
+        w.write_all(&checksum.to_le_bytes())?;
+        w.write_all(&sums)?;
+        w.write_all(body)
+    })
+    .map_err(|e| TableError::io(path, &e))
+}
+
+/// A part file opened: its header checked, its blocks read (and checked) as entries are
+/// asked for.
+#[derive(Debug)]
+pub struct PartFile {
+    path: PathBuf,
+    file: Mutex<File>,
+    entries: u64,
+    start: u64,
+    sums: Vec<u64>,
+    cache: Mutex<HashMap<u64, Arc<[u8]>>>,
+}
+
+impl PartFile {
+    /// Opens `key`'s part at `path`, which must hold `entries` entries.
+    pub fn open(path: &Path, key: &PartKey, entries: u64) -> Result<PartFile, TableError> {
+        let corrupt = |problem| TableError::Corrupt {
+            path: path.to_path_buf(),
+            problem,
+        };
+        let mut file = crate::solve::table::open_regular(path)?;
+        let len = file.metadata().map_err(|e| TableError::io(path, &e))?.len();
+        let want = prefix(key, entries);
+        let mut head = vec![0u8; want.len() + 8];
+        if let Err(e) = file.read_exact(&mut head) {
+            return Err(match e.kind() {
+                io::ErrorKind::UnexpectedEof => corrupt(TableProblem::Truncated),
+                _ => TableError::io(path, &e),
+            });
+        }
+        if &head[..16] != MAGIC {
+            return Err(corrupt(TableProblem::NotATable));
+        }
+        let version = u32::from_le_bytes(head[16..20].try_into().expect("4 bytes"));
+        if version != VERSION {
+            return Err(corrupt(TableProblem::Version(version)));
+        }
+        if head[..want.len()] != want[..] {
+            return Err(corrupt(TableProblem::Foreign));
+        }
+        let checksum = u64::from_le_bytes(head[want.len()..].try_into().expect("8 bytes"));
+        let n = blocks(entries);
+        let start = head.len() as u64 + n * 8;
+        if len < start + entries {
+            return Err(corrupt(TableProblem::Truncated));
+        }
+        if len > start + entries {
+            return Err(corrupt(TableProblem::TrailingBytes));
+        }
+        let mut sum_bytes = vec![0u8; (n * 8) as usize];
+        file.read_exact(&mut sum_bytes)
+            .map_err(|e| TableError::io(path, &e))?;
+        let mut hasher = Xxh3::new();
+        hasher.update(&want);
+        hasher.update(&sum_bytes);
+        if hasher.digest() != checksum {
+            return Err(corrupt(TableProblem::Checksum));
+        }
+        Ok(PartFile {
+            path: path.to_path_buf(),
+            file: Mutex::new(file),
+            entries,
+            start,
+            sums: sum_bytes
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+                .collect(),
+            cache: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// Entries in the part.
+    pub fn len(&self) -> u64 {
+        self.entries
+    }
+
+    /// Whether the part has no entry.
+    pub fn is_empty(&self) -> bool {
+        self.entries == 0
+    }
+
+    fn read_block(&self, file: &mut File, b: u64, buf: &mut Vec<u8>) -> Result<(), TableError> {
+        let len = BLOCK.min(self.entries - b * BLOCK) as usize;
+        buf.resize(len, 0);
+        file.read_exact(buf).map_err(|e| match e.kind() {
+            io::ErrorKind::UnexpectedEof => TableError::Corrupt {
+                path: self.path.clone(),
+                problem: TableProblem::Truncated,
+            },
+            _ => TableError::io(&self.path, &e),
+        })?;
+        if xxh3_64(buf) != self.sums[b as usize] {
+            return Err(TableError::Corrupt {
+                path: self.path.clone(),
+                problem: TableProblem::Checksum,
+            });
+        }
+        Ok(())
+    }
+
+    /// The 16-bit entry `i`, its block read and checked first if it was not yet.
+    pub fn entry(&self, i: u64) -> Result<u16, TableError> {
+        let b = i / BLOCK;
+        if let Some(block) = self.cache.lock().unwrap_or_else(|e| e.into_inner()).get(&b) {
+            return Ok(decode(block[(i % BLOCK) as usize]));
+        }
+        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
+        file.seek(SeekFrom::Start(self.start + b * BLOCK))
+            .map_err(|e| TableError::io(&self.path, &e))?;
+        let mut buf = Vec::new();
+        self.read_block(&mut file, b, &mut buf)?;
+        let byte = buf[(i % BLOCK) as usize];
+        self.cache
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(b, buf.into());
+        Ok(decode(byte))
+    }
+
+    /// Every entry (bytes), each block checked, read as a stream of blocks.
+    pub fn read_all(&self) -> Result<Vec<u8>, TableError> {
+        let mut out = Vec::new();
+        out.try_reserve_exact(self.entries as usize)
+            .map_err(|_| TableError::io(&self.path, &io::ErrorKind::OutOfMemory.into()))?;
+        self.each_block(|block| {
+            out.extend_from_slice(block);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    /// Calls `f` with every block in order, each checked before it is given; one block is in
+    /// memory at a time.
+    pub fn each_block(
+        &self,
+        mut f: impl FnMut(&[u8]) -> Result<(), TableError>,
+    ) -> Result<(), TableError> {
+        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
+        file.seek(SeekFrom::Start(self.start))
+            .map_err(|e| TableError::io(&self.path, &e))?;
+        let mut reader = io::BufReader::with_capacity(1 << 20, &mut *file);
+        let mut buf = Vec::with_capacity(BLOCK as usize);
+        for b in 0..blocks(self.entries) {
+            let len = BLOCK.min(self.entries - b * BLOCK) as usize;
+            buf.resize(len, 0);
+            reader.read_exact(&mut buf).map_err(|e| match e.kind() {
+                io::ErrorKind::UnexpectedEof => TableError::Corrupt {
+                    path: self.path.clone(),
+                    problem: TableProblem::Truncated,
+                },
+                _ => TableError::io(&self.path, &e),
+            })?;
+            if xxh3_64(&buf) != self.sums[b as usize] {
+                return Err(TableError::Corrupt {
+                    path: self.path.clone(),
+                    problem: TableProblem::Checksum,
+                });
+            }
+            f(&buf)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every entry a table can hold within a byte's distances comes back as it went in,
+    /// and an entry that breaks the parity rule or does not fit is refused.
+    #[test]
+    fn entries_round_trip_through_a_byte() {
+        let mut seen = std::collections::HashSet::new();
+        for d in 0..=MAX_DISTANCE {
+            for wins in [false, true] {
+                let e = DECIDED | d | if wins { WINS } else { 0 };
+                match encode(e) {
+                    Some(b) => {
+                        assert_eq!(decode(b), e, "{d} {wins}");
+                        assert!(seen.insert(b));
+                    }
+                    None => assert!(d > 0 && (d % 2 == 1) != wins, "{d} {wins}"),
+                }
+            }
+        }
+        assert_eq!(decode(encode(0).unwrap()), 0);
+        assert_eq!(encode(DECIDED | WINS | 255), None, "too far");
+        assert_eq!(encode(DECIDED | 254), None, "too far");
+    }
+}

@@ -1,0 +1,669 @@
+//! The partitioned build: a level (one goose count, with the real game's captures) too large
+//! to build as one table is cut into *parts*, one per sum of the geese's rows, each built and
+//! saved on its own in bounded memory.
+//!
+//! Geese never move north on the boards this serves ([`partitioned`] checks it from the
+//! ruleset's data): a goose's step south lowers the sum of its geese's rows, a step sideways
+//! keeps it, a capture takes a goose off. So the part of sum `s` of `k` geese needs only the
+//! parts of `k` geese with smaller sums and the level of `k − 1` geese: levels are built from
+//! the fewest geese up, and a level's parts from the smallest sum up, each a pure function of
+//! the finished files it reads ([`Finished`]), written atomically ([`file`]) as
+//! `DIR/plyyard-g13-c00.parts/s045.fgq`. A build stopped anywhere (Ctrl-C, kill -9, a lost
+//! machine) loses at most the part in progress: the next one checks every part it keeps, block
+//! by block, and builds the rest.
+//!
+//! * [`index`]: the numbering of a part's placements ([`LevelIndex`]).
+//! * [`graph`]: one part as the retrograde builder's graph.
+//! * [`file`]: a part's file, one byte per entry.
+//!
+//! A position's value is then read from its part ([`PartReader`]), a block at a time.
+
+pub mod file;
+mod graph;
+pub mod index;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+pub use index::{LevelIndex, Placed};
+
+use super::index::{Indexer, TableKey};
+use super::mirror::mirror_number;
+use super::table::{Table, TableError};
+use super::{retro, BuildError, SolveError};
+use crate::rules::{Jumps, Position, Ruleset, RulesetSpec, Side};
+use file::PartFile;
+
+/// The fewest geese `tables build` builds in parts by default: the levels below are small
+/// enough to build whole (Ply Yard's eight geese: 1.4 GB while building).
+pub const PARTS_FROM: u8 = 9;
+
+/// About how long, in minutes, `tables build --ruleset plyyard --geese 13` takes on the
+/// 2-core machine the README names (what the hints that point to it say).
+pub const FULL_BUILD_MINUTES: u32 = 60;
+
+/// One part: a level and the sum of its geese's rows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PartKey {
+    /// The level (goose count and captures) the part belongs to.
+    pub level: TableKey,
+    /// The sum of the geese's rows (the southmost row is 0).
+    pub sum: u32,
+}
+
+impl PartKey {
+    /// The part's file, relative to the table folder: `plyyard-g13-c00.parts/s045.fgq`.
+    pub fn file_name(&self) -> PathBuf {
+        Path::new(&level_folder(&self.level)).join(format!("s{:03}.fgq", self.sum))
+    }
+}
+
+impl std::fmt::Display for PartKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} sum={}", self.level, self.sum)
+    }
+}
+
+/// The folder of a level's parts: the table's file name with `.parts` for `.fgt`.
+pub fn level_folder(level: &TableKey) -> String {
+    let name = level.file_name();
+    format!("{}.parts", name.trim_end_matches(".fgt"))
+}
+
+/// Whether `rules`' tables can be built in parts: one fox, optional single captures, a
+/// board with the left–right mirror, and geese that never step north.
+pub fn partitioned(rules: &Ruleset) -> bool {
+    if !super::dense::Dense::fits(rules) || rules.jumps != Jumps::Single {
+        return false;
+    }
+    if super::mirror::Mirror::of(rules).is_none() {
+        return false;
+    }
+    rules
+        .board
+        .points()
+        .iter()
+        .all(|p| rules.goose_sources(p).iter().all(|s| s.rank() >= p.rank()))
+}
+
+/// A level's parts in build order, with their sizes in entries.
+#[derive(Clone, Debug)]
+pub struct LevelPlan {
+    /// The level.
+    pub level: TableKey,
+    /// Its numbering.
+    pub index: Arc<LevelIndex>,
+    /// Its parts, smallest sum first, with their entries.
+    pub parts: Vec<(PartKey, u64)>,
+}
+
+impl LevelPlan {
+    /// The plan of `level`'s parts, if its ruleset is [`partitioned`].
+    pub fn new(level: TableKey) -> Option<LevelPlan> {
+        let rules = level.rules();
+        if !partitioned(rules) {
+            return None;
+        }
+        let index = Arc::new(LevelIndex::new(rules, level.geese)?);
+        let fox_places = u64::from(rules.board.points().count() - u32::from(level.geese));
+        let parts = index
+            .sums()
+            .map(|sum| {
+                (
+                    PartKey { level, sum },
+                    index.placements(sum) * fox_places * 2,
+                )
+            })
+            .collect();
+        Some(LevelPlan {
+            level,
+            index,
+            parts,
+        })
+    }
+
+    /// Entries in all.
+    pub fn entries(&self) -> u64 {
+        self.parts.iter().map(|p| p.1).sum()
+    }
+}
+
+/// A finished level the builder looks entries up in.
+enum Level {
+    /// A whole table, read whole.
+    Whole(Indexer, Arc<Table>),
+    /// Parts, each read whole, by sum (only those a part being built can reach).
+    Parts {
+        index: Arc<LevelIndex>,
+        fox_places: u64,
+        parts: HashMap<u32, Arc<[u8]>>,
+    },
+}
+
+/// The finished levels and parts a part's build reads, by goose count.
+#[derive(Default)]
+pub(crate) struct Finished {
+    levels: HashMap<u8, Level>,
+}
+
+/// A placement of a finished level, found once for every fox placement it is looked up with.
+pub(crate) struct Found<'a> {
+    /// The stored geese (the placement or its image).
+    geese: u64,
+    /// The fox's point is mirrored too.
+    image: bool,
+    pairs: u32,
+    /// The first entry of the placement's group.
+    base: u64,
+    body: Body<'a>,
+}
+
+enum Body<'a> {
+    Whole(&'a Table),
+    Part(&'a [u8]),
+}
+
+impl Found<'_> {
+    /// The 16-bit entry with the fox on `fox` and `side` (0: the fox, 1: the geese) to move.
+    #[inline]
+    pub(crate) fn entry(&self, fox: u32, side: u64) -> u16 {
+        let fox = if self.image {
+            mirror_number(fox, self.pairs)
+        } else {
+            fox
+        };
+        let e = fox - (self.geese & ((1u64 << fox) - 1)).count_ones();
+        let n = self.base + u64::from(e) * 2 + side;
+        match self.body {
+            Body::Whole(t) => t.whole_entry(n),
+            Body::Part(p) => file::decode(p[n as usize]),
+        }
+    }
+}
+
+impl Finished {
+    /// The placement `geese` (dense mask) of `level`, which must be there (and its part).
+    #[inline]
+    pub(crate) fn find(&self, level: &TableKey, geese: u64) -> Found<'_> {
+        match &self.levels[&level.geese] {
+            Level::Whole(ix, t) => {
+                let (rank, image) = ix.geese_rank(geese);
+                Found {
+                    geese: if image { ix.mirror_mask(geese) } else { geese },
+                    image,
+                    pairs: ix.pairs(),
+                    base: rank * ix.fox_placements() * 2,
+                    body: Body::Whole(t),
+                }
+            }
+            Level::Parts {
+                index,
+                fox_places,
+                parts,
+            } => {
+                let Placed { sum, rank, image } = index.place(geese);
+                Found {
+                    geese: if image { index.mirror(geese) } else { geese },
+                    image,
+                    pairs: index.pairs(),
+                    base: rank * fox_places * 2,
+                    body: Body::Part(&parts[&sum]),
+                }
+            }
+        }
+    }
+
+    /// Bytes held.
+    fn bytes(&self) -> u64 {
+        self.levels
+            .values()
+            .map(|l| match l {
+                Level::Whole(_, t) => t.len() * 2,
+                Level::Parts { parts, .. } => parts.values().map(|p| p.len() as u64).sum(),
+            })
+            .sum()
+    }
+}
+
+/// Told about a partitioned build's progress. Called from the building threads.
+pub trait PartProgress: Sync {
+    /// The build starts: `parts` parts to build, `entries` entries in them, `present`
+    /// parts already there.
+    fn begin(&self, _parts: usize, _entries: u64, _present: usize) {}
+    /// Part `key` starts (`entries` entries).
+    fn start(&self, _key: &PartKey, _entries: u64) {}
+    /// This many more units of work are done (at most two per entry).
+    fn advance(&self, _units: u64) {}
+    /// The part is built and saved.
+    fn finish(&self, _key: &PartKey) {}
+}
+
+/// What [`build`] did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PartReport {
+    /// Parts built and saved, in build order.
+    pub built: Vec<PartKey>,
+    /// Parts already in the folder (every block checked), not built again.
+    pub present: Vec<PartKey>,
+    /// The most memory one part's build was estimated to need, in bytes.
+    pub peak_estimate: u64,
+    /// Whole tables (the levels below the parts) built by this run.
+    pub tables_built: Vec<TableKey>,
+}
+
+/// Why a partitioned build could not go on.
+#[derive(Clone, Debug)]
+pub enum PartError {
+    /// A file could not be read or written, or is damaged.
+    Table(TableError),
+    /// A part could not be built.
+    Build {
+        /// The part.
+        key: PartKey,
+        /// Why.
+        error: BuildError,
+    },
+    /// A distance does not fit a part's byte.
+    TooDeep {
+        /// The part.
+        key: PartKey,
+    },
+    /// A part needs more memory than the ceiling allows.
+    Memory {
+        /// The part.
+        key: PartKey,
+        /// The estimate, bytes.
+        needs: u64,
+        /// The ceiling, bytes.
+        ceiling: u64,
+    },
+    /// A whole table below the parts could not be built.
+    Solve(Box<SolveError>),
+}
+
+impl From<TableError> for PartError {
+    fn from(e: TableError) -> PartError {
+        PartError::Table(e)
+    }
+}
+
+/// The estimated peak memory of building one part of `entries` entries with `placements`
+/// placements: 3 bytes per entry while building (the 16-bit entries and the counters), up
+/// to 4 more for the positions decided at each level, and the placements listed.
+pub fn part_memory(entries: u64, placements: u64) -> u64 {
+    entries * 7 + placements * 8
+}
+
+/// The levels `tables build` makes for `spec` up to `max_geese` geese, in build order: each
+/// level with a plan when it is built in parts (from `parts_from` geese up, where the ruleset
+/// allows it), without one when it is built whole.
+pub fn plan(
+    spec: RulesetSpec,
+    max_geese: u8,
+    parts_from: u8,
+) -> Vec<(TableKey, Option<LevelPlan>)> {
+    super::Solver::plan(spec, max_geese)
+        .into_iter()
+        .map(|k| {
+            let p = if k.geese >= parts_from {
+                LevelPlan::new(k)
+            } else {
+                None
+            };
+            (k, p)
+        })
+        .collect()
+}
+
+/// Whether part `key` is whole in `dir`: its file opens and every block checks.
+pub fn part_is_whole(dir: &Path, key: &PartKey, entries: u64) -> Result<bool, TableError> {
+    let path = dir.join(key.file_name());
+    if !path.exists() {
+        return Ok(false);
+    }
+    // A damaged part is built again (its file replaced atomically); one that cannot be read
+    // at all (permissions, a folder in its place) is an error.
+    let checked = PartFile::open(&path, key, entries).and_then(|f| f.each_block(|_| Ok(())));
+    match checked {
+        Ok(()) => Ok(true),
+        Err(TableError::Corrupt { .. }) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Builds every part of `plan` the folder lacks (and, through `solver`, the whole tables
+/// below `parts_from`), keeping at most `ceiling` bytes of memory by its estimates. Parts
+/// already there are checked block by block; a damaged one is an error naming it (delete it
+/// and build again).
+pub(crate) fn build(
+    solver: &mut super::Solver,
+    levels: &[(TableKey, Option<LevelPlan>)],
+    ceiling: u64,
+    progress: &dyn PartProgress,
+) -> Result<PartReport, PartError> {
+    let dir = solver.dir().to_path_buf();
+    let mut report = PartReport::default();
+    // What is there, and what is left.
+    let mut todo: Vec<(PartKey, u64)> = Vec::new();
+    for (_, p) in levels {
+        let Some(p) = p else { continue };
+        for &(key, entries) in &p.parts {
+            if part_is_whole(&dir, &key, entries)? {
+                report.present.push(key);
+            } else {
+                todo.push((key, entries));
+            }
+        }
+    }
+    // The parts alone, before anything is built: a ceiling too low for one of them is said
+    // now, not hours in.
+    for (_, p) in levels {
+        let Some(p) = p else { continue };
+        for &(key, entries) in &p.parts {
+            let needs = part_memory(entries, p.index.placements(key.sum));
+            if todo.iter().any(|t| t.0 == key) && needs > ceiling {
+                return Err(PartError::Memory {
+                    key,
+                    needs,
+                    ceiling,
+                });
+            }
+        }
+    }
+    progress.begin(
+        todo.len(),
+        todo.iter().map(|t| t.1).sum(),
+        report.present.len(),
+    );
+    let mut finished = Finished::default();
+    for (level, plan) in levels {
+        let Some(plan) = plan else {
+            // Built whole, as before.
+            let r = solver
+                .build(*level, &super::Quiet)
+                .map_err(|e| PartError::Solve(Box::new(e)))?;
+            for k in r.built {
+                if !report.tables_built.contains(&k) {
+                    report.tables_built.push(k);
+                }
+            }
+            continue;
+        };
+        for &(key, entries) in &plan.parts {
+            if !todo.iter().any(|t| t.0 == key) {
+                continue;
+            }
+            let placements = plan.index.placements(key.sum);
+            gather(solver, &mut finished, levels, key)?;
+            let needs = part_memory(entries, placements) + finished.bytes();
+            report.peak_estimate = report.peak_estimate.max(needs);
+            if needs > ceiling {
+                return Err(PartError::Memory {
+                    key,
+                    needs,
+                    ceiling,
+                });
+            }
+            progress.start(&key, entries);
+            let points = Indexer::new(*level).points().to_vec();
+            let graph =
+                graph::PartGraph::new(*level, plan.index.clone(), key.sum, &points, &finished);
+            let advance = |u| progress.advance(u);
+            let entries16 =
+                retro::build(&graph, &advance).map_err(|error| PartError::Build { key, error })?;
+            drop(graph);
+            let mut body = Vec::with_capacity(entries16.len());
+            for e in &entries16 {
+                body.push(file::encode(*e).ok_or(PartError::TooDeep { key })?);
+            }
+            drop(entries16);
+            file::save(&dir.join(key.file_name()), &key, &body)?;
+            report.built.push(key);
+            progress.finish(&key);
+        }
+    }
+    Ok(report)
+}
+
+/// Loads into `finished` what part `key` (of level `levels[li]`) reads, and drops the rest:
+/// the same level's parts with smaller sums that one goose step reaches, and the level
+/// below (whole, or the parts a capture reaches).
+fn gather(
+    solver: &mut super::Solver,
+    finished: &mut Finished,
+    levels: &[(TableKey, Option<LevelPlan>)],
+    key: PartKey,
+) -> Result<(), PartError> {
+    let dir = solver.dir().to_path_buf();
+    let rules = key.level.rules();
+    let rows = u32::from(rules.board.ranks());
+    // Geese below the fox's target end the game: no level is read for them.
+    let below = TableKey::new(
+        key.level.spec,
+        key.level.geese.saturating_sub(1),
+        key.level.position_captures() + 1,
+    )
+    .filter(|_| key.level.geese > 0);
+    let mut wanted: HashMap<u8, (TableKey, Vec<u32>)> = HashMap::new();
+    // The same level: a step south goes down one row or more.
+    wanted.insert(
+        key.level.geese,
+        (
+            key.level,
+            (1..=rows.min(key.sum)).map(|d| key.sum - d).collect(),
+        ),
+    );
+    if let Some(b) = below {
+        // A capture takes one goose, of any row.
+        wanted.insert(
+            b.geese,
+            (b, (0..rows.min(key.sum + 1)).map(|r| key.sum - r).collect()),
+        );
+    }
+    finished.levels.retain(|g, _| wanted.contains_key(g));
+    for (g, (level, sums)) in wanted {
+        let plan = levels
+            .iter()
+            .find(|(k, _)| *k == level)
+            .and_then(|(_, p)| p.as_ref());
+        match plan {
+            None => {
+                if g == key.level.geese {
+                    continue;
+                }
+                if !matches!(finished.levels.get(&g), Some(Level::Whole(..))) {
+                    let path = solver.path_of(&level);
+                    let t = Table::load(level, &path)?;
+                    finished
+                        .levels
+                        .insert(g, Level::Whole(Indexer::new(level), Arc::new(t)));
+                }
+            }
+            Some(plan) => {
+                let fox_places = u64::from(rules.board.points().count() - u32::from(g));
+                let entry = finished.levels.entry(g).or_insert_with(|| Level::Parts {
+                    index: plan.index.clone(),
+                    fox_places,
+                    parts: HashMap::new(),
+                });
+                let Level::Parts { parts, .. } = entry else {
+                    unreachable!("a level in parts")
+                };
+                parts.retain(|s, _| sums.contains(s));
+                for s in sums {
+                    let Some(&(pk, entries)) = plan.parts.iter().find(|(p, _)| p.sum == s) else {
+                        continue;
+                    };
+                    if pk == key || parts.contains_key(&s) {
+                        continue;
+                    }
+                    let f = PartFile::open(&dir.join(pk.file_name()), &pk, entries)?;
+                    parts.insert(s, f.read_all()?.into());
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The parts of the folder a query reads, opened as they are first needed.
+#[derive(Default)]
+pub(crate) struct PartReader {
+    plans: HashMap<TableKey, Option<LevelPlan>>,
+    files: HashMap<PartKey, Option<Arc<PartFile>>>,
+}
+
+impl PartReader {
+    /// The 16-bit entry of `pos` from its part in `dir`, if the folder has that part.
+    pub(crate) fn entry(
+        &mut self,
+        dir: &Path,
+        key: TableKey,
+        pos: &Position,
+    ) -> Result<Option<u16>, TableError> {
+        let plan = self
+            .plans
+            .entry(key)
+            .or_insert_with(|| LevelPlan::new(key))
+            .clone();
+        let Some(plan) = plan else {
+            return Ok(None);
+        };
+        let ix = Indexer::new(key);
+        let (geese, foxes) = ix.masks(pos);
+        let fox = foxes.trailing_zeros();
+        let placed = plan.index.place(geese);
+        let pk = PartKey {
+            level: key,
+            sum: placed.sum,
+        };
+        let Some(&(_, entries)) = plan.parts.iter().find(|(p, _)| *p == pk) else {
+            return Ok(None);
+        };
+        let file = match self.files.get(&pk) {
+            Some(f) => f.clone(),
+            None => {
+                let path = dir.join(pk.file_name());
+                let f = if path.exists() {
+                    Some(Arc::new(PartFile::open(&path, &pk, entries)?))
+                } else {
+                    None
+                };
+                self.files.insert(pk, f.clone());
+                f
+            }
+        };
+        let Some(file) = file else {
+            return Ok(None);
+        };
+        let (geese, fox) = if placed.image {
+            (
+                plan.index.mirror(geese),
+                mirror_number(fox, plan.index.pairs()),
+            )
+        } else {
+            (geese, fox)
+        };
+        let fox_places = u64::from(ix.points().len() as u32 - u32::from(key.geese));
+        let e = fox - (geese & ((1u64 << fox) - 1)).count_ones();
+        let side = u64::from(pos.turn() == Side::Geese);
+        let n = (placed.rank * fox_places + u64::from(e)) * 2 + side;
+        file.entry(n).map(Some)
+    }
+}
+
+/// Every position counted by value, side to move and distance, over a level's parts: what
+/// `tables stats` shows for a level built in parts.
+pub fn tally(dir: &Path, plan: &LevelPlan) -> Result<super::ValueTally, TableError> {
+    let mut t = super::ValueTally::default();
+    let fox_places =
+        u64::from(plan.level.rules().board.points().count() - u32::from(plan.level.geese));
+    for &(pk, entries) in &plan.parts {
+        let f = PartFile::open(&dir.join(pk.file_name()), &pk, entries)?;
+        let list = plan.index.list(pk.sum);
+        let mut i = 0u64;
+        f.each_block(|block| {
+            for &b in block {
+                let g = i / (2 * fox_places);
+                let weight = if plan.index.symmetric(list[g as usize]) {
+                    1
+                } else {
+                    2
+                };
+                let mover = if i.is_multiple_of(2) {
+                    Side::Fox
+                } else {
+                    Side::Geese
+                };
+                t.add(file::decode(b), mover, weight);
+                i += 1;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::{Quiet, Solver};
+
+    struct Silent;
+    impl PartProgress for Silent {}
+
+    /// Builds `spec`'s levels up to `geese` in parts (every level from `parts_from` up) and
+    /// whole, and compares every position's entry (every `step`-th of the top level).
+    fn parts_are_the_whole_tables(spec: &str, geese: u8, parts_from: u8, step: usize) {
+        let spec: RulesetSpec = spec.parse().unwrap();
+        let dir = std::env::temp_dir().join(format!(
+            "foxgeese-parts-{}-{spec}-{geese}-{parts_from}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut parted = Solver::new(&dir);
+        let report = parted
+            .build_parts(spec, geese, parts_from, u64::MAX, &Silent)
+            .unwrap();
+        assert!(!report.built.is_empty());
+        let mut whole = Solver::in_memory().with_on_demand_limit(u64::MAX);
+        let mut reader = PartReader::default();
+        for (level, plan) in plan(spec, geese, parts_from) {
+            if plan.is_none() {
+                continue;
+            }
+            whole.build(level, &Quiet).unwrap();
+            let (ix, t) = whole.table(level).unwrap().unwrap();
+            let step = if level.geese == geese { step } else { 1 };
+            for i in (0..ix.size()).step_by(step) {
+                let pos = ix.position(i);
+                let e = reader.entry(&dir, level, &pos).unwrap().unwrap();
+                assert_eq!(e, t.whole_entry(i), "{level}: {pos}");
+                let image = ix.mirror(&pos);
+                assert_eq!(
+                    reader.entry(&dir, level, &image).unwrap().unwrap(),
+                    e,
+                    "{image}"
+                );
+            }
+        }
+        // Built again: nothing to do, every part kept.
+        let again = Solver::new(&dir)
+            .build_parts(spec, geese, parts_from, u64::MAX, &Silent)
+            .unwrap();
+        assert!(again.built.is_empty());
+        assert_eq!(again.present, report.built);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn plyyard_parts_are_the_whole_tables_to_six_geese() {
+        parts_are_the_whole_tables("plyyard", 6, 0, 7);
+    }
+
+    #[test]
+    fn plyyard_parts_above_whole_tables() {
+        parts_are_the_whole_tables("plyyard", 6, 6, 11);
+    }
+}

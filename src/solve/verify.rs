@@ -1,0 +1,264 @@
+//! Re-checking stored values against the rules: `tables verify`.
+//!
+//! A stored value is checked against the values of the positions its legal actions lead to
+//! (read from the same folder), by the definition of a value with distance:
+//!
+//! * a win in `d` has an action into a loss for the other side in `d − 1`, and none faster;
+//! * a loss in `d` has every action into a win for the other side, the slowest in `d − 1`
+//!   (a loss in 0: the game is over, or the side to move has no action);
+//! * a draw has an action into a draw and none into a win for the side to move.
+//!
+//! So a value that is wrong anywhere shows as a contradiction with its neighbours, whichever
+//! file it came from. Entries are taken from the files in order, as streams of blocks
+//! ([`super::table::Table::open`] and [`super::parts::file::PartFile`] read a block at a
+//! time), either every one or a deterministic sample.
+
+use std::path::Path;
+
+use super::index::{bits, Indexer, TableKey};
+use super::parts::{LevelPlan, PartKey};
+use super::value::Value;
+use super::{SolveError, Solver};
+use crate::rules::{Bitboard, Outcome, Position, RulesetSpec, Side};
+
+/// Why a stored value contradicts the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contradiction {
+    /// The game is over with another result than the one stored.
+    Finished,
+    /// A win with no action into a loss for the other side one ply shorter.
+    WinUnreached,
+    /// A win stored slower than an action allows.
+    WinTooSlow,
+    /// A loss with an action that does not lose.
+    LossEscapes,
+    /// A loss whose slowest action is not one ply shorter.
+    LossWrongLength,
+    /// A draw with a winning action, or with no drawing one.
+    DrawWrong,
+}
+
+/// One position whose stored value is wrong.
+#[derive(Clone, Debug)]
+pub struct Failure {
+    /// The position.
+    pub position: Position,
+    /// What is stored.
+    pub stored: Value,
+    /// What is wrong with it.
+    pub problem: Contradiction,
+}
+
+/// What a verification found.
+#[derive(Clone, Debug, Default)]
+pub struct Verified {
+    /// Positions checked.
+    pub checked: u64,
+    /// Positions skipped because a neighbour's value was not available.
+    pub skipped: u64,
+    /// The files read, in order.
+    pub files: Vec<String>,
+    /// The positions that fail.
+    pub failures: Vec<Failure>,
+}
+
+/// How many entries to check in each file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sample {
+    /// This many, spread evenly over the file.
+    Some(u64),
+    /// Every entry.
+    All,
+}
+
+impl Sample {
+    /// The entries of a file of `len` entries to check.
+    fn step(self, len: u64) -> u64 {
+        match self {
+            Sample::All => 1,
+            Sample::Some(0) => u64::MAX,
+            Sample::Some(n) => (len / n).max(1),
+        }
+    }
+}
+
+/// Checks the value stored for `pos` (which a table or part holds) against its children's.
+pub fn check(solver: &mut Solver, pos: &Position) -> Result<Option<Contradiction>, SolveError> {
+    let Some(stored) = solver.stored(pos)? else {
+        return Ok(None);
+    };
+    let mover = pos.turn();
+    if let Outcome::Win { winner, .. } = pos.outcome() {
+        return Ok((stored != Value::win(winner, 0)).then_some(Contradiction::Finished));
+    }
+    let actions = pos.legal_actions();
+    let mut children = Vec::with_capacity(actions.len());
+    for a in &actions {
+        match solver.probe(&super::search::child(pos, a))? {
+            Some(v) => children.push(v),
+            None => return Ok(None),
+        }
+    }
+    let wins: Vec<u16> = children
+        .iter()
+        .filter_map(|c| match c {
+            Value::Win { winner, plies } if *winner == mover => Some(*plies),
+            _ => None,
+        })
+        .collect();
+    let draws = children.contains(&Value::Draw);
+    let problem = match stored {
+        Value::Win { winner, plies } if winner == mover => {
+            let fastest = wins.iter().min().copied();
+            match fastest {
+                None => Some(Contradiction::WinUnreached),
+                Some(f) if f + 1 < plies => Some(Contradiction::WinTooSlow),
+                Some(f) if f + 1 != plies => Some(Contradiction::WinUnreached),
+                Some(_) => None,
+            }
+        }
+        Value::Win { plies, .. } => {
+            if children.is_empty() {
+                (plies != 0).then_some(Contradiction::LossWrongLength)
+            } else if !wins.is_empty() || draws {
+                Some(Contradiction::LossEscapes)
+            } else {
+                let slowest = children.iter().filter_map(|c| c.plies()).max().unwrap_or(0);
+                (slowest + 1 != plies).then_some(Contradiction::LossWrongLength)
+            }
+        }
+        Value::Draw => (!wins.is_empty() || !draws).then_some(Contradiction::DrawWrong),
+    };
+    Ok(problem)
+}
+
+/// Verifies every table file and part of `spec` in the solver's folder, `sample` entries of
+/// each, calling `each` after each file with the files done and in all.
+pub fn verify(
+    solver: &mut Solver,
+    spec: RulesetSpec,
+    sample: Sample,
+    each: &mut dyn FnMut(usize, usize),
+) -> Result<Verified, SolveError> {
+    let dir = solver.dir().to_path_buf();
+    let mut out = Verified::default();
+    let mut jobs: Vec<Job> = Vec::new();
+    let total = crate::rules::Ruleset::get(spec).geese_total();
+    for k in 0..=total {
+        for c in 0..=total - k {
+            let Some(key) = TableKey::new(spec, k, c) else {
+                continue;
+            };
+            if jobs.iter().any(|j| j.level() == key) {
+                continue;
+            }
+            if dir.join(key.file_name()).is_file() {
+                jobs.push(Job::Whole(key));
+            }
+            if let Some(plan) = LevelPlan::new(key) {
+                for &(pk, entries) in &plan.parts {
+                    if dir.join(pk.file_name()).is_file() {
+                        jobs.push(Job::Part(plan.clone(), pk, entries));
+                    }
+                }
+            }
+        }
+    }
+    let n = jobs.len();
+    for (done, job) in jobs.into_iter().enumerate() {
+        match job {
+            Job::Whole(key) => {
+                out.files.push(key.file_name());
+                let ix = Indexer::new(key);
+                let step = sample.step(ix.size());
+                let mut i = 0;
+                while i < ix.size() {
+                    one(solver, &ix.position(i), &mut out)?;
+                    i = i.saturating_add(step);
+                }
+            }
+            Job::Part(plan, pk, entries) => {
+                out.files.push(pk.file_name().display().to_string());
+                let list = plan.index.list(pk.sum);
+                let ix = Indexer::new(pk.level);
+                let step = sample.step(entries);
+                let mut i = 0;
+                while i < entries {
+                    one(solver, &part_position(&ix, &list, pk, i), &mut out)?;
+                    i = i.saturating_add(step);
+                }
+            }
+        }
+        each(done + 1, n);
+    }
+    Ok(out)
+}
+
+fn one(solver: &mut Solver, pos: &Position, out: &mut Verified) -> Result<(), SolveError> {
+    match check(solver, pos)? {
+        Some(problem) => {
+            let stored = solver.stored(pos)?.unwrap_or(Value::Draw);
+            out.failures.push(Failure {
+                position: *pos,
+                stored,
+                problem,
+            });
+            out.checked += 1;
+        }
+        None if solver.stored(pos)?.is_some() => out.checked += 1,
+        None => out.skipped += 1,
+    }
+    Ok(())
+}
+
+/// The position of entry `i` of part `pk`, whose placements are `list`.
+fn part_position(ix: &Indexer, list: &[u64], pk: PartKey, i: u64) -> Position {
+    let points = ix.points();
+    let fox_places = ix.fox_placements();
+    let (g, rest) = ((i / 2) / fox_places, (i / 2) % fox_places);
+    let geese_mask = list[g as usize];
+    let free = ((1u64 << points.len()) - 1) & !geese_mask;
+    let fox = super::dense::select(free, rest as u32);
+    let geese: Bitboard = bits(geese_mask).map(|d| points[d as usize]).collect();
+    let foxes: Bitboard = std::iter::once(points[fox as usize]).collect();
+    let turn = if i.is_multiple_of(2) {
+        Side::Fox
+    } else {
+        Side::Geese
+    };
+    Position::from_parts(
+        pk.level.rules(),
+        foxes,
+        geese,
+        turn,
+        pk.level.position_captures(),
+    )
+}
+
+/// One file to verify.
+enum Job {
+    Whole(TableKey),
+    Part(LevelPlan, PartKey, u64),
+}
+
+impl Job {
+    fn level(&self) -> TableKey {
+        match self {
+            Job::Whole(k) => *k,
+            Job::Part(_, pk, _) => pk.level,
+        }
+    }
+}
+
+/// Whether `dir` holds anything of `spec` to verify.
+pub fn has_tables(dir: &Path, spec: RulesetSpec) -> bool {
+    let total = crate::rules::Ruleset::get(spec).geese_total();
+    (0..=total).any(|k| {
+        (0..=total - k).any(|c| {
+            TableKey::new(spec, k, c).is_some_and(|key| {
+                dir.join(key.file_name()).is_file()
+                    || dir.join(super::parts::level_folder(&key)).is_dir()
+            })
+        })
+    })
+}
