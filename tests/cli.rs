@@ -388,7 +388,7 @@ fn why_exit_code_is_opt_in() {
 /// Commands whose text shows every kind of layout: a study screen (board and prose), the
 /// rulesets table, the actions table and validate's findings with source excerpts.
 const WIDTH_CASES: &[(&str, &[&str])] = &[
-    ("study", &["study", "surrounded-fox-can-jump"]),
+    ("study", &["study", "surrounded-fox"]),
     ("rulesets", &["rulesets"]),
     (
         "actions",

@@ -175,6 +175,51 @@ fn list_marks_progress() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// A study renamed keeps its former id as an alias (issue 25): a progress file's record under
+/// the former id is the study's in `list`, `practice` finds the study by it, and a save keeps
+/// the record under the new id only.
+#[test]
+fn a_renamed_study_keeps_its_record() {
+    let dir = scratch("alias");
+    let state = dir.join("progress.json");
+    std::fs::write(
+        &state,
+        r#"{"version":2,"studies":{
+            "surrounded-fox-can-jump":{"attempts":1,"hints":0,"solved":true,"box":1,"due":1,"last":"solved"},
+            "ring-is-not-proof":{"attempts":0,"hints":0,"solved":false,"last":"skipped"}}}"#,
+    )
+    .unwrap();
+    let out = session("en", &state, &["list", "--format", "json"], "");
+    let json: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let status = |id: &str| {
+        json.as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["id"] == id)
+            .unwrap_or_else(|| panic!("{id} in {json}"))["status"]
+            .clone()
+    };
+    assert_eq!(status("surrounded-fox"), "solved");
+    assert_eq!(status("ring-of-geese"), "skipped");
+    let out = session(
+        "en",
+        &state,
+        &["practice", "surrounded-fox-can-jump"],
+        "no\n",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let saved = saved(&state);
+    let r = &saved["studies"]["surrounded-fox"];
+    assert_eq!(r["attempts"], 2, "{saved}");
+    assert_eq!(r["solved"], true);
+    assert!(
+        saved["studies"].get("surrounded-fox-can-jump").is_none(),
+        "{saved}"
+    );
+    assert!(saved["studies"].get("ring-of-geese").is_some(), "{saved}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn a_line_that_is_not_utf8_is_answered() {
     let dir = scratch("utf8");

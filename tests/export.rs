@@ -158,16 +158,16 @@ fn the_library_in_both_languages() {
         ("en", "<summary>Hint</summary>"),
         ("id", "<summary>Petunjuk</summary>"),
     ] {
-        let page = read(&dir.join(lang).join("surrounded-fox-can-jump.html"));
+        let page = read(&dir.join(lang).join("surrounded-fox.html"));
         assert!(page.contains(hint), "{lang}");
-        let shown = run(&["--lang", lang, "study", "surrounded-fox-can-jump"]).stdout;
+        let shown = run(&["--lang", lang, "study", "surrounded-fox"]).stdout;
         let title = shown.lines().next().unwrap();
         assert!(
             page.contains(&format!("<h1>{}</h1>", title.replace('\'', "&#39;"))),
             "{lang}: {title}"
         );
     }
-    let yes_no = read(&dir.join("id/surrounded-fox-can-jump.html"));
+    let yes_no = read(&dir.join("id/surrounded-fox.html"));
     assert!(
         yes_no.contains("Jawabannya: tidak"),
         "the answer in Indonesian words"
@@ -313,7 +313,7 @@ fn bad_input_in_both_languages() {
         ("export-bad-lang", vec!["export", "--lang", "xx", "-o", tmp]),
         (
             "export-bad-output",
-            vec!["export", "surrounded-fox-can-jump", "-o", &file],
+            vec!["export", "surrounded-fox", "-o", &file],
         ),
     ];
     for (name, a) in &cases {

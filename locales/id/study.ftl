@@ -100,9 +100,11 @@ study-unsupported-version = Versi format studi { $found } tidak didukung.
 study-unsupported-version-hint = Tulis “format_version: 1”.
 study-bad-difficulty = Tingkat kesulitan { $found } di luar rentang.
 study-bad-difficulty-hint = Tulis tingkat kesulitan dari 1 (termudah) sampai 5 (tersulit), atau hapus saja agar bernilai 3.
+study-allow-without-reason = allow: { $code } tidak punya alasan: peringatan tidak pernah dibungkam tanpa penjelasan.
+study-allow-without-reason-hint = Tulis alasannya dalam komentar di baris yang sama atau tepat di atas allow:, misalnya “allow: [reveals-title]  # “no leap back” adalah nama aturan, bukan jawabannya”.
 study-bad-id = ID “{ $id }” tidak sah.
 study-bad-id-hint = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “{ $suggestion }”.
-study-bad-id-rule = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “surrounded-fox-can-jump”.
+study-bad-id-rule = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “surrounded-fox”.
 study-bad-ruleset = Aturan ini tidak dapat dipakai:
 study-bad-ruleset-hint = Tulis nama aturan, dengan opsi setelah titik dua bila perlu, misalnya “plyyard” atau “standard:geese=17,sideways”.
 study-bad-notation = Posisi ini tidak dapat dibaca:

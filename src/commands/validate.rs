@@ -294,7 +294,8 @@ fn screen_warnings(
             for r in reveals(study, &loc) {
                 let part = match &r {
                     Reveal::Item { part, .. } | Reveal::Status { part, .. } => *part,
-                    Reveal::Marks { .. } => None,
+                    Reveal::Title { .. } => Some(TextPart::Title),
+                    Reveal::Marks { .. } | Reveal::Id { .. } => None,
                 };
                 let message = r.message(lang.tag());
                 let mut f = Finding {
