@@ -166,6 +166,19 @@ fn the_library_in_both_languages() {
             page.contains(&format!("<h1>{}</h1>", title.replace('\'', "&#39;"))),
             "{lang}: {title}"
         );
+        // Whose turn it is and the captures, as under the terminal's board (issue 25).
+        for id in ["surrounded-fox", "five-geese-to-move"] {
+            let page = read(&dir.join(lang).join(format!("{id}.html")));
+            let shown = run(&["--lang", lang, "study", id]).stdout;
+            let lines: Vec<&str> = shown.lines().collect();
+            let legend = lines.iter().rposition(|l| l.contains('·')).unwrap();
+            let status = format!(
+                "<p class=\"status\">{}<br>\n{}</p>",
+                lines[legend + 2],
+                lines[legend + 3]
+            );
+            assert!(page.contains(&status), "{lang} {id}: {status}\n{page}");
+        }
     }
     let yes_no = read(&dir.join("id/surrounded-fox.html"));
     assert!(
