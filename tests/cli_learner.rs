@@ -358,7 +358,8 @@ fn validate_warns_when_an_id_or_title_settles_the_question() {
 }
 
 /// `allow: [CODE]` silences a warning of its study only with a reason in a comment; without
-/// one, or with a code that is no warning's, it is an error at the entry.
+/// one, or with a code that is no warning's, it is an error at the entry, `"severity":
+/// "error"` in JSON.
 #[test]
 fn allow_silences_a_warning_only_with_a_reason() {
     let dir = "tests/fixtures/reveal-allow";
@@ -370,6 +371,8 @@ fn allow_silences_a_warning_only_with_a_reason() {
         .unwrap()
         .iter()
         .map(|p| {
+            // An error says so in JSON as a warning does (issue 25).
+            assert_eq!(p["severity"], "error", "{p}");
             let file = p["file"].as_str().unwrap().trim_start_matches(dir);
             (
                 file.into(),
@@ -419,4 +422,22 @@ fn a_wrong_single_move_is_not_followed_by_a_missing_count() {
     assert_eq!(out.code, 1);
     assert!(out.stdout.contains("e5-e4: "), "{}", out.stdout);
     assert!(!out.stdout.contains("missing"), "{}", out.stdout);
+}
+
+/// Texts missing from a study that keeps its texts beside it are to be added to its own
+/// `NAME.LANG.ftl`, and the help says that file (issue 25), not `locales/LANG/studies.ftl`.
+#[test]
+fn missing_texts_point_at_the_file_beside_the_study() {
+    let dir = "tests/fixtures/sidecar-half";
+    for lang in ["en", "id"] {
+        let out = run(&["--lang", lang, "validate", dir, "--format", "json"]);
+        assert_eq!(out.code, 1, "{}", out.stdout);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        let problems = v["problems"].as_array().unwrap();
+        assert_eq!(problems.len(), 1, "{}", out.stdout);
+        assert_eq!(problems[0]["code"], "missing-text");
+        let hint = problems[0]["hint"].as_str().unwrap();
+        assert!(hint.contains(&format!("{dir}/half.id.ftl")), "{hint}");
+        assert!(!hint.contains("studies.ftl"), "{hint}");
+    }
 }

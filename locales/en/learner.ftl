@@ -64,6 +64,7 @@ validate-reveals-title-hint = Name the topic, not the outcome. If the word must 
 validate-settling-words = yes no none not can cannot still win wins won lose loses lost draw escape escapes trapped pinned stuck without
 # The words that say a list of the best actions holds every legal action.
 validate-every-words = every all each
+validate-missing-text-beside-hint = Add each as “id = text” to { $file }, beside the study file.
 # The words that say what a mistake to find did.
 validate-mistake-words = missed miss misses slip slips let back
 validate-warnings-only = { $warnings ->

@@ -64,6 +64,7 @@ validate-reveals-title-hint = Namai topiknya, bukan hasilnya. Jika kata itu haru
 validate-settling-words = ya tidak bukan tak tiada bisa bisakah dapat dapatkah masih masihkah menang kalah seri lolos terjebak terkunci tanpa
 # Kata yang menyatakan bahwa daftar tindakan terbaik memuat setiap tindakan legal.
 validate-every-words = setiap semua tiap
+validate-missing-text-beside-hint = Tambahkan masing-masing sebagai “id = teks” ke { $file }, di samping berkas studi.
 # Kata yang menyebut apa yang dilakukan kesalahan yang dicari.
 validate-mistake-words = terlewat lewat melewatkan luput lepas mundur
 validate-warnings-only = Tidak ada kesalahan dalam { $files } berkas studi; { $warnings } peringatan.
