@@ -150,6 +150,47 @@ fn a_folder_is_practised_whole() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// The summary of a session over one study agrees in number: "the one study here is not
+/// solved yet", never "0 of one study here are solved now" (issue 25); so do the welcome
+/// back and the line of a library whose one study is solved.
+#[test]
+fn one_study_is_counted_in_the_singular() {
+    use foxgeese::i18n::{Lang, Localizer};
+    use foxgeese::message::{ids, Message};
+    let dir = scratch("one");
+    let state = dir.join("progress.json");
+    let folder = format!("{FIXTURES}/external");
+    for (lang, skipped, solved, back, all) in [
+        (
+            Lang::En,
+            "the one study here is not solved yet.",
+            "the one study here is solved now.",
+            "Welcome back: the one study here is solved.",
+            "The one study here is solved.",
+        ),
+        (
+            Lang::Id,
+            "satu-satunya studi di sini belum selesai.",
+            "kini satu-satunya studi di sini sudah selesai.",
+            "Selamat datang kembali: satu-satunya studi di sini sudah selesai.",
+            "Satu-satunya studi di sini sudah selesai.",
+        ),
+    ] {
+        let _ = std::fs::remove_file(&state);
+        let tag = lang.tag();
+        let out = session(tag, &state, &["practice", &folder], "skip\n");
+        assert!(out.stdout.contains(skipped), "{}", out.stdout);
+        let out = session(tag, &state, &["practice", &folder], "d6 b4 f4\n");
+        assert!(out.stdout.contains(solved), "{}", out.stdout);
+        let out = session(tag, &state, &["practice", &folder], "");
+        assert!(out.stdout.contains(back), "{}", out.stdout);
+        let line =
+            Localizer::new(lang).msg(&Message::new(ids::PRACTICE_ALL_SOLVED).arg("total", 1));
+        assert!(line.starts_with(all), "{line}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn list_marks_progress() {
     let dir = scratch("list");

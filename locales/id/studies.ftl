@@ -8,7 +8,7 @@
 
 surrounded-fox-title = Angsa di keempat sisi rubah
 surrounded-fox-prompt = Angsa menempati keempat titik di sebelah rubah di d4. Apakah formasi angsa sudah membuat rubah sama sekali tidak bisa bergerak? Jawab ya atau tidak.
-surrounded-fox-explanation = Tidak. Rubah memang tidak punya langkah biasa: d5, c4, e4, dan d3 semuanya berisi angsa. Namun blokade juga harus menutup semua lompatan. Titik pendaratan di belakang d5, c4, dan e4 (d6, b4, dan f4) terisi, tetapi d2 di belakang angsa d3 kosong dan berada pada garis lurus yang sama, jadi d4xd2 adalah lompatan legal. Lompatan itu mengangkat satu angsa dan mengakhiri giliran rubah; angsa menjawab sebelum ada tangkapan berikutnya. Menguasai titik pendaratan lebih penting daripada menambah angsa di sekeliling rubah.
+surrounded-fox-explanation = Tidak. Rubah memang tidak punya langkah biasa: d5, c4, e4, dan d3 semuanya berisi angsa. Namun blokade juga harus menutup semua lompatan. Titik pendaratan di belakang d5, c4, dan e4 (d6, b4, dan f4) terisi, tetapi d2 di belakang angsa d3 kosong dan berada pada garis lurus yang sama, jadi d4xd2 adalah lompatan legal. Lompatan itu menangkap satu angsa dan mengakhiri giliran rubah; angsa menjawab sebelum ada tangkapan berikutnya. Menguasai titik pendaratan lebih penting daripada menambah angsa di sekeliling rubah.
 surrounded-fox-hint = Periksa setiap angsa di sebelah rubah: apakah titik tepat di belakangnya, pada garis yang sama, masih kosong?
 
 ## list-fox-actions
@@ -245,7 +245,7 @@ draughts-geese-step-down-hint = Hanya petak gelap yang berlaku, dan hanya dua di
 ## draughts-fox-leaps-as-a-king
 
 draughts-fox-leaps-as-a-king-title = Papan dam: rubah melompat seperti raja
-draughts-fox-leaps-as-a-king-prompt = Di papan dam aturan Boys' Own, rubah (sebuah raja) berada di petak 11. Tulis semua petak tempat rubah dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+draughts-fox-leaps-as-a-king-prompt = Di papan dam aturan Boys' Own, rubah, yang berperan sebagai raja, berada di petak 11. Tulis semua petak tempat rubah dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
 draughts-fox-leaps-as-a-king-explanation = 2, 18, 20, 25, dan 27. Rubah menangkap seperti dalam permainan dam, melompati angsa di sebelahnya pada garis diagonal ke petak kosong di baliknya, ke mana pun dari keempat arah diagonal, termasuk ke atas papan: 11x2 melewati 7, 11x18 melewati 15, 11x20 melewati 16. Dari 18 rubah boleh terus melompat melewati 22 ke 25 atau melewati 23 ke 27, dan setiap titik berhenti adalah tindakan tersendiri, karena melanjutkan lompatan boleh dipilih.
 draughts-fox-leaps-as-a-king-hint = Coba keempat diagonal dari 11, lalu lihat lagi dari 18.
 
@@ -315,21 +315,21 @@ ninth-capture-fox-on-d5-hint = Angsa mana yang sekarang diserang? Setelah angsa 
 ## draughts-close-the-corner
 
 draughts-close-the-corner-title = Mengurung raja di sudut
-draughts-close-the-corner-prompt = Rubah, sebuah raja, berada di 29; tinggal tiga angsa dan angsa mendapat giliran. Tulis semua gerakan angsa yang menang dengan permainan terbaik, dipisahkan spasi.
+draughts-close-the-corner-prompt = Rubah, yang berperan sebagai raja, berada di 29; tinggal tiga angsa dan angsa mendapat giliran. Tulis semua gerakan angsa yang menang dengan permainan terbaik, dipisahkan spasi.
 draughts-close-the-corner-explanation = Hanya 18-22, dan gerakan itu langsung menang. Angsa dari 18 menutup 22, satu-satunya pendaratan di balik angsa di 25, dan rubah di 29 tidak punya langkah maupun lompatan: angsa menang. Setelah 23-26 atau 23-27 rubah melompat 29x22x15, menangkap angsa di 25 dan 18; setelah 25-30 sudutnya terbuka. Dengan cara mana pun rubah akhirnya menang.
 draughts-close-the-corner-hint = Rubah di 29 hanya punya satu tetangga. Apa yang ada di balik angsa yang berdiri di sana?
 
 ## draughts-take-or-step
 
 draughts-take-or-step-title = Menangkap, melangkah keluar, atau melangkah ke sudut
-draughts-take-or-step-prompt = Rubah, sebuah raja, berada di 25; tinggal tiga angsa. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
+draughts-take-or-step-prompt = Rubah, yang berperan sebagai raja, berada di 25; tinggal tiga angsa. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
 draughts-take-or-step-explanation = Dua tindakan menang. 25x18 yang tercepat, dalam 11 giliran: tindakan itu menangkap angsa di 22, dan dua angsa yang tersisa tidak bisa menghentikan raja. 25-30 juga menang, dalam 15 giliran. 25-29 langsung kalah: setelah 21-25, rubah di 29 punya angsa di 25 di sebelahnya dan angsa di 22 di balik angsa itu, jadi rubah tidak punya langkah maupun lompatan.
 draughts-take-or-step-hint = Untuk setiap tindakan, lihat tempat rubah berdiri sesudahnya: berapa jalan keluar yang dimilikinya?
 
 ## draughts-corner-is-open
 
 draughts-corner-is-open-title = Raja di sudut, mendapat giliran
-draughts-corner-is-open-prompt = Rubah, sebuah raja, berada di 29, dengan angsa di sebelahnya di 25. Tinggal tiga angsa dan rubah mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+draughts-corner-is-open-prompt = Rubah, yang berperan sebagai raja, berada di 29, dengan angsa di sebelahnya di 25. Tinggal tiga angsa dan rubah mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
 draughts-corner-is-open-explanation = Rubah menang, dalam 5 giliran. Rubah tampak terkurung, tetapi 22, di balik angsa di 25, kosong: 29x22x15 menangkap angsa di 25 dan 18 (atau 29x22 menangkap satu), dan angsa yang tersisa tidak bisa menghentikan raja. Seandainya giliran angsa, 18-22 akan menutup pendaratan itu dan menang.
 draughts-corner-is-open-hint = Raja di sudut hanya punya satu tetangga. Apakah titik di balik angsa di sana kosong?
 

@@ -175,8 +175,8 @@ study-answer-not-one = { $count ->
    *[other] Sebutkan tepat satu gerakan, bukan { $count }.
 }
 study-answer-hint-yes-no = Jawab ya atau tidak (yes atau no juga bisa).
-study-answer-hint-actions = Daftarkan tindakan dipisahkan spasi atau koma, misalnya “d4-d3 d4xd2”; tulis “tidak ada” jika tidak ada tindakan.
-study-answer-hint-points = Daftarkan titik dipisahkan spasi atau koma, misalnya “b4 f4”; tulis “tidak ada” jika tidak ada titik.
+study-answer-hint-actions = Tulis tindakan dipisahkan spasi atau koma, misalnya “d4-d3 d4xd2”; tulis “tidak ada” jika tidak ada tindakan.
+study-answer-hint-points = Tulis titik dipisahkan spasi atau koma, misalnya “b4 f4”; tulis “tidak ada” jika tidak ada titik.
 study-answer-hint-one-action = Sebutkan satu gerakan dari putar ulang, misalnya “c5-c4”.
 
 ## Mengapa sebuah butir jawaban salah
