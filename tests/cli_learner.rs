@@ -441,3 +441,51 @@ fn missing_texts_point_at_the_file_beside_the_study() {
         assert!(!hint.contains("studies.ftl"), "{hint}");
     }
 }
+
+/// Look-alikes of the notation's characters are read as them (issue 25): an en dash or a
+/// minus sign for `-`, a multiplication sign for `x`, full-width letters and digits, in an
+/// answer and in `why`.
+#[test]
+fn look_alike_characters_are_read_as_the_notation() {
+    let out = run(&[
+        "check",
+        "list-fox-actions",
+        "--answer",
+        "d4\u{2013}c4, d4\u{2212}d3 d4\u{00D7}d6",
+    ]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    let out = run(&[
+        "why",
+        "--position",
+        "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0",
+        "\u{FF44}\u{FF14}\u{2014}\u{FF43}\u{FF14}",
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.starts_with("d4-c4 "), "{}", out.stdout);
+}
+
+/// `check --format json` answers in JSON even when the answer cannot be read: exit 2,
+/// `correct` false, and the error with its code, hint and the answer it probably meant, in
+/// both languages (issue 25).
+#[test]
+fn check_answers_json_when_the_answer_cannot_be_read() {
+    for lang in ["en", "id"] {
+        let out = run(&[
+            "--lang",
+            lang,
+            "check",
+            "list-fox-actions",
+            "--answer",
+            "d4c4",
+            "--format",
+            "json",
+        ]);
+        assert_eq!(out.code, 2, "{}", out.stderr);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(v["correct"], false);
+        assert_eq!(v["study"], "list-fox-actions");
+        assert_eq!(v["error"]["code"], "answer-not-action");
+        assert_eq!(v["error"]["suggestion"], "d4-c4");
+        assert!(v["error"]["message"].as_str().unwrap().contains("d4c4"));
+    }
+}
