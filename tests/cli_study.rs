@@ -408,6 +408,86 @@ fn new_writes_a_study_with_its_answer_and_texts_to_fill_in() {
     }
 }
 
+/// `new --help` lists every task kind, from the code's one list (it listed 6 of 9: issue 25).
+#[test]
+fn new_help_lists_every_task_kind() {
+    for lang in ["en", "id"] {
+        let out = run(&["--lang", lang, "new", "--help"]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let help = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        for kind in foxgeese::study::TaskKind::ALL {
+            assert!(
+                help.contains(kind.name()),
+                "{lang}: {} in {help}",
+                kind.name()
+            );
+        }
+    }
+}
+
+/// A study `new` refuses is said without the file it would have written (no such file
+/// exists) and without what the loader says of the stand-in answer: an invalid id is one
+/// error, not also "“none” is not yes or no" (issue 25).
+#[test]
+fn new_refuses_without_citing_unwritten_files_or_its_stand_in() {
+    let dir = scratch("new-refused");
+    let d = dir.to_str().unwrap();
+    for lang in ["en", "id"] {
+        let out = run(&[
+            "--lang", lang, "new", "Bad Id", "--kind", "blockade", "--dir", d,
+        ]);
+        assert_eq!(out.code, 2, "{}", out.stdout);
+        assert!(out.stderr.contains("Bad Id"), "{}", out.stderr);
+        assert!(!out.stderr.contains(".yaml"), "{}", out.stderr);
+        assert!(!out.stderr.contains("none"), "{}", out.stderr);
+        assert!(!out.stderr.contains("“none”"), "{}", out.stderr);
+        assert_eq!(
+            out.stderr.matches("= ").count(),
+            1,
+            "one problem: {}",
+            out.stderr
+        );
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            0,
+            "nothing written"
+        );
+    }
+}
+
+/// The `foxgeese validate …` command `new` prints is one line, never wrapped, and runs as
+/// printed: a long path with a space is quoted for the shell (issue 25).
+#[test]
+fn new_prints_a_validate_command_that_runs_as_printed() {
+    let dir = scratch("new a-long-folder-name-that-goes-on/and-on-and-on-for-a-while/more");
+    let d = dir.to_str().unwrap();
+    let out = run(&[
+        "new",
+        "my-study",
+        "--kind",
+        "capture-landings",
+        "--position",
+        "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0",
+        "--dir",
+        d,
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let command = out
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("  foxgeese "))
+        .unwrap_or_else(|| panic!("no command line in {}", out.stdout));
+    assert!(command.len() > 80, "{command}");
+    let line = format!("'{}' {command}", env!("CARGO_BIN_EXE_foxgeese"));
+    let ran = std::process::Command::new("sh")
+        .args(["-c", &line])
+        .output()
+        .unwrap();
+    // The placeholders are problems (exit 1), but the file was found and read.
+    assert_eq!(ran.status.code(), Some(1), "{line}");
+    assert!(String::from_utf8_lossy(&ran.stdout).contains("[to be written]"));
+}
+
 #[test]
 fn validate_fix_writes_the_answer_line_only() {
     for lang in ["en", "id"] {

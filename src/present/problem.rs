@@ -65,6 +65,20 @@ pub fn text(f: &Finding, loc: &Localizer, style: &Style) -> String {
     s
 }
 
+/// The finding as text without its place, as an item under a heading, ending with a
+/// newline: for a problem of a file never written (`new` refusing a study), whose line no
+/// one can open.
+pub fn text_unplaced(f: &Finding, loc: &Localizer, _style: &Style) -> String {
+    let mut s = format!("  - {}\n", f.message);
+    for d in &f.details {
+        s.push_str(&format!("    - {d}\n"));
+    }
+    if let Some(h) = &f.hint {
+        s.push_str(&format!("    = {}: {}\n", loc.text(ids::HELP_LABEL), h));
+    }
+    s
+}
+
 /// The stable code of a finding whose message is `id`: `answer-disagrees`, `unused-text`.
 pub fn code(id: MessageId) -> String {
     id.trim_start_matches("study-")
