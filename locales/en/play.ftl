@@ -111,3 +111,7 @@ play-hint-others = { $count ->
     [one] One other action keeps the same result.
    *[other] { $count } other actions keep the same result.
 }
+play-hint-slower = { $count ->
+    [one] One other action wins too, more slowly.
+   *[other] { $count } other actions win too, more slowly.
+}

@@ -108,3 +108,7 @@ play-hint-best = { $proven ->
 play-hint-others = { $count ->
    *[other] { $count } tindakan lain memberi hasil yang sama.
 }
+play-hint-slower = { $count ->
+    [1] Satu tindakan lain juga menang, tetapi lebih lambat.
+   *[other] { $count } tindakan lain juga menang, tetapi lebih lambat.
+}
