@@ -419,3 +419,15 @@ fn every_line_fits_the_terminal_width() {
     let eighty = run_env(&["--lang", "id", "rulesets"], &[("COLUMNS", "80")]);
     assert_eq!(plain.stdout, eighty.stdout);
 }
+
+/// The README's examples call `foxgeese`, which `cargo run` does not put on the `PATH`: before
+/// its first example the README says how to get it there, or what to write instead (issue 25).
+#[test]
+fn the_readme_says_how_foxgeese_gets_on_the_path() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let first = readme.find("$ foxgeese ").expect("examples");
+    let before = &readme[..first];
+    assert!(before.contains("cargo install --path ."), "README.md");
+    assert!(before.contains("cargo run --release --"), "README.md");
+}

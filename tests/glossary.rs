@@ -203,3 +203,19 @@ fn no_message_names_a_file_or_an_internal_word() {
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// `locales/README.md`'s table of files names every locale file, and only those (it named 12
+/// of 17: issue 25).
+#[test]
+fn the_file_table_names_every_locale_file() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/locales/README.md");
+    let text = std::fs::read_to_string(path).expect("locales/README.md");
+    let table = text.split("## Glossary").next().unwrap();
+    let mut named: Vec<String> = table
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `")?.split_once(".ftl`"))
+        .map(|(name, _)| name.to_string())
+        .collect();
+    named.sort();
+    assert_eq!(named, files(), "locales/README.md: one row per file");
+}
