@@ -105,3 +105,25 @@ fn every_study_states_a_difficulty_near_the_measured_one() {
     });
     assert_eq!(used.into_iter().collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
 }
+
+/// Each prompt asks one question at most (a request to list is none), in each language: "Has
+/// it any legal action? Answer yes or no: is it pinned?" asked two with opposite answers
+/// (issue 25).
+#[test]
+fn every_prompt_asks_one_question() {
+    let mut two = Vec::new();
+    insta::glob!("../studies", "*.yaml", |path| {
+        let text = std::fs::read_to_string(path).unwrap();
+        let study = load("s.yaml", &text).unwrap();
+        for lang in Lang::ALL {
+            let loc = Localizer::new(lang);
+            let prompt = loc.dynamic(&study.message_id(TextPart::Prompt), &study.text_args());
+            // A question mark inside a quotation of a source is the source's.
+            let own: String = prompt.split(['“', '”', '"']).step_by(2).collect();
+            if own.matches('?').count() > 1 {
+                two.push(format!("{} ({}): {prompt}", study.id, lang.tag()));
+            }
+        }
+    });
+    assert!(two.is_empty(), "{}", two.join("\n"));
+}
