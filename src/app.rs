@@ -108,6 +108,7 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
         Ok(Exit::Success) => 0,
         Ok(Exit::Negative) => 1,
         Ok(Exit::Interrupted) => 130,
+        Ok(Exit::BadInput) => 2,
         Err(e) => {
             let style = Style {
                 color: color && !env.no_color,

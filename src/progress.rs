@@ -10,7 +10,7 @@
 //! The file (version 2; version 1 files, without the review fields, are read and migrated):
 //!
 //! ```json
-//! { "version": 2, "studies": { "surrounded-fox-can-jump":
+//! { "version": 2, "studies": { "surrounded-fox":
 //!     { "attempts": 2, "hints": 1, "solved": true, "box": 2, "due": 20427, "last": "solved" } } }
 //! ```
 //!
@@ -232,6 +232,22 @@ impl Progress {
         }
     }
 
+    /// Moves the records kept under a study's former id to its id, merged with any record
+    /// under the id: `aliases` is `(former id, id)` pairs. A renamed study keeps its record.
+    pub fn adopt_aliases(&mut self, aliases: &[(String, String)]) {
+        for (old, new) in aliases {
+            if old == new {
+                continue;
+            }
+            if let Some(theirs) = self.studies.remove(old) {
+                self.studies
+                    .entry(new.clone())
+                    .and_modify(|mine| mine.merge(&theirs))
+                    .or_insert(theirs);
+            }
+        }
+    }
+
     /// The record of study `id`, if any.
     pub fn get(&self, id: &str) -> Option<&Record> {
         self.studies.get(id)
@@ -350,6 +366,23 @@ mod tests {
             let got = Progress::parse(text).expect_err(text);
             assert_eq!(got, ProgressError::Malformed { line, column }, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_record_under_a_former_id_moves_to_the_id() {
+        let mut p = Progress::default();
+        let old = Record {
+            attempts: 3,
+            solved: true,
+            ..Record::default()
+        };
+        p.studies.insert("old-id".into(), old);
+        p.studies.insert("other".into(), Record::default());
+        p.adopt_aliases(&[("old-id".into(), "new-id".into())]);
+        assert!(p.get("old-id").is_none());
+        assert!(p.is_solved("new-id"));
+        assert_eq!(p.get("new-id").map(|r| r.attempts), Some(3));
+        assert!(p.get("other").is_some());
     }
 
     #[test]

@@ -388,7 +388,7 @@ fn why_exit_code_is_opt_in() {
 /// Commands whose text shows every kind of layout: a study screen (board and prose), the
 /// rulesets table, the actions table and validate's findings with source excerpts.
 const WIDTH_CASES: &[(&str, &[&str])] = &[
-    ("study", &["study", "surrounded-fox-can-jump"]),
+    ("study", &["study", "surrounded-fox"]),
     ("rulesets", &["rulesets"]),
     (
         "actions",
@@ -418,4 +418,16 @@ fn every_line_fits_the_terminal_width() {
     let plain = run(&["--lang", "id", "rulesets"]);
     let eighty = run_env(&["--lang", "id", "rulesets"], &[("COLUMNS", "80")]);
     assert_eq!(plain.stdout, eighty.stdout);
+}
+
+/// The README's examples call `foxgeese`, which `cargo run` does not put on the `PATH`: before
+/// its first example the README says how to get it there, or what to write instead (issue 25).
+#[test]
+fn the_readme_says_how_foxgeese_gets_on_the_path() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let first = readme.find("$ foxgeese ").expect("examples");
+    let before = &readme[..first];
+    assert!(before.contains("cargo install --path ."), "README.md");
+    assert!(before.contains("cargo run --release --"), "README.md");
 }

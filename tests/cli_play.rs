@@ -325,6 +325,35 @@ fn games_against_the_engine_in_both_languages() {
     }
 }
 
+/// The engine's hint counts a slower win apart: "wins too, more slowly", not among the
+/// actions that "keep the same result" (issue 25). Here e5-d5 wins in 5 plies, e5-e4 in 7.
+#[test]
+fn the_hint_tells_a_slower_win_apart() {
+    for (lang, script, said) in [
+        (
+            "en",
+            "hint\nquit\n",
+            "One other action wins too, more slowly.",
+        ),
+        (
+            "id",
+            "petunjuk\nkeluar\n",
+            "Satu tindakan lain juga menang, tetapi lebih lambat.",
+        ),
+    ] {
+        let dir = scratch(&format!("engine-slower-{lang}"));
+        let args = ["--as", "fox", "--position", "3/3/2G1F2/2G3G/4G2/3/3 f 8"];
+        let out = versus(&dir, lang, &args, script);
+        let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains(said), "{text}");
+        assert!(text.contains("e5-d5"), "{text}");
+        assert!(
+            !text.contains("same result") && !text.contains("hasil yang sama"),
+            "{text}"
+        );
+    }
+}
+
 /// The perfect fox always takes the winning jump; a level-1 fox leaves it now and then, the
 /// same way for the same seed.
 #[test]

@@ -150,6 +150,47 @@ fn a_folder_is_practised_whole() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// The summary of a session over one study agrees in number: "the one study here is not
+/// solved yet", never "0 of one study here are solved now" (issue 25); so do the welcome
+/// back and the line of a library whose one study is solved.
+#[test]
+fn one_study_is_counted_in_the_singular() {
+    use foxgeese::i18n::{Lang, Localizer};
+    use foxgeese::message::{ids, Message};
+    let dir = scratch("one");
+    let state = dir.join("progress.json");
+    let folder = format!("{FIXTURES}/external");
+    for (lang, skipped, solved, back, all) in [
+        (
+            Lang::En,
+            "the one study here is not solved yet.",
+            "the one study here is solved now.",
+            "Welcome back: the one study here is solved.",
+            "The one study here is solved.",
+        ),
+        (
+            Lang::Id,
+            "satu-satunya studi di sini belum selesai.",
+            "kini satu-satunya studi di sini sudah selesai.",
+            "Selamat datang kembali: satu-satunya studi di sini sudah selesai.",
+            "Satu-satunya studi di sini sudah selesai.",
+        ),
+    ] {
+        let _ = std::fs::remove_file(&state);
+        let tag = lang.tag();
+        let out = session(tag, &state, &["practice", &folder], "skip\n");
+        assert!(out.stdout.contains(skipped), "{}", out.stdout);
+        let out = session(tag, &state, &["practice", &folder], "d6 b4 f4\n");
+        assert!(out.stdout.contains(solved), "{}", out.stdout);
+        let out = session(tag, &state, &["practice", &folder], "");
+        assert!(out.stdout.contains(back), "{}", out.stdout);
+        let line =
+            Localizer::new(lang).msg(&Message::new(ids::PRACTICE_ALL_SOLVED).arg("total", 1));
+        assert!(line.starts_with(all), "{line}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn list_marks_progress() {
     let dir = scratch("list");
@@ -172,6 +213,51 @@ fn list_marks_progress() {
         assert_eq!(out.code, 0, "{}", out.stderr);
         snapshot(&format!("progress-list-{lang}"), &out);
     }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A study renamed keeps its former id as an alias (issue 25): a progress file's record under
+/// the former id is the study's in `list`, `practice` finds the study by it, and a save keeps
+/// the record under the new id only.
+#[test]
+fn a_renamed_study_keeps_its_record() {
+    let dir = scratch("alias");
+    let state = dir.join("progress.json");
+    std::fs::write(
+        &state,
+        r#"{"version":2,"studies":{
+            "surrounded-fox-can-jump":{"attempts":1,"hints":0,"solved":true,"box":1,"due":1,"last":"solved"},
+            "ring-is-not-proof":{"attempts":0,"hints":0,"solved":false,"last":"skipped"}}}"#,
+    )
+    .unwrap();
+    let out = session("en", &state, &["list", "--format", "json"], "");
+    let json: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let status = |id: &str| {
+        json.as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["id"] == id)
+            .unwrap_or_else(|| panic!("{id} in {json}"))["status"]
+            .clone()
+    };
+    assert_eq!(status("surrounded-fox"), "solved");
+    assert_eq!(status("ring-of-geese"), "skipped");
+    let out = session(
+        "en",
+        &state,
+        &["practice", "surrounded-fox-can-jump"],
+        "no\n",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let saved = saved(&state);
+    let r = &saved["studies"]["surrounded-fox"];
+    assert_eq!(r["attempts"], 2, "{saved}");
+    assert_eq!(r["solved"], true);
+    assert!(
+        saved["studies"].get("surrounded-fox-can-jump").is_none(),
+        "{saved}"
+    );
+    assert!(saved["studies"].get("ring-of-geese").is_some(), "{saved}");
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -11,24 +11,24 @@ const FIXTURES: &str = "tests/fixtures";
 
 /// Cases run in both languages: (name, args). Paths are relative to the fixtures folder.
 const CASES: &[(&str, &[&str])] = &[
-    ("study-show", &["study", "surrounded-fox-can-jump"]),
+    ("study-show", &["study", "surrounded-fox"]),
     ("study-variant", &["study", "two-foxes-compulsory-capture"]),
     (
         "check-right",
-        &["check", "surrounded-fox-can-jump", "--answer", "no"],
+        &["check", "surrounded-fox", "--answer", "no"],
     ),
     (
         "check-right-id-word",
-        &["check", "surrounded-fox-can-jump", "--answer", "tidak"],
+        &["check", "surrounded-fox", "--answer", "tidak"],
     ),
     (
         "check-wrong-yes",
-        &["check", "surrounded-fox-can-jump", "--answer", "yes"],
+        &["check", "surrounded-fox", "--answer", "yes"],
     ),
     // A wrong yes/no is echoed in the learner's word, "ya", in either language.
     (
         "check-wrong-ya",
-        &["check", "surrounded-fox-can-jump", "--answer", "ya"],
+        &["check", "surrounded-fox", "--answer", "ya"],
     ),
     (
         "check-list-partly-wrong",
@@ -40,7 +40,7 @@ const CASES: &[(&str, &[&str])] = &[
         ],
     ),
     // A study screen does not give the answer away: no status line ("the geese have won").
-    ("study-blockade", &["study", "eight-captures-not-a-win"]),
+    ("study-blockade", &["study", "after-eight-captures"]),
     // Missing items are counted, not named.
     (
         "check-wrong-two-missing",
@@ -63,7 +63,7 @@ const CASES: &[(&str, &[&str])] = &[
     ),
     (
         "check-none",
-        &["check", "geese-without-move-lose", "--answer", "tidak ada"],
+        &["check", "five-geese-to-move", "--answer", "tidak ada"],
     ),
     ("list", &["list"]),
     ("list-review", &["list", "--stage", "review"]),
@@ -100,7 +100,7 @@ const CASES: &[(&str, &[&str])] = &[
     ),
     (
         "bad-answer-yes-no",
-        &["check", "surrounded-fox-can-jump", "--answer", "maybe"],
+        &["check", "surrounded-fox", "--answer", "maybe"],
     ),
     ("bad-study-id", &["study", "surounded-fox-can-jump"]),
     (
@@ -224,7 +224,7 @@ fn check_json_has_the_contract_fields() {
 
     let out = run(&[
         "check",
-        "surrounded-fox-can-jump",
+        "surrounded-fox",
         "--answer",
         "no",
         "--format",
@@ -284,7 +284,7 @@ fn practice_walks_through_and_remembers() {
             "practice",
             "--state",
             &state_arg,
-            "surrounded-fox-can-jump",
+            "surrounded-fox",
             "list-fox-actions",
         ],
         &[],
@@ -302,9 +302,9 @@ fn practice_walks_through_and_remembers() {
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&state).unwrap()).unwrap();
     assert_eq!(saved["version"], 2);
-    assert_eq!(saved["studies"]["surrounded-fox-can-jump"]["solved"], true);
-    assert_eq!(saved["studies"]["surrounded-fox-can-jump"]["attempts"], 2);
-    assert_eq!(saved["studies"]["surrounded-fox-can-jump"]["hints"], 1);
+    assert_eq!(saved["studies"]["surrounded-fox"]["solved"], true);
+    assert_eq!(saved["studies"]["surrounded-fox"]["attempts"], 2);
+    assert_eq!(saved["studies"]["surrounded-fox"]["hints"], 1);
     assert_eq!(saved["studies"]["list-fox-actions"]["solved"], true);
 
     // The whole review stage, in Indonesian, quitting at once: solved studies stay solved.
@@ -406,6 +406,86 @@ fn new_writes_a_study_with_its_answer_and_texts_to_fill_in() {
         let text = std::fs::read_to_string(&study).unwrap();
         assert!(text.contains("capture-landings"), "{text}");
     }
+}
+
+/// `new --help` lists every task kind, from the code's one list (it listed 6 of 9: issue 25).
+#[test]
+fn new_help_lists_every_task_kind() {
+    for lang in ["en", "id"] {
+        let out = run(&["--lang", lang, "new", "--help"]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let help = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        for kind in foxgeese::study::TaskKind::ALL {
+            assert!(
+                help.contains(kind.name()),
+                "{lang}: {} in {help}",
+                kind.name()
+            );
+        }
+    }
+}
+
+/// A study `new` refuses is said without the file it would have written (no such file
+/// exists) and without what the loader says of the stand-in answer: an invalid id is one
+/// error, not also "“none” is not yes or no" (issue 25).
+#[test]
+fn new_refuses_without_citing_unwritten_files_or_its_stand_in() {
+    let dir = scratch("new-refused");
+    let d = dir.to_str().unwrap();
+    for lang in ["en", "id"] {
+        let out = run(&[
+            "--lang", lang, "new", "Bad Id", "--kind", "blockade", "--dir", d,
+        ]);
+        assert_eq!(out.code, 2, "{}", out.stdout);
+        assert!(out.stderr.contains("Bad Id"), "{}", out.stderr);
+        assert!(!out.stderr.contains(".yaml"), "{}", out.stderr);
+        assert!(!out.stderr.contains("none"), "{}", out.stderr);
+        assert!(!out.stderr.contains("“none”"), "{}", out.stderr);
+        assert_eq!(
+            out.stderr.matches("= ").count(),
+            1,
+            "one problem: {}",
+            out.stderr
+        );
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            0,
+            "nothing written"
+        );
+    }
+}
+
+/// The `foxgeese validate …` command `new` prints is one line, never wrapped, and runs as
+/// printed: a long path with a space is quoted for the shell (issue 25).
+#[test]
+fn new_prints_a_validate_command_that_runs_as_printed() {
+    let dir = scratch("new a-long-folder-name-that-goes-on/and-on-and-on-for-a-while/more");
+    let d = dir.to_str().unwrap();
+    let out = run(&[
+        "new",
+        "my-study",
+        "--kind",
+        "capture-landings",
+        "--position",
+        "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0",
+        "--dir",
+        d,
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let command = out
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("  foxgeese "))
+        .unwrap_or_else(|| panic!("no command line in {}", out.stdout));
+    assert!(command.len() > 80, "{command}");
+    let line = format!("'{}' {command}", env!("CARGO_BIN_EXE_foxgeese"));
+    let ran = std::process::Command::new("sh")
+        .args(["-c", &line])
+        .output()
+        .unwrap();
+    // The placeholders are problems (exit 1), but the file was found and read.
+    assert_eq!(ran.status.code(), Some(1), "{line}");
+    assert!(String::from_utf8_lossy(&ran.stdout).contains("[to be written]"));
 }
 
 #[test]

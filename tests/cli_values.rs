@@ -58,12 +58,12 @@ const CASES: &[(&str, &[&str], i32)] = &[
     ),
     (
         "values-check-verdict-right",
-        &["check", "ninth-capture-no-escape", "--answer", "rubah"],
+        &["check", "ninth-capture-fox-on-d5", "--answer", "rubah"],
         0,
     ),
     (
         "values-check-verdict-wrong",
-        &["check", "ninth-capture-no-escape", "--answer", "draw"],
+        &["check", "ninth-capture-fox-on-d5", "--answer", "draw"],
         1,
     ),
     (
@@ -80,7 +80,7 @@ const CASES: &[(&str, &[&str], i32)] = &[
     ),
     (
         "values-check-verdict-typo",
-        &["check", "ninth-capture-no-escape", "--answer", "foxwins"],
+        &["check", "ninth-capture-fox-on-d5", "--answer", "foxwins"],
         2,
     ),
     (

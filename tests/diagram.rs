@@ -214,11 +214,18 @@ fn render(svg: &str) -> tiny_skia::Pixmap {
 }
 
 /// The pixel at a point's centre, as RGB, for a board of `files` × `ranks` drawn `width` wide.
-fn pixel_at(pixmap: &tiny_skia::Pixmap, pos: &Position, p: Point) -> (u8, u8, u8) {
+fn pixel_at(pixmap: &tiny_skia::Pixmap, svg: &str, pos: &Position, p: Point) -> (u8, u8, u8) {
     let board = pos.board();
-    let units_w = 140.0 + (f64::from(board.files()) - 1.0) * 100.0;
+    // The viewBox: it starts left of 0 when a band holds the coordinates.
+    let view: Vec<f64> = svg
+        .split("viewBox=\"")
+        .nth(1)
+        .and_then(|v| v.split('"').next())
+        .map(|v| v.split(' ').filter_map(|n| n.parse().ok()).collect())
+        .unwrap_or_default();
+    let (left, units_w) = (view[0], view[2]);
     let scale = f64::from(pixmap.width()) / units_w;
-    let x = (70.0 + f64::from(p.file()) * 100.0) * scale;
+    let x = (70.0 + f64::from(p.file()) * 100.0 - left) * scale;
     let y = (70.0 + (f64::from(board.ranks()) - 1.0 - f64::from(p.rank())) * 100.0) * scale;
     let c = pixmap
         .pixel(x.round() as u32, y.round() as u32)
@@ -264,14 +271,14 @@ fn every_case_renders_with_the_right_pieces() {
             !covered.contains(&(x, y))
         };
         for g in pos.geese().into_iter().filter(|g| free(*g)) {
-            let (r, gr, b) = pixel_at(&pixmap, &pos, g);
+            let (r, gr, b) = pixel_at(&pixmap, &svg, &pos, g);
             assert!(
                 r > 240 && gr > 240 && b > 240,
                 "{name}: goose on {g}: {r},{gr},{b}"
             );
         }
         for f in pos.foxes().into_iter().filter(|f| free(*f)) {
-            let (r, g, b) = pixel_at(&pixmap, &pos, f);
+            let (r, g, b) = pixel_at(&pixmap, &svg, &pos, f);
             assert!(
                 r > 190 && (80..130).contains(&g) && b < 60,
                 "{name}: fox on {f}: {r},{g},{b}"
@@ -330,7 +337,7 @@ fn an_empty_point_is_not_a_goose() {
     let svg = run(&args("plyyard", SURROUNDED, &[])).stdout;
     let pos = position_of("plyyard", SURROUNDED, &[]);
     let pixmap = render(&svg);
-    let (r, g, b) = pixel_at(&pixmap, &pos, "d2".parse().unwrap());
+    let (r, g, b) = pixel_at(&pixmap, &svg, &pos, "d2".parse().unwrap());
     assert!(!(r > 240 && g > 240 && b > 240), "d2 is empty: {r},{g},{b}");
 }
 
@@ -504,5 +511,139 @@ fn readme_diagrams_are_current() {
             run(a).stdout,
             "{file}: draw it again with the README's command"
         );
+    }
+}
+
+/// A box in picture units: left, top, right, bottom.
+type Box4 = (f64, f64, f64, f64);
+
+/// Whether two boxes meet (touching counts).
+fn meet(a: Box4, b: Box4) -> bool {
+    a.0 <= b.2 && b.0 <= a.2 && a.1 <= b.3 && b.1 <= a.3
+}
+
+/// The number after `name="` in an element's text.
+fn attr(element: &str, name: &str) -> Option<f64> {
+    let rest = format!(" {element}");
+    let rest = rest.split(&format!(" {name}=\"")).nth(1)?;
+    rest.split('"').next()?.parse().ok()
+}
+
+/// The coordinates' boxes: each `<text>` of the 30-unit font, centred on its `x`, with room
+/// for a wide glyph (0.7 of the font size a character) and from above a capital to below a
+/// descender.
+fn label_boxes(svg: &str) -> Vec<(String, Box4)> {
+    let Some(group) = svg.split("font-size=\"30\"").nth(1) else {
+        return Vec::new();
+    };
+    let group = group.split("</g>").next().unwrap();
+    group
+        .split("<text ")
+        .skip(1)
+        .map(|t| {
+            let (x, y) = (attr(t, "x").unwrap(), attr(t, "y").unwrap());
+            let label = t.split('>').nth(1).unwrap().split('<').next().unwrap();
+            let half = 0.35 * 30.0 * label.chars().count() as f64;
+            (
+                label.to_string(),
+                (x - half, y - 0.8 * 30.0, x + half, y + 0.25 * 30.0),
+            )
+        })
+        .collect()
+}
+
+/// What a label must not meet: each dark square of a draught board, and each piece, point,
+/// mark and destination placed (with its outline).
+fn drawn_boxes(svg: &str) -> Vec<(String, Box4)> {
+    let mut out = Vec::new();
+    if let Some(path) = svg
+        .lines()
+        .find(|l| l.starts_with("<path d=\"M") && l.contains(" h100 v100"))
+    {
+        let d = path
+            .split("d=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        for square in d.split('M').filter(|s| !s.trim().is_empty()) {
+            let mut n = square
+                .split_whitespace()
+                .take(2)
+                .map(|v| v.parse::<f64>().unwrap());
+            let (x, y) = (n.next().unwrap(), n.next().unwrap());
+            out.push(("square".to_string(), (x, y, x + 100.0, y + 100.0)));
+        }
+    }
+    for u in svg.split("<use href=\"#").skip(1) {
+        let id = u.split('"').next().unwrap();
+        let half = match id {
+            "goose" | "fox" => 35.0,
+            "mark" | "last" => 50.0,
+            "captured" => 29.0,
+            "dest" => 23.0,
+            _ => 8.0,
+        };
+        let (x, y) = (attr(u, "x").unwrap(), attr(u, "y").unwrap());
+        out.push((
+            format!("{id} at {x},{y}"),
+            (x - half, y - half, x + half, y + half),
+        ));
+    }
+    out
+}
+
+/// No coordinate label meets a square or a piece, on every ruleset's board: the draught
+/// board's labels overlapped squares 5 to 29 and their pieces, and the Large Cross's "4" a
+/// goose on a4 (issue 25). The labels stay inside the picture.
+#[test]
+fn coordinate_labels_meet_no_square_and_no_piece() {
+    for (ruleset, position, more) in [
+        (
+            "plyyard",
+            SURROUNDED,
+            &["--arrows", "d4xd2", "--legal", "fox"][..],
+        ),
+        ("plyyard", "start", &[][..]),
+        ("standard", "start", &[][..]),
+        ("large-cross", "start", &[][..]),
+        ("two-foxes", "start", &[][..]),
+        ("boys-own-1870", "start", &[][..]),
+        ("boys-own-1870-draughts", "start", &[][..]),
+        (
+            "boys-own-1870-draughts",
+            "4/4/4/4/1G2/1G2/G3/F3 f 4",
+            &[][..],
+        ),
+    ] {
+        let mut a = more.to_vec();
+        a.push("--coordinates");
+        let svg = run(&args(ruleset, position, &a)).stdout;
+        let labels = label_boxes(&svg);
+        assert!(labels.len() >= 14, "{ruleset}: {labels:?}");
+        let view: Vec<f64> = svg
+            .split("viewBox=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .split(' ')
+            .map(|v| v.parse().unwrap())
+            .collect();
+        let drawn = drawn_boxes(&svg);
+        for (label, b) in &labels {
+            for (what, d) in &drawn {
+                assert!(
+                    !meet(*b, *d),
+                    "{ruleset} {position}: label {label} {b:?} meets the {what} {d:?}"
+                );
+            }
+            assert!(
+                b.0 >= view[0] && b.2 <= view[0] + view[2] && b.3 <= view[1] + view[3],
+                "{ruleset}: label {label} {b:?} outside {view:?}"
+            );
+        }
     }
 }

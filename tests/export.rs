@@ -158,16 +158,29 @@ fn the_library_in_both_languages() {
         ("en", "<summary>Hint</summary>"),
         ("id", "<summary>Petunjuk</summary>"),
     ] {
-        let page = read(&dir.join(lang).join("surrounded-fox-can-jump.html"));
+        let page = read(&dir.join(lang).join("surrounded-fox.html"));
         assert!(page.contains(hint), "{lang}");
-        let shown = run(&["--lang", lang, "study", "surrounded-fox-can-jump"]).stdout;
+        let shown = run(&["--lang", lang, "study", "surrounded-fox"]).stdout;
         let title = shown.lines().next().unwrap();
         assert!(
             page.contains(&format!("<h1>{}</h1>", title.replace('\'', "&#39;"))),
             "{lang}: {title}"
         );
+        // Whose turn it is and the captures, as under the terminal's board (issue 25).
+        for id in ["surrounded-fox", "five-geese-to-move"] {
+            let page = read(&dir.join(lang).join(format!("{id}.html")));
+            let shown = run(&["--lang", lang, "study", id]).stdout;
+            let lines: Vec<&str> = shown.lines().collect();
+            let legend = lines.iter().rposition(|l| l.contains('·')).unwrap();
+            let status = format!(
+                "<p class=\"status\">{}<br>\n{}</p>",
+                lines[legend + 2],
+                lines[legend + 3]
+            );
+            assert!(page.contains(&status), "{lang} {id}: {status}\n{page}");
+        }
     }
-    let yes_no = read(&dir.join("id/surrounded-fox-can-jump.html"));
+    let yes_no = read(&dir.join("id/surrounded-fox.html"));
     assert!(
         yes_no.contains("Jawabannya: tidak"),
         "the answer in Indonesian words"
@@ -313,7 +326,7 @@ fn bad_input_in_both_languages() {
         ("export-bad-lang", vec!["export", "--lang", "xx", "-o", tmp]),
         (
             "export-bad-output",
-            vec!["export", "surrounded-fox-can-jump", "-o", &file],
+            vec!["export", "surrounded-fox", "-o", &file],
         ),
     ];
     for (name, a) in &cases {
@@ -339,4 +352,24 @@ fn bad_input_in_both_languages() {
 #[test]
 fn help_in_both_languages() {
     snapshot_in_both_languages("export-help", &["export", "--help"], str::to_string);
+}
+
+/// The README's export example is what `export` says today (it said 36 studies and 76 files
+/// when the library had 55: issue 25).
+#[test]
+fn the_readme_example_is_current() {
+    let readme = read(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")));
+    let command = "$ foxgeese export -o lesson-book\n";
+    let start = readme.find(command).expect("the README's export example") + command.len();
+    let shown: String = readme[start..].split("```").next().unwrap().to_string();
+    let dir = scratch("export-readme");
+    fs::create_dir_all(&dir).unwrap();
+    let out = common::run_stdin_in(&dir, &["export", "-o", "lesson-book"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let words = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(
+        words(&out.stdout),
+        words(&shown),
+        "README.md: write the output as it is"
+    );
 }

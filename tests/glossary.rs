@@ -5,15 +5,21 @@
 
 use std::collections::BTreeMap;
 
-const FILES: [&str; 7] = [
-    "cli",
-    "cli-errors",
-    "parse-errors",
-    "rules",
-    "study",
-    "studies",
-    "solve",
-];
+/// Every locale file, read from `locales/en` (each exists in both languages: the locale tests
+/// check it): the glossary holds in all of them, the learner's and the book's words too.
+fn files() -> Vec<String> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/locales/en");
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .expect("locales/en")
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().to_string_lossy().into_owned();
+            Some(name.strip_suffix(".ftl")?.to_string())
+        })
+        .collect();
+    v.sort();
+    assert!(v.len() >= 10, "{v:?}");
+    v
+}
 
 /// Message id → its whole source text (value, attributes and variants, continuation lines
 /// joined), from a Fluent file read line by line; comments are left out.
@@ -46,6 +52,7 @@ struct Entry {
     english: Vec<String>,
     indonesian: Vec<String>,
     check: String,
+    meaning: String,
 }
 
 /// `term (form, form)` → `[term, form, form]`.
@@ -75,6 +82,7 @@ fn glossary() -> Vec<Entry> {
             english: forms(cells[1]),
             indonesian: forms(cells[2]),
             check: cells[3].to_string(),
+            meaning: cells[4].to_string(),
         })
         .collect();
     assert!(rows.len() >= 4, "the glossary table has rows: {rows:?}");
@@ -112,11 +120,28 @@ fn indonesian_uses_one_term_per_idea() {
         );
     }
     let mut bad = Vec::new();
-    for file in FILES {
+    let never: Vec<&Entry> = glossary.iter().filter(|e| e.check == "never").collect();
+    for file in files() {
+        let file = file.as_str();
         let en = messages("en", file);
         let id = messages("id", file);
         assert!(!id.is_empty(), "{file}.ftl has messages");
         for (key, indonesian) in &id {
+            for e in &never {
+                if has_term(indonesian, &e.indonesian) {
+                    bad.push(format!(
+                        "{file}.ftl {key}: “{}” is not used ({})",
+                        e.indonesian[0], e.meaning
+                    ));
+                }
+            }
+            // Indonesian has only the plural category `other`: a `[one]` variant is never
+            // chosen (a number is matched with `[1]`).
+            if indonesian.contains("[one]") {
+                bad.push(format!(
+                    "{file}.ftl {key}: [one] is never chosen in Indonesian; write [1]"
+                ));
+            }
             let Some(english) = en.get(key) else { continue };
             for e in &checked {
                 let in_english = has_word(english, &e.english);
@@ -162,7 +187,8 @@ fn the_glossary_check_sees_a_contradiction() {
 fn no_message_names_a_file_or_an_internal_word() {
     let mut bad = Vec::new();
     for lang in ["en", "id"] {
-        for file in FILES {
+        for file in files() {
+            let file = file.as_str();
             for (key, text) in messages(lang, file) {
                 let lower = text.to_lowercase();
                 let file_name = lower
@@ -176,4 +202,20 @@ fn no_message_names_a_file_or_an_internal_word() {
         }
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// `locales/README.md`'s table of files names every locale file, and only those (it named 12
+/// of 17: issue 25).
+#[test]
+fn the_file_table_names_every_locale_file() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/locales/README.md");
+    let text = std::fs::read_to_string(path).expect("locales/README.md");
+    let table = text.split("## Glossary").next().unwrap();
+    let mut named: Vec<String> = table
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `")?.split_once(".ftl`"))
+        .map(|(name, _)| name.to_string())
+        .collect();
+    named.sort();
+    assert_eq!(named, files(), "locales/README.md: one row per file");
 }

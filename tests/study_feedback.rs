@@ -43,7 +43,7 @@ fn every_study_explains_each_wrong_item_and_counts_the_missing() {
 fn the_game_being_over_is_not_said_beside_the_rule_broken() {
     // The geese have no move: the game is over. A goose stepping north breaks a rule of its
     // own, and only that rule is said.
-    let study = open("geese-without-move-lose").unwrap();
+    let study = open("five-geese-to-move").unwrap();
     let v = study.check("c1-c2").unwrap();
     let WrongReason::Illegal(reasons) = &v.wrong[0].reason else {
         panic!("{:?}", v.wrong);

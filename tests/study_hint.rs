@@ -10,14 +10,14 @@ use foxgeese::study::{pointer, Expected, HINT_RUNGS};
 const LADDERS: &[(&str, Option<&str>, &str, &str)] = &[
     // Blockade, not blockaded: the goose the witness jumps, then where it lands.
     (
-        "surrounded-fox-can-jump",
+        "surrounded-fox",
         None,
         "Look at the goose on d3.",
         "Look along the line from the fox on d4 over the goose on d3.",
     ),
     // A wrong "yes" changes nothing: the witness is still what matters.
     (
-        "surrounded-fox-can-jump",
+        "surrounded-fox",
         Some("yes"),
         "Look at the goose on d3.",
         "Look along the line from the fox on d4 over the goose on d3.",
@@ -58,7 +58,7 @@ const LADDERS: &[(&str, Option<&str>, &str, &str)] = &[
     ),
     // No action at all: the piece asked about, then that nothing may fit.
     (
-        "geese-without-move-lose",
+        "five-geese-to-move",
         None,
         "Look at the goose on c1.",
         "Perhaps nothing fits at all: then the answer is “none”.",

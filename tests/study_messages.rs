@@ -174,6 +174,9 @@ fn samples() -> Vec<Message> {
         },
         ProblemKind::UnsupportedVersion { found: 2 },
         ProblemKind::BadDifficulty { found: 9 },
+        ProblemKind::AllowWithoutReason {
+            code: "reveals-title".into(),
+        },
         ProblemKind::BadId {
             id: "X".into(),
             suggestion: Some("x".into()),

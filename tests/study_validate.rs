@@ -149,6 +149,33 @@ fn built_in_studies_resolve_by_id() {
     assert_eq!(open(&first.id).unwrap().id, first.id);
 }
 
+/// Every former id of a built-in study (`aliases:`) finds its study, and none is the id of
+/// another study; the ids issue 25 renamed are among them.
+#[test]
+fn former_ids_find_their_study() {
+    let aliases = foxgeese::study::library::builtin_aliases();
+    let ids: Vec<String> = builtin_studies()
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|s| s.id)
+        .collect();
+    for (alias, id) in &aliases {
+        assert!(!ids.contains(alias), "{alias} is an alias and an id");
+        assert_eq!(&open(alias).unwrap().id, id, "{alias}");
+    }
+    for old in [
+        "surrounded-fox-can-jump",
+        "ring-is-not-proof",
+        "eight-captures-not-a-win",
+        "geese-without-move-lose",
+        "ninth-capture-no-escape",
+        "standard-fastest-of-three",
+        "mistake-missed-jump",
+    ] {
+        assert!(aliases.iter().any(|(a, _)| a == old), "{old} is kept");
+    }
+}
+
 /// A file in this test binary's scratch folder under `target/` (not left behind in `/tmp`).
 fn temp(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("study-validate");

@@ -231,7 +231,7 @@ help-arg-studies = Studies to practise, as files or ids (default: the whole libr
 help-arg-paths = Study files or folders to check (default: ./studies, else the built-in library)
 help-cmd-new = Start a study: write ID.yaml with the engine's answer, and ID.en.ftl and ID.id.ftl with its texts to write
 help-arg-new-id = The new study's id: lowercase letters, digits and hyphens
-help-arg-kind = The task kind: list-actions, blockade, capture-landings, opened-captures, safe-moves or first-opening
+help-arg-kind = The task kind, one of: { $kinds }
 help-arg-new-ruleset = The ruleset (default: plyyard); see “foxgeese rulesets”
 help-arg-new-position = The position in the one-line notation (default: the ruleset's start)
 help-arg-new-side = For list-actions: whose actions, fox or geese
@@ -308,14 +308,18 @@ new-refused = This study cannot be made:
 new-unwritable = The file { $path } cannot be written ({ $detail }).
 new-wrote = Wrote { $files }.
 new-answer = The engine's answer: { $answer }
-new-next = Write the texts in the .ftl files, then check the study: foxgeese validate { $study }
+new-next = Write the texts in the .ftl files, then check the study:
+new-validate-command = foxgeese validate { $study }
 
 practice-state-unreadable = The progress file { $path } cannot be read ({ $detail }).
 practice-state-corrupt = The progress file { $path } is not a foxgeese progress file; it was left as it is.
 practice-state-corrupt-hint = Move it away or mend it, or choose another file with --state FILE.
 practice-state-unwritable = The progress file { $path } cannot be written ({ $detail }).
 practice-no-data-dir = There is no data directory for the progress file here; choose one with --state FILE.
-practice-all-solved = All { $total } studies here are solved. Use --reset to start again, or name a study to practise it.
+practice-all-solved = { $total ->
+    [one] The one study here is solved.
+   *[other] All { $total } studies here are solved.
+} Use --reset to start again, or name a study to practise it.
 practice-intro = { $count ->
     [one] One study to practise.
    *[other] { $count } studies to practise.
@@ -327,13 +331,16 @@ practice-summary = { $now ->
     [0] You solved no study this session
     [one] You solved one study this session
    *[other] You solved { $now } studies this session
-}; { $solved } of { $count ->
-    [one] one study
-   *[other] { $count } studies
-} here { $solved ->
-    [one] is
-   *[other] are
-} solved now.
+}; { $count ->
+    [one] { $solved ->
+        [0] the one study here is not solved yet
+       *[other] the one study here is solved now
+    }
+   *[other] { $solved } of { $count } studies here { $solved ->
+        [one] is
+       *[other] are
+    } solved now
+}.
 practice-prompt = Your answer (hint, show, skip, quit):
 practice-hint = Hint
 practice-try-again = Try again, or type hint, show or skip.
@@ -354,10 +361,13 @@ practice-welcome-new =
     Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined by lines. One side has a fox, the other a flock of geese; each turn one piece moves. A goose steps to a neighbouring point and never goes back. The fox steps along a line in any direction, or jumps over a goose to the empty point just behind it and captures it. The geese win when the fox has no legal action; the fox wins by capturing enough geese.
     The first studies teach Ply Yard's rules one at a time.
     The rules in full: foxgeese rulesets plyyard
-practice-welcome-back = Welcome back: { $solved } of { $total ->
-    [one] one study
-   *[other] { $total } studies
-} solved.
+practice-welcome-back = Welcome back: { $total ->
+    [one] { $solved ->
+        [0] the one study here is not solved yet.
+       *[other] the one study here is solved.
+    }
+   *[other] { $solved } of { $total } studies solved.
+}
 practice-nothing-to-retry = Nothing to retry: no study here was skipped or failed.
 practice-nothing-due = Nothing is due for review today.
 practice-not-text = That line is not readable text (it is not UTF-8). Type your answer again.

@@ -52,6 +52,21 @@ validate-reveals-marks = The { $lang ->
    *[en] English
 } screen marks points the answer lands on: { $points }.
 validate-reveals-marks-hint = Draw a study's board without marks.
+validate-reveals-id = The id has “{ $word }”, which settles the question: a learner reads the id in `list`, in the `check` command and in the book.
+validate-reveals-id-hint = Name the topic, not the outcome, and keep the old id under aliases: so that progress files keep their records. If the word must stay, write allow: [reveals-id] with the reason in a comment.
+validate-reveals-title = The { $lang ->
+    [id] Indonesian
+   *[en] English
+} title has “{ $word }”, which settles the question: a learner reads the title on every screen.
+validate-reveals-title-hint = Name the topic, not the outcome. If the word must stay, write allow: [reveals-title] with the reason in a comment.
+# The words that settle a question answered yes or no, by a value or by “none”, in an id or a
+# title, separated by spaces; ids are checked against the English ones.
+validate-settling-words = yes no none not can cannot still win wins won lose loses lost draw escape escapes trapped pinned stuck without
+# The words that say a list of the best actions holds every legal action.
+validate-every-words = every all each
+validate-missing-text-beside-hint = Add each as “id = text” to { $file }, beside the study file.
+# The words that say what a mistake to find did.
+validate-mistake-words = missed miss misses slip slips let back
 validate-warnings-only = { $warnings ->
     [one] No errors in { $files ->
         [one] the study file

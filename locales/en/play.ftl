@@ -112,3 +112,7 @@ play-hint-others = { $count ->
    *[other] { $count } other actions keep the same result.
 }
 play-not-proven = From here on the engine's moves are its search's best within { $budget } s a move, not proven.
+play-hint-slower = { $count ->
+    [one] One other action wins too, more slowly.
+   *[other] { $count } other actions win too, more slowly.
+}

@@ -3,12 +3,12 @@
 # locales/id/studies.ftl. Rules sources: Ply Yard's Fox and Geese guide, the Large Cross (Gåsetavl)
 # and Two Foxes (Halatafl) rules pages, and the Boys' Own rules of 1870.
 
-## surrounded-fox-can-jump
+## surrounded-fox
 
-surrounded-fox-can-jump-title = A surrounded fox can still have a capture landing
-surrounded-fox-can-jump-prompt = Geese stand on all four points next to the fox on d4. Has the goose formation completely immobilized the fox? Answer yes or no.
-surrounded-fox-can-jump-explanation = No. The fox has no ordinary step: d5, c4, e4 and d3 all hold geese. But a blockade must exclude jumps as well. Behind d5, c4 and e4 the landing points d6, b4 and f4 are occupied, yet d2, beyond the goose on d3, is empty and on the same straight line, so d4xd2 is a legal jump. It removes one goose and ends the fox's turn; the geese respond before any further capture. Controlling landing points matters more than adding neighbours.
-surrounded-fox-can-jump-hint = Check each goose next to the fox: is the point directly beyond it, on the same line, empty?
+surrounded-fox-title = Geese on all four sides of the fox
+surrounded-fox-prompt = Geese stand on all four points next to the fox on d4. Has the goose formation completely immobilized the fox? Answer yes or no.
+surrounded-fox-explanation = No. The fox has no ordinary step: d5, c4, e4 and d3 all hold geese. But a blockade must exclude jumps as well. Behind d5, c4 and e4 the landing points d6, b4 and f4 are occupied, yet d2, beyond the goose on d3, is empty and on the same straight line, so d4xd2 is a legal jump. It removes one goose and ends the fox's turn; the geese respond before any further capture. Controlling landing points matters more than adding neighbours.
+surrounded-fox-hint = Check each goose next to the fox: is the point directly beyond it, on the same line, empty?
 
 ## list-fox-actions
 
@@ -52,19 +52,19 @@ one-jump-per-turn-prompt = The fox on d3 is to move. List every point where it c
 one-jump-per-turn-explanation = b3 and f3. The fox can jump c3 and land on b3, or jump e3 and land on f3. From b3 another goose (b4) would have an empty point behind it (b5), and from f3 the same holds for f4 and f5, but each fox turn permits only one jump: the jump ends the turn and the geese reply. Any second capture belongs to a later turn, after the geese have had the chance to move.
 one-jump-per-turn-hint = After the fox lands, whose turn is it?
 
-## eight-captures-not-a-win
+## after-eight-captures
 
-eight-captures-not-a-win-title = After eight captures
-eight-captures-not-a-win-prompt = The fox has already captured eight geese and is to move from c7. Is the fox blockaded, with no legal action at all? Answer yes or no.
-eight-captures-not-a-win-explanation = Yes. At the end of the northern arm the fox has only two neighbours, d7 and c6, and both hold geese. A jump over d7 would land on e7 and a jump over c6 on c5, and both are occupied; west and north of c7 there are no points. With no step and no jump, the fox loses. Eight captures do not meet the threshold: the fox needs nine, and until then the geese can still win by blockade.
-eight-captures-not-a-win-hint = Count the fox's neighbours at c7, then look beyond each one. The capture count does not change what is legal.
+after-eight-captures-title = After eight captures
+after-eight-captures-prompt = The fox has already captured eight geese and is to move from c7. Is the fox blockaded, with no legal action at all? Answer yes or no.
+after-eight-captures-explanation = Yes. At the end of the northern arm the fox has only two neighbours, d7 and c6, and both hold geese. A jump over d7 would land on e7 and a jump over c6 on c5, and both are occupied; west and north of c7 there are no points. With no step and no jump, the fox loses. Eight captures do not meet the threshold: the fox needs nine, and until then the geese can still win by blockade.
+after-eight-captures-hint = Count the fox's neighbours at c7, then look beyond each one. The capture count does not change what is legal.
 
-## ring-is-not-proof
+## ring-of-geese
 
-ring-is-not-proof-title = Is a ring of geese a trap?
-ring-is-not-proof-prompt = Eight geese ring the fox on d4, and more geese stand behind them. Is the fox blockaded? Answer yes or no.
-ring-is-not-proof-explanation = No. Only four geese of the ring matter: the orthogonal neighbours d5, c4, e4 and d3. The geese on the corners of the ring are not on any line through d4. Behind d5, c4 and d3 the points d6, b4 and d2 are occupied, but f4, beyond e4, is empty, so d4xf4 is legal. Judge the legal actions, not the shape: the fox escapes with one capture, and the geese reply before its next turn.
-ring-is-not-proof-hint = Ignore the corners of the ring. Check the point beyond each of the four neighbours on a line.
+ring-of-geese-title = A ring of geese around the fox
+ring-of-geese-prompt = Eight geese ring the fox on d4, and more geese stand behind them. Is the fox blockaded? Answer yes or no.
+ring-of-geese-explanation = No. Only four geese of the ring matter: the orthogonal neighbours d5, c4, e4 and d3. The geese on the corners of the ring are not on any line through d4. Behind d5, c4 and d3 the points d6, b4 and d2 are occupied, but f4, beyond e4, is empty, so d4xf4 is legal. Judge the legal actions, not the shape: the fox escapes with one capture, and the geese reply before its next turn.
+ring-of-geese-hint = Ignore the corners of the ring. Check the point beyond each of the four neighbours on a line.
 
 ## full-neighbours-empty-landing
 
@@ -108,12 +108,12 @@ jump-blocked-no-diagonal-prompt = The fox on d5 has geese on c4, d4 and e4. List
 jump-blocked-no-diagonal-explanation = Only d3. The goose on d4 is directly south on a printed line, and d3 beyond it is empty: d5xd3. The geese on c4 and e4 touch the fox only diagonally. Ply Yard's board has horizontal and vertical connections only, so d5xb3 and d5xf3 are not jumps, even though b3 and f3 are empty. Do not import diagonal routes from other boards.
 jump-blocked-no-diagonal-hint = Which lines run through d5 on this board?
 
-## geese-without-move-lose
+## five-geese-to-move
 
-geese-without-move-lose-title = Do the geese still have a move?
-geese-without-move-lose-prompt = The geese are to move. List every legal goose move, separated by spaces, or answer none if there is none.
-geese-without-move-lose-explanation = There is none, so the geese lose. The geese on c1, d1 and e1 stand on the southern edge: nothing lies south of them, and sideways each is blocked by a neighbour or by the end of the row. The goose on a3 cannot go south (a2 is not a point), and its eastern neighbour b3 is a goose; b3 is hemmed in by a3 and by the fox on c3. Geese never move north. Whichever side has no legal move on its turn loses, so the fox wins here with only eight captures: the geese must keep their own mobility, not just confine the fox.
-geese-without-move-lose-hint = Try each goose in turn: south, east, west. Is any of those points both on the board and empty?
+five-geese-to-move-title = Five geese left, the geese to move
+five-geese-to-move-prompt = The geese are to move. List every legal goose move, separated by spaces, or answer none if there is none.
+five-geese-to-move-explanation = There is none, so the geese lose. The geese on c1, d1 and e1 stand on the southern edge: nothing lies south of them, and sideways each is blocked by a neighbour or by the end of the row. The goose on a3 cannot go south (a2 is not a point), and its eastern neighbour b3 is a goose; b3 is hemmed in by a3 and by the fox on c3. Geese never move north. Whichever side has no legal move on its turn loses, so the fox wins here with only eight captures: the geese must keep their own mobility, not just confine the fox.
+five-geese-to-move-hint = Try each goose in turn: south, east, west. Is any of those points both on the board and empty?
 
 ## enclosed-fox-landings
 
@@ -220,12 +220,12 @@ boys-own-fox-jumps-on-prompt = Under the Boys' Own rules, with the thirteen-goos
 boys-own-fox-jumps-on-explanation = d3 and b3. The fox takes a goose "as in Draughts, by leaping over him, forward or sideways", and it may go on leaping: d5xd3 takes d4; from d3 it may continue sideways over c3 to b3. Every stop is its own action, because going on is the fox's choice here (the text does not make it compulsory). From b3 the leap over b4 to b5 would go north, which is backward for the fox (the geese come from the south), and the 1870 fox never leaps back. Only the straight lines count: there are no diagonal jumps. From d3 the jump over d2 is blocked, because d1 is occupied.
 boys-own-fox-jumps-on-hint = Take the first jump, then look again from the landing point, and again.
 
-## fox-chooses-no-leap-north
+## fox-chooses-fox-on-d5
 
-fox-chooses-no-leap-north-title = The fox chooses its square: no way out to the north
-fox-chooses-no-leap-north-prompt = In the Boys' Own game where the fox chooses its own square, the fox has placed itself on d5 and the geese have closed in. Ten geese are gone, but here the fox must take them all. Has the fox any legal action? Answer yes or no: is it confined?
-fox-chooses-no-leap-north-explanation = Yes, it is confined. Geese stand on all four points next to d5, and behind c5, e5 and d4 the points b5, f5 and d3 are taken, so those jumps are blocked. Only d7, beyond the goose on d6, is free, and that jump would go north: the 1870 fox leaps "forward or sideways", never back. With no step and no capture, the geese have won, whatever the count of geese taken.
-fox-chooses-no-leap-north-hint = Look beyond each goose next to the fox, and remember which way the fox may never jump.
+fox-chooses-fox-on-d5-title = The fox chooses its square: the fox on d5, ten geese gone
+fox-chooses-fox-on-d5-prompt = In the Boys' Own game where the fox chooses its own square, the fox has placed itself on d5 and the geese have closed in. Ten geese are gone, but here the fox must take them all. Is the fox blockaded, with no legal action at all? Answer yes or no.
+fox-chooses-fox-on-d5-explanation = Yes, it is confined. Geese stand on all four points next to d5, and behind c5, e5 and d4 the points b5, f5 and d3 are taken, so those jumps are blocked. Only d7, beyond the goose on d6, is free, and that jump would go north: the 1870 fox leaps "forward or sideways", never back. With no step and no capture, the geese have won, whatever the count of geese taken.
+fox-chooses-fox-on-d5-hint = Look beyond each goose next to the fox, and remember which way the fox may never jump.
 
 ## fox-chooses-take-them-all
 
@@ -248,26 +248,26 @@ draughts-fox-leaps-as-a-king-prompt = On the draught board of the Boys' Own rule
 draughts-fox-leaps-as-a-king-explanation = 2, 18, 20, 25 and 27. The fox captures as in Draughts, leaping a goose next to it on a diagonal onto the empty square beyond, in any of the four diagonal directions, up the board too: 11x2 over 7, 11x18 over 15, 11x20 over 16. From 18 it may leap on over 22 to 25 or over 23 to 27, and each stop is its own action, since going on is optional.
 draughts-fox-leaps-as-a-king-hint = Try all four diagonals from 11, then look again from 18.
 
-## draughts-pinned-in-29
+## draughts-fox-in-29
 
-draughts-pinned-in-29-title = The draught board: pinned in square 29
-draughts-pinned-in-29-prompt = "If properly moved on the diagonal lines, the Fox must be driven towards the left corner and pinned in square 29." The fox stands on 29 with geese on 25, 22 and 18. Has it any legal action? Answer yes or no: is it pinned?
-draughts-pinned-in-29-explanation = Yes, it is pinned. Square 29 is a corner: its only diagonal leads to 25, which a goose holds, and the leap over 25 would land on 22, which is taken too. With no step and no capture, the fox has lost: the geese win by confining it.
-draughts-pinned-in-29-hint = Count the diagonals that leave the corner square.
+draughts-fox-in-29-title = The draught board: the fox in square 29
+draughts-fox-in-29-prompt = "If properly moved on the diagonal lines, the Fox must be driven towards the left corner and pinned in square 29." The fox stands on 29 with geese on 25, 22 and 18. Is the fox blockaded, with no legal action at all? Answer yes or no.
+draughts-fox-in-29-explanation = Yes, it is pinned. Square 29 is a corner: its only diagonal leads to 25, which a goose holds, and the leap over 25 would land on 22, which is taken too. With no step and no capture, the fox has lost: the geese win by confining it.
+draughts-fox-in-29-hint = Count the diagonals that leave the corner square.
 
-## mistake-missed-jump
+## mistake-eight-captured
 
-mistake-missed-jump-title = Find the mistake: the ninth capture let slip
-mistake-missed-jump-prompt = Replay { $moves } from this position, where the fox needs one more capture. Which action was the first to change the value of the game with best play, against the side that played it? Answer with that action as written in the list.
-mistake-missed-jump-explanation = d4-e4. With eight geese captured, either jump, d4xb4 or d4xd2, was the ninth capture and won at once. The step to e4 jumps nothing, and with best play the game is now a draw: the geese hold it with c4-b4 or d3-d2. Instead they play c4-d4, a mistake too, but not the first: it puts a goose next to the fox with c4 empty behind it, and e4xc4 wins.
-mistake-missed-jump-hint = Before the first action, what would each fox jump have won?
+mistake-eight-captured-title = Find the mistake: eight geese captured
+mistake-eight-captured-prompt = Replay { $moves } from this position, where the fox needs one more capture. Which action was the first to change the value of the game with best play, against the side that played it? Answer with that action as written in the list.
+mistake-eight-captured-explanation = d4-e4. With eight geese captured, either jump, d4xb4 or d4xd2, was the ninth capture and won at once. The step to e4 jumps nothing, and with best play the game is now a draw: the geese hold it with c4-b4 or d3-d2. Instead they play c4-d4, a mistake too, but not the first: it puts a goose next to the fox with c4 empty behind it, and e4xc4 wins.
+mistake-eight-captured-hint = Before the first action, what would each fox jump have won?
 
-## mistake-fox-steps-back
+## mistake-seven-captured
 
-mistake-fox-steps-back-title = Find the mistake: a double attack missed
-mistake-fox-steps-back-prompt = Replay { $moves } from this position, where the fox needs two more captures. Which action was the first to change the value of the game with best play, against the side that played it? Answer with that action as written in the list.
-mistake-fox-steps-back-explanation = d3-d2. The jump d1xd3 was the fox's best: its eighth capture, after which it wins in 4 plies. c3-b3 held out as long as the geese could. From d3, the step d3-c3 would have attacked b3 and c2 at once, with a3 and c1 empty beyond them: the geese cannot cover both, and the ninth capture follows. d3-d2 attacks nothing (beyond c2 there is no point on the board), and with best play the game is now a draw; b3-a3 keeps it so.
-mistake-fox-steps-back-hint = After the geese's reply, which fox step would have threatened two geese at once?
+mistake-seven-captured-title = Find the mistake: seven geese captured
+mistake-seven-captured-prompt = Replay { $moves } from this position, where the fox needs two more captures. Which action was the first to change the value of the game with best play, against the side that played it? Answer with that action as written in the list.
+mistake-seven-captured-explanation = d3-d2. The jump d1xd3 was the fox's best: its eighth capture, after which it wins in 4 plies. c3-b3 held out as long as the geese could. From d3, the step d3-c3 would have attacked b3 and c2 at once, with a3 and c1 empty beyond them: the geese cannot cover both, and the ninth capture follows. d3-d2 attacks nothing (beyond c2 there is no point on the board), and with best play the game is now a draw; b3-a3 keeps it so.
+mistake-seven-captured-hint = After the geese's reply, which fox step would have threatened two geese at once?
 
 ## mistake-goose-closes-in
 
@@ -304,12 +304,12 @@ ninth-capture-geese-first-prompt = Eight geese are captured: one more capture wo
 ninth-capture-geese-first-explanation = A draw. With the fox to move, e5-d5 would win in 5 plies. But the geese move first, and three moves keep the draw: c5-b5, c4-b4 and c4-c3. After any of them, with best play the fox never gets a capture (one would win), and the geese cannot shut it in: neither side can force a win. Other goose moves lose; after c4-d4 or g4-f4 the fox wins in 4 plies.
 ninth-capture-geese-first-hint = The fox wins only by attacking two geese at once. Can the geese move so that no step of the fox does that?
 
-## ninth-capture-no-escape
+## ninth-capture-fox-on-d5
 
-ninth-capture-no-escape-title = Eight captured, the geese to move: can they hold?
-ninth-capture-no-escape-prompt = Eight geese are captured: one more capture wins for the fox. The geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
-ninth-capture-no-escape-explanation = The fox wins, in 4 plies, even with the geese to move. The fox on d5 threatens d5xf5 over e5. e5-f5 is the only move that does not lose a goose at once, but then d5-e5 attacks e4 (e3 is empty behind it) and f5 (g5 is empty behind it) together, and the ninth capture follows.
-ninth-capture-no-escape-hint = Which goose is attacked now? After it moves, where can the fox step to attack two geese?
+ninth-capture-fox-on-d5-title = Eight captured, the fox on d5 and the geese to move
+ninth-capture-fox-on-d5-prompt = Eight geese are captured: one more capture wins for the fox. The geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
+ninth-capture-fox-on-d5-explanation = The fox wins, in 4 plies, even with the geese to move. The fox on d5 threatens d5xf5 over e5. e5-f5 is the only move that does not lose a goose at once, but then d5-e5 attacks e4 (e3 is empty behind it) and f5 (g5 is empty behind it) together, and the ninth capture follows.
+ninth-capture-fox-on-d5-hint = Which goose is attacked now? After it moves, where can the fox step to attack two geese?
 
 ## draughts-close-the-corner
 
@@ -334,19 +334,19 @@ draughts-corner-is-open-hint = A king in the corner has one neighbour. Is the po
 
 
 
-## standard-geese-first-fox-wins
+## standard-four-geese-geese-to-move
 
-standard-geese-first-fox-wins-title = Four geese, and the geese to move
-standard-geese-first-fox-wins-prompt = Four geese are left: in this game the fox wins when fewer than four remain, so one capture decides. The geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
-standard-geese-first-fox-wins-explanation = The fox wins, in 10 plies, even with the geese to move. The fox on g5 already threatens g5xe3 over f4. The longest defence is f4-e5, and it lasts 10 plies; e2-e3 lasts 8; every other move loses a goose at once.
-standard-geese-first-fox-wins-hint = Diagonals count here. Which goose can the fox jump now, and does any goose move stop every jump for good?
+standard-four-geese-geese-to-move-title = Four geese, and the geese to move
+standard-four-geese-geese-to-move-prompt = Four geese are left: in this game the fox wins when fewer than four remain, so one capture decides. The geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
+standard-four-geese-geese-to-move-explanation = The fox wins, in 10 plies, even with the geese to move. The fox on g5 already threatens g5xe3 over f4. The longest defence is f4-e5, and it lasts 10 plies; e2-e3 lasts 8; every other move loses a goose at once.
+standard-four-geese-geese-to-move-hint = Diagonals count here. Which goose can the fox jump now, and does any goose move stop every jump for good?
 
-## standard-fastest-of-three
+## standard-four-geese-fox-to-move
 
-standard-fastest-of-three-title = Four geese left: every step wins, one fastest
-standard-fastest-of-three-prompt = Four geese are left: in this game the fox wins when fewer than four remain, so one capture decides. List every fox action that wins with best play, separated by spaces.
-standard-fastest-of-three-explanation = All three win: a4-b4, a4-a5 and a4-b3. Wherever the fox steps, the four geese cannot keep every landing covered for long, and one capture is enough. Best play still ends the game soonest: a4-b4 wins in 5 plies, a4-a5 in 7 and a4-b3 in 11.
-standard-fastest-of-three-hint = The fox has three steps and no capture. Which step brings it nearest to a goose it can attack?
+standard-four-geese-fox-to-move-title = Four geese, and the fox to move
+standard-four-geese-fox-to-move-prompt = Four geese are left: in this game the fox wins when fewer than four remain, so one capture decides. List every fox action that wins with best play, separated by spaces.
+standard-four-geese-fox-to-move-explanation = All three win: a4-b4, a4-a5 and a4-b3. Wherever the fox steps, the four geese cannot keep every landing covered for long, and one capture is enough. Best play still ends the game soonest: a4-b4 wins in 5 plies, a4-a5 in 7 and a4-b3 in 11.
+standard-four-geese-fox-to-move-hint = The fox has three steps and no capture. Which step brings it nearest to a goose it can attack?
 
 ## large-cross-take-both
 
@@ -378,7 +378,7 @@ two-foxes-forced-out-of-the-paddock-hint = Can a fox jump? If one can, what else
 
 ## boys-own-seven-geese-no-leap-back
 
-boys-own-seven-geese-no-leap-back-title = Seven geese, not one to spare
+boys-own-seven-geese-no-leap-back-title = Seven geese against the 1870 fox
 boys-own-seven-geese-no-leap-back-prompt = The Boys' Own rules of 1870 as written: the fox wins when the geese are reduced to six. Seven geese are left, the fox is on d5 and the geese are to move. What is this position worth with best play? Answer fox-wins, geese-win or draw.
 boys-own-seven-geese-no-leap-back-explanation = The geese win, in 1 ply: c6-d6. The fox on d5 then has a goose on every side, and none can be jumped: c5 has b5 behind it, e5 has f5, d4 has d3, and the leap over d6 to the empty d7 would go north, back, which the Boys' Own rules of 1870 never allow the fox. It has no step and no jump, and the geese win. There is no goose to spare: with seven left, one capture leaves six and wins for the fox, so a goose that stepped away from behind c5, e5 or d4 would lose at once, and every other move leaves the fox a way out (b5-a5, f5-g5, d3-c3 and d3-e3 even hand it a capture that wins).
 boys-own-seven-geese-no-leap-back-hint = Which point next to the fox is empty? If a goose filled it, could the fox jump over that goose?

@@ -101,9 +101,11 @@ study-unsupported-version = Study format version { $found } is not supported.
 study-unsupported-version-hint = Write “format_version: 1”.
 study-bad-difficulty = Difficulty { $found } is out of range.
 study-bad-difficulty-hint = Write a difficulty from 1 (easiest) to 5 (hardest), or leave it out for 3.
+study-allow-without-reason = allow: { $code } has no reason: a warning is never silenced without a word on why.
+study-allow-without-reason-hint = Write the reason in a comment on the same line or just above allow:, such as “allow: [reveals-title]  # “no leap back” names the rule, not the answer”.
 study-bad-id = The id “{ $id }” is not valid.
 study-bad-id-hint = An id is lowercase letters, digits and hyphens, starting with a letter, such as “{ $suggestion }”.
-study-bad-id-rule = An id is lowercase letters, digits and hyphens, starting with a letter, such as “surrounded-fox-can-jump”.
+study-bad-id-rule = An id is lowercase letters, digits and hyphens, starting with a letter, such as “surrounded-fox”.
 study-bad-ruleset = This ruleset cannot be used:
 study-bad-ruleset-hint = Write a ruleset name, with options after a colon if needed, such as “plyyard” or “standard:geese=17,sideways”.
 study-bad-notation = The position cannot be read:

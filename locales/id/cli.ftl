@@ -62,7 +62,7 @@ show-turn = Giliran: { $side ->
     [fox] rubah
    *[geese] angsa
 }
-show-captures-target = Tangkapan: { $captures } (rubah menang pada { $target })
+show-captures-target = Tangkapan: { $captures } (rubah menang jika mencapai { $target })
 show-captures-geese = Tangkapan: { $captures }, sisa angsa: { $geese } ({ $below ->
     [1] rubah menang dengan menangkap semuanya
    *[other] rubah menang jika tersisa kurang dari { $below }
@@ -197,6 +197,7 @@ rs-fox-wins-geese-below = { $n ->
    *[other] Jika angsa tersisa kurang dari { $n }, atau jika angsa tidak dapat bergerak
 }
 rs-geese-win = { $foxes ->
+    [1] Jika rubah tidak dapat bergerak
    *[other] Jika tidak ada rubah yang dapat bergerak
 }{ $paddock ->
     [yes] , atau dengan mengisi kandang
@@ -224,7 +225,7 @@ help-arg-studies = Studi yang ingin dikerjakan, sebagai berkas atau id (bawaanny
 help-arg-paths = Berkas atau folder studi yang diperiksa (bawaannya: ./studies, atau pustaka bawaan jika tidak ada)
 help-cmd-new = Mulai sebuah studi: tulis ID.yaml dengan jawaban mesin, serta ID.en.ftl dan ID.id.ftl berisi teks yang harus ditulis
 help-arg-new-id = Id studi baru: huruf kecil, angka, dan tanda hubung
-help-arg-kind = Jenis tugas: list-actions, blockade, capture-landings, opened-captures, safe-moves, atau first-opening
+help-arg-kind = Jenis tugas, salah satu dari: { $kinds }
 help-arg-new-ruleset = Aturan permainan (bawaan: plyyard); lihat “foxgeese rulesets”
 help-arg-new-position = Posisi dalam notasi satu baris (bawaan: posisi awal aturan itu)
 help-arg-new-side = Untuk list-actions: tindakan siapa, fox atau geese
@@ -242,7 +243,10 @@ check-wrong = Belum tepat.
 check-right = Benar ({ $count }): { $items }
 check-missing = Masih ada { $count } yang belum Anda sebutkan.
 check-answer = Jawabannya: { $answer }
-check-wrong-items = Salah ({ $count }):
+check-wrong-items = { $count ->
+    [1] Salah:
+   *[other] Salah ({ $count }):
+}
 check-witness = Rubah masih punya tindakan legal, misalnya { $action }.
 
 col-id = Id
@@ -267,7 +271,7 @@ validate-no-such-path = Tidak ada berkas atau folder { $path }.
 validate-ftl-as-study = Ini berkas teks Fluent, bukan studi; validate memeriksanya bersama studinya.
 validate-ftl-as-study-hint = Sebutkan berkas studinya: { $study }
 validate-unused-text = Tidak ada layar yang menampilkan pesan { $key }: teks sebuah studi adalah judul, pertanyaan, penjelasan, dan petunjuknya.
-validate-unused-text-suggest = Mungkin maksud Anda { $suggestion }?
+validate-unused-text-suggest = Apakah maksud Anda { $suggestion }?
 validate-unused-text-hint = Ganti namanya menjadi salah satu dari: { $expected }; atau hapus.
 validate-placeholder = Teks { $key } masih berisi penanda yang ditulis “foxgeese new”.
 validate-placeholder-hint = Ganti “{ $marker }” dengan teks dalam bahasa berkas ini.
@@ -285,14 +289,18 @@ new-refused = Studi ini tidak dapat dibuat:
 new-unwritable = Berkas { $path } tidak dapat ditulis ({ $detail }).
 new-wrote = Ditulis: { $files }.
 new-answer = Jawaban mesin: { $answer }
-new-next = Tulis teks di berkas .ftl, lalu periksa studinya: foxgeese validate { $study }
+new-next = Tulis teks di berkas .ftl, lalu periksa studinya:
+new-validate-command = foxgeese validate { $study }
 
 practice-state-unreadable = Berkas kemajuan { $path } tidak dapat dibaca ({ $detail }).
 practice-state-corrupt = Berkas kemajuan { $path } bukan berkas kemajuan foxgeese; berkas itu dibiarkan apa adanya.
 practice-state-corrupt-hint = Pindahkan atau perbaiki berkas itu, atau pilih berkas lain dengan --state BERKAS.
 practice-state-unwritable = Berkas kemajuan { $path } tidak dapat ditulis ({ $detail }).
 practice-no-data-dir = Tidak ada direktori data untuk berkas kemajuan di sini; pilih berkas dengan --state BERKAS.
-practice-all-solved = Semua { $total } studi di sini sudah selesai. Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
+practice-all-solved = { $total ->
+    [1] Satu-satunya studi di sini sudah selesai.
+   *[other] Semua { $total } studi di sini sudah selesai.
+} Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
 practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, tunjukkan, lewati, keluar. Kemajuan disimpan di { $path }.
 practice-counter = Studi { $n } dari { $count }
 practice-saved = Kemajuan disimpan di { $path }.
@@ -300,7 +308,13 @@ practice-nothing-saved = Belum ada yang perlu disimpan: kemajuan disimpan di { $
 practice-summary = { $now ->
     [0] Di sesi ini Anda belum menyelesaikan satu studi pun
    *[other] Di sesi ini Anda menyelesaikan { $now } studi
-}; kini { $solved } dari { $count } studi di sini sudah selesai.
+}; { $count ->
+    [1] { $solved ->
+        [0] satu-satunya studi di sini belum selesai
+       *[other] kini satu-satunya studi di sini sudah selesai
+    }
+   *[other] kini { $solved } dari { $count } studi di sini sudah selesai
+}.
 practice-prompt = Jawaban Anda (petunjuk, tunjukkan, lewati, keluar):
 practice-hint = Petunjuk
 practice-try-again = Coba lagi, atau ketik petunjuk, tunjukkan, atau lewati.
@@ -321,7 +335,13 @@ practice-welcome-new =
     Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan 33 titik yang dihubungkan garis. Satu pihak memegang seekor rubah, pihak lain sekawanan angsa; setiap giliran, satu bidak bergerak. Angsa melangkah ke titik tetangga dan tidak pernah mundur. Rubah melangkah ke segala arah sepanjang garis, atau melompati angsa ke titik kosong tepat di belakangnya lalu menangkapnya. Angsa menang bila rubah tidak punya tindakan legal; rubah menang dengan menangkap cukup banyak angsa.
     Studi-studi pertama mengajarkan aturan Ply Yard satu per satu.
     Aturan lengkapnya: foxgeese rulesets plyyard
-practice-welcome-back = Selamat datang kembali: { $solved } dari { $total } studi sudah selesai.
+practice-welcome-back = Selamat datang kembali: { $total ->
+    [1] { $solved ->
+        [0] satu-satunya studi di sini belum selesai.
+       *[other] satu-satunya studi di sini sudah selesai.
+    }
+   *[other] { $solved } dari { $total } studi sudah selesai.
+}
 practice-nothing-to-retry = Tidak ada yang perlu diulang: tidak ada studi di sini yang dilewati atau gagal.
 practice-nothing-due = Hari ini tidak ada studi yang perlu diulas.
 practice-not-text = Baris itu bukan teks yang dapat dibaca (bukan UTF-8). Ketik jawaban Anda lagi.

@@ -52,6 +52,21 @@ validate-reveals-marks = Layar dalam { $lang ->
    *[en] bahasa Inggris
 } menandai titik tempat butir jawaban mendarat: { $points }.
 validate-reveals-marks-hint = Gambar papan studi tanpa tanda.
+validate-reveals-id = ID ini memuat “{ $word }”, yang menjawab pertanyaannya: pelajar membaca ID di `list`, di perintah `check`, dan di buku.
+validate-reveals-id-hint = Namai topiknya, bukan hasilnya, dan simpan ID lama di aliases: agar berkas kemajuan tetap menyimpan catatannya. Jika kata itu harus tetap ada, tulis allow: [reveals-id] beserta alasannya dalam komentar.
+validate-reveals-title = Judul dalam { $lang ->
+    [id] bahasa Indonesia
+   *[en] bahasa Inggris
+} memuat “{ $word }”, yang menjawab pertanyaannya: pelajar membaca judul di setiap layar.
+validate-reveals-title-hint = Namai topiknya, bukan hasilnya. Jika kata itu harus tetap ada, tulis allow: [reveals-title] beserta alasannya dalam komentar.
+# Kata yang menjawab pertanyaan ya/tidak, nilai, atau “tidak ada” dalam ID atau judul, dipisahkan
+# spasi; ID diperiksa dengan kata bahasa Inggris.
+validate-settling-words = ya tidak bukan tak tiada bisa bisakah dapat dapatkah masih masihkah menang kalah seri lolos terjebak terkunci tanpa
+# Kata yang menyatakan bahwa daftar tindakan terbaik memuat setiap tindakan legal.
+validate-every-words = setiap semua tiap
+validate-missing-text-beside-hint = Tambahkan masing-masing sebagai “id = teks” ke { $file }, di samping berkas studi.
+# Kata yang menyebut apa yang dilakukan kesalahan yang dicari.
+validate-mistake-words = terlewat lewat melewatkan luput lepas mundur
 validate-warnings-only = Tidak ada kesalahan dalam { $files } berkas studi; { $warnings } peringatan.
 
 ## Penanda nilai dalam bantuan dan galat penggunaan (cli/localize.rs): help-value-<nama>

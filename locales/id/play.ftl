@@ -109,3 +109,7 @@ play-hint-others = { $count ->
    *[other] { $count } tindakan lain memberi hasil yang sama.
 }
 play-not-proven = Mulai dari sini gerakan mesin adalah yang terbaik menurut pencariannya dalam { $budget } detik per giliran, belum terbukti.
+play-hint-slower = { $count ->
+    [1] Satu tindakan lain juga menang, tetapi lebih lambat.
+   *[other] { $count } tindakan lain juga menang, tetapi lebih lambat.
+}

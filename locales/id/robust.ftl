@@ -21,6 +21,6 @@ position-too-many-actions-hint = Pilih posisi dengan lebih sedikit angsa dalam j
 
 # `validate`: baris setelah masalah-masalah pertama sebuah berkas, menghitung sisanya.
 validate-more-problems = { $count ->
-    [one] Satu masalah lagi dari sini tidak ditampilkan
+    [1] Satu masalah lagi dari sini tidak ditampilkan
    *[other] { $count } masalah lagi dari sini tidak ditampilkan
 } (paling banyak { $limit } yang ditampilkan untuk satu berkas).

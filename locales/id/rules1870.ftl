@@ -25,7 +25,7 @@ rs-start-fox-chooses = Belum ada rubah: tindakan pertamanya menempatkannya di ti
     [17] , ditambah a4, g4, a5 dan g5
    *[other] {""}
 }.
-rs-start-boys-own-1870-draughts = Rubah (sebuah raja) di petak 11; delapan angsa di petak 1–8, dua baris teratas.
+rs-start-boys-own-1870-draughts = Rubah, yang berperan sebagai raja, di petak 11; delapan angsa di petak 1–8, dua baris teratas.
 rs-goose-moves-diagonal = Satu langkah diagonal maju ({ $forward ->
     [north] ke atas
    *[south] ke bawah

@@ -4,12 +4,12 @@
 # istilah di locales/README.md: rubah, angsa, tangkapan, lompatan, titik pendaratan, blokade,
 # langkah, gerakan, giliran, tindakan legal, putar ulang.
 
-## surrounded-fox-can-jump
+## surrounded-fox
 
-surrounded-fox-can-jump-title = Rubah terkepung masih punya titik pendaratan
-surrounded-fox-can-jump-prompt = Angsa menempati keempat titik di sebelah rubah di d4. Apakah formasi angsa sudah membuat rubah sama sekali tidak bisa bergerak? Jawab ya atau tidak.
-surrounded-fox-can-jump-explanation = Tidak. Rubah memang tidak punya langkah biasa: d5, c4, e4, dan d3 semuanya berisi angsa. Namun blokade juga harus menutup semua lompatan. Titik pendaratan di belakang d5, c4, dan e4 (d6, b4, dan f4) terisi, tetapi d2 di belakang angsa d3 kosong dan berada pada garis lurus yang sama, jadi d4xd2 adalah lompatan legal. Lompatan itu mengangkat satu angsa dan mengakhiri giliran rubah; angsa menjawab sebelum ada tangkapan berikutnya. Menguasai titik pendaratan lebih penting daripada menambah angsa di sekeliling rubah.
-surrounded-fox-can-jump-hint = Periksa setiap angsa di sebelah rubah: apakah titik tepat di belakangnya, pada garis yang sama, masih kosong?
+surrounded-fox-title = Angsa di keempat sisi rubah
+surrounded-fox-prompt = Angsa menempati keempat titik di sebelah rubah di d4. Apakah formasi angsa sudah membuat rubah sama sekali tidak bisa bergerak? Jawab ya atau tidak.
+surrounded-fox-explanation = Tidak. Rubah memang tidak punya langkah biasa: d5, c4, e4, dan d3 semuanya berisi angsa. Namun blokade juga harus menutup semua lompatan. Titik pendaratan di belakang d5, c4, dan e4 (d6, b4, dan f4) terisi, tetapi d2 di belakang angsa d3 kosong dan berada pada garis lurus yang sama, jadi d4xd2 adalah lompatan legal. Lompatan itu menangkap satu angsa dan mengakhiri giliran rubah; angsa menjawab sebelum ada tangkapan berikutnya. Menguasai titik pendaratan lebih penting daripada menambah angsa di sekeliling rubah.
+surrounded-fox-hint = Periksa setiap angsa di sebelah rubah: apakah titik tepat di belakangnya, pada garis yang sama, masih kosong?
 
 ## list-fox-actions
 
@@ -53,19 +53,19 @@ one-jump-per-turn-prompt = Giliran rubah di d3. Tulis semua titik tempat rubah d
 one-jump-per-turn-explanation = b3 dan f3. Rubah dapat melompati c3 dan mendarat di b3, atau melompati e3 dan mendarat di f3. Dari b3 ada angsa lain (b4) dengan titik kosong di belakangnya (b5), begitu pula f4 dan f5 dari f3, tetapi setiap giliran rubah hanya boleh satu lompatan: lompatan mengakhiri giliran, lalu angsa menjawab. Tangkapan kedua termasuk giliran berikutnya, setelah angsa sempat bergerak.
 one-jump-per-turn-hint = Setelah rubah mendarat, giliran siapa?
 
-## eight-captures-not-a-win
+## after-eight-captures
 
-eight-captures-not-a-win-title = Setelah delapan tangkapan
-eight-captures-not-a-win-prompt = Rubah sudah menangkap delapan angsa dan mendapat giliran di c7. Apakah rubah terblokade, tanpa satu pun tindakan legal? Jawab ya atau tidak.
-eight-captures-not-a-win-explanation = Ya. Di ujung lengan utara rubah hanya punya dua tetangga, d7 dan c6, dan keduanya berisi angsa. Lompatan atas d7 akan mendarat di e7 dan lompatan atas c6 di c5, padahal keduanya terisi; di barat dan utara c7 tidak ada titik. Tanpa langkah dan tanpa lompatan, rubah kalah. Delapan tangkapan belum mencapai ambang: rubah butuh sembilan, dan sebelum itu angsa masih bisa menang dengan blokade.
-eight-captures-not-a-win-hint = Hitung tetangga rubah di c7, lalu lihat titik di belakang masing-masing. Jumlah tangkapan tidak mengubah apa yang legal.
+after-eight-captures-title = Setelah delapan tangkapan
+after-eight-captures-prompt = Rubah sudah menangkap delapan angsa dan mendapat giliran di c7. Apakah rubah terblokade, tanpa satu pun tindakan legal? Jawab ya atau tidak.
+after-eight-captures-explanation = Ya. Di ujung lengan utara rubah hanya punya dua tetangga, d7 dan c6, dan keduanya berisi angsa. Lompatan atas d7 akan mendarat di e7 dan lompatan atas c6 di c5, padahal keduanya terisi; di barat dan utara c7 tidak ada titik. Tanpa langkah dan tanpa lompatan, rubah kalah. Delapan tangkapan belum mencapai ambang: rubah butuh sembilan, dan sebelum itu angsa masih bisa menang dengan blokade.
+after-eight-captures-hint = Hitung tetangga rubah di c7, lalu lihat titik di belakang masing-masing. Jumlah tangkapan tidak mengubah apa yang legal.
 
-## ring-is-not-proof
+## ring-of-geese
 
-ring-is-not-proof-title = Apakah lingkaran angsa sudah mengurung?
-ring-is-not-proof-prompt = Delapan angsa melingkari rubah di d4, dan beberapa angsa lagi berdiri di belakang mereka. Apakah rubah terblokade? Jawab ya atau tidak.
-ring-is-not-proof-explanation = Tidak. Dari lingkaran itu hanya empat angsa yang penting: tetangga ortogonal d5, c4, e4, dan d3. Angsa di sudut-sudut lingkaran tidak berada pada garis mana pun yang melewati d4. Di belakang d5, c4, dan d3, titik d6, b4, dan d2 terisi, tetapi f4 di belakang e4 kosong, jadi d4xf4 legal. Nilailah tindakan legal, bukan bentuk formasi: rubah lolos dengan satu tangkapan, dan angsa menjawab sebelum giliran rubah berikutnya.
-ring-is-not-proof-hint = Abaikan sudut-sudut lingkaran. Periksa titik di belakang keempat tetangga yang segaris dengan rubah.
+ring-of-geese-title = Lingkaran angsa di sekeliling rubah
+ring-of-geese-prompt = Delapan angsa melingkari rubah di d4, dan beberapa angsa lagi berdiri di belakang mereka. Apakah rubah terblokade? Jawab ya atau tidak.
+ring-of-geese-explanation = Tidak. Dari lingkaran itu hanya empat angsa yang penting: tetangga ortogonal d5, c4, e4, dan d3. Angsa di sudut-sudut lingkaran tidak berada pada garis mana pun yang melewati d4. Di belakang d5, c4, dan d3, titik d6, b4, dan d2 terisi, tetapi f4 di belakang e4 kosong, jadi d4xf4 legal. Nilailah tindakan legal, bukan bentuk formasi: rubah lolos dengan satu tangkapan, dan angsa menjawab sebelum giliran rubah berikutnya.
+ring-of-geese-hint = Abaikan sudut-sudut lingkaran. Periksa titik di belakang keempat tetangga yang segaris dengan rubah.
 
 ## full-neighbours-empty-landing
 
@@ -109,12 +109,12 @@ jump-blocked-no-diagonal-prompt = Rubah di d5 bersebelahan dengan angsa di c4, d
 jump-blocked-no-diagonal-explanation = Hanya d3. Angsa d4 berada tepat di selatan pada garis yang tergambar, dan d3 di belakangnya kosong: d5xd3. Angsa c4 dan e4 hanya bersinggungan dengan rubah secara diagonal. Papan Ply Yard hanya punya hubungan mendatar dan tegak, jadi d5xb3 dan d5xf3 bukan lompatan, walaupun b3 dan f3 kosong. Jangan membawa jalur diagonal dari papan lain.
 jump-blocked-no-diagonal-hint = Garis apa saja yang melewati d5 di papan ini?
 
-## geese-without-move-lose
+## five-geese-to-move
 
-geese-without-move-lose-title = Apakah angsa masih bisa bergerak?
-geese-without-move-lose-prompt = Giliran angsa. Tulis semua gerakan legal angsa, dipisahkan spasi, atau jawab tidak ada jika memang tidak ada.
-geese-without-move-lose-explanation = Tidak ada, jadi angsa kalah. Angsa di c1, d1, dan e1 berada di tepi selatan: tidak ada titik di selatannya, dan ke samping masing-masing terhalang tetangga atau ujung baris. Angsa a3 tidak bisa ke selatan (a2 bukan titik), dan tetangga timurnya, b3, berisi angsa; b3 sendiri terjepit antara a3 dan rubah di c3. Angsa tidak pernah bergerak ke utara. Pihak yang tidak punya gerakan legal pada gilirannya kalah, jadi di sini rubah menang walaupun baru delapan tangkapan: angsa harus menjaga ruang geraknya sendiri, bukan hanya mengurung rubah.
-geese-without-move-lose-hint = Coba setiap angsa bergantian: selatan, timur, barat. Adakah titik yang ada di papan sekaligus kosong?
+five-geese-to-move-title = Tinggal lima angsa, giliran angsa
+five-geese-to-move-prompt = Giliran angsa. Tulis semua gerakan legal angsa, dipisahkan spasi, atau jawab tidak ada jika memang tidak ada.
+five-geese-to-move-explanation = Tidak ada, jadi angsa kalah. Angsa di c1, d1, dan e1 berada di tepi selatan: tidak ada titik di selatannya, dan ke samping masing-masing terhalang tetangga atau ujung baris. Angsa a3 tidak bisa ke selatan (a2 bukan titik), dan tetangga timurnya, b3, berisi angsa; b3 sendiri terjepit antara a3 dan rubah di c3. Angsa tidak pernah bergerak ke utara. Pihak yang tidak punya gerakan legal pada gilirannya kalah, jadi di sini rubah menang walaupun baru delapan tangkapan: angsa harus menjaga ruang geraknya sendiri, bukan hanya mengurung rubah.
+five-geese-to-move-hint = Coba setiap angsa bergantian: selatan, timur, barat. Adakah titik yang ada di papan sekaligus kosong?
 
 ## enclosed-fox-landings
 
@@ -221,12 +221,12 @@ boys-own-fox-jumps-on-prompt = Menurut aturan Boys' Own dengan perangkat tiga be
 boys-own-fox-jumps-on-explanation = d3 dan b3. Rubah menangkap angsa “seperti dalam permainan dam, dengan melompatinya, maju atau ke samping” (terjemahan kalimat teks tahun 1870, “as in Draughts, by leaping over him, forward or sideways”), dan boleh terus melompat: d5xd3 menangkap d4; dari d3 rubah boleh melanjutkan ke samping melewati c3 ke b3. Setiap titik berhenti adalah tindakan tersendiri, karena di sini melanjutkan lompatan adalah pilihan rubah (teksnya tidak mewajibkannya). Dari b3, lompatan melewati b4 ke b5 akan mengarah ke utara, yang berarti mundur bagi rubah (angsa datang dari selatan), dan rubah tahun 1870 tidak pernah melompat mundur. Hanya garis lurus yang berlaku: tidak ada lompatan diagonal. Dari d3, lompatan melewati d2 terhalang karena d1 terisi.
 boys-own-fox-jumps-on-hint = Ambil lompatan pertama, lalu lihat lagi dari titik pendaratannya, lalu sekali lagi.
 
-## fox-chooses-no-leap-north
+## fox-chooses-fox-on-d5
 
-fox-chooses-no-leap-north-title = Rubah memilih titiknya: tidak ada jalan keluar ke utara
-fox-chooses-no-leap-north-prompt = Dalam permainan Boys' Own tempat rubah memilih titiknya sendiri, rubah telah menempatkan dirinya di d5 dan angsa sudah mengepungnya. Sepuluh angsa sudah tertangkap, tetapi di sini rubah harus menangkap semuanya. Apakah rubah masih punya tindakan legal? Jawab ya atau tidak: apakah rubah terkurung?
-fox-chooses-no-leap-north-explanation = Ya, rubah terkurung. Angsa berdiri di keempat titik di sebelah d5, dan di belakang c5, e5, dan d4 titik b5, f5, dan d3 terisi, jadi lompatan-lompatan itu terhalang. Hanya d7, di balik angsa di d6, yang kosong, dan lompatan itu mengarah ke utara: rubah tahun 1870 melompat “forward or sideways” (maju atau ke samping), tidak pernah mundur. Tanpa langkah dan tanpa tangkapan, angsa menang, berapa pun angsa yang sudah tertangkap.
-fox-chooses-no-leap-north-hint = Lihat titik di balik setiap angsa di sebelah rubah, dan ingat ke arah mana rubah tidak pernah boleh melompat.
+fox-chooses-fox-on-d5-title = Rubah memilih titiknya: rubah di d5, sepuluh angsa tertangkap
+fox-chooses-fox-on-d5-prompt = Dalam permainan Boys' Own tempat rubah memilih titiknya sendiri, rubah telah menempatkan dirinya di d5 dan angsa sudah mengepungnya. Sepuluh angsa sudah tertangkap, tetapi di sini rubah harus menangkap semuanya. Apakah rubah terblokade, tanpa satu pun tindakan legal? Jawab ya atau tidak.
+fox-chooses-fox-on-d5-explanation = Ya, rubah terkurung. Angsa berdiri di keempat titik di sebelah d5, dan di belakang c5, e5, dan d4 titik b5, f5, dan d3 terisi, jadi lompatan-lompatan itu terhalang. Hanya d7, di balik angsa di d6, yang kosong, dan lompatan itu mengarah ke utara: rubah tahun 1870 melompat “forward or sideways” (maju atau ke samping), tidak pernah mundur. Tanpa langkah dan tanpa tangkapan, angsa menang, berapa pun angsa yang sudah tertangkap.
+fox-chooses-fox-on-d5-hint = Lihat titik di balik setiap angsa di sebelah rubah, dan ingat ke arah mana rubah tidak pernah boleh melompat.
 
 ## fox-chooses-take-them-all
 
@@ -245,30 +245,30 @@ draughts-geese-step-down-hint = Hanya petak gelap yang berlaku, dan hanya dua di
 ## draughts-fox-leaps-as-a-king
 
 draughts-fox-leaps-as-a-king-title = Papan dam: rubah melompat seperti raja
-draughts-fox-leaps-as-a-king-prompt = Di papan dam aturan Boys' Own, rubah (sebuah raja) berada di petak 11. Tulis semua petak tempat rubah dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
+draughts-fox-leaps-as-a-king-prompt = Di papan dam aturan Boys' Own, rubah, yang berperan sebagai raja, berada di petak 11. Tulis semua petak tempat rubah dapat mendarat dengan tangkapan pada giliran ini, dipisahkan spasi.
 draughts-fox-leaps-as-a-king-explanation = 2, 18, 20, 25, dan 27. Rubah menangkap seperti dalam permainan dam, melompati angsa di sebelahnya pada garis diagonal ke petak kosong di baliknya, ke mana pun dari keempat arah diagonal, termasuk ke atas papan: 11x2 melewati 7, 11x18 melewati 15, 11x20 melewati 16. Dari 18 rubah boleh terus melompat melewati 22 ke 25 atau melewati 23 ke 27, dan setiap titik berhenti adalah tindakan tersendiri, karena melanjutkan lompatan boleh dipilih.
 draughts-fox-leaps-as-a-king-hint = Coba keempat diagonal dari 11, lalu lihat lagi dari 18.
 
-## draughts-pinned-in-29
+## draughts-fox-in-29
 
-draughts-pinned-in-29-title = Papan dam: terkunci di petak 29
-draughts-pinned-in-29-prompt = “If properly moved on the diagonal lines, the Fox must be driven towards the left corner and pinned in square 29” (jika digerakkan dengan benar di garis diagonal, rubah pasti terdesak ke sudut kiri dan terkunci di petak 29). Rubah berada di 29, dengan angsa di 25, 22, dan 18. Apakah rubah masih punya tindakan legal? Jawab ya atau tidak: apakah rubah terkunci?
-draughts-pinned-in-29-explanation = Ya, rubah terkunci. Petak 29 adalah sudut: satu-satunya diagonalnya menuju 25, yang ditempati angsa, dan lompatan melewati 25 akan mendarat di 22, yang juga terisi. Tanpa langkah dan tanpa tangkapan, rubah kalah: angsa menang dengan mengurungnya.
-draughts-pinned-in-29-hint = Hitung diagonal yang keluar dari petak sudut itu.
+draughts-fox-in-29-title = Papan dam: rubah di petak 29
+draughts-fox-in-29-prompt = “If properly moved on the diagonal lines, the Fox must be driven towards the left corner and pinned in square 29” (jika digerakkan dengan benar di garis diagonal, rubah pasti terdesak ke sudut kiri dan terkunci di petak 29). Rubah berada di 29, dengan angsa di 25, 22, dan 18. Apakah rubah terblokade, tanpa satu pun tindakan legal? Jawab ya atau tidak.
+draughts-fox-in-29-explanation = Ya, rubah terkunci. Petak 29 adalah sudut: satu-satunya diagonalnya menuju 25, yang ditempati angsa, dan lompatan melewati 25 akan mendarat di 22, yang juga terisi. Tanpa langkah dan tanpa tangkapan, rubah kalah: angsa menang dengan mengurungnya.
+draughts-fox-in-29-hint = Hitung diagonal yang keluar dari petak sudut itu.
 
-## mistake-missed-jump
+## mistake-eight-captured
 
-mistake-missed-jump-title = Temukan kesalahannya: tangkapan kesembilan yang terlewat
-mistake-missed-jump-prompt = Putar ulang { $moves } dari posisi ini, saat rubah perlu satu tangkapan lagi. Tindakan mana yang pertama kali mengubah nilai permainan dengan permainan terbaik, merugikan pihak yang memainkannya? Jawab dengan tindakan itu seperti tertulis dalam daftar.
-mistake-missed-jump-explanation = d4-e4. Dengan delapan angsa tertangkap, kedua lompatan, d4xb4 maupun d4xd2, adalah tangkapan kesembilan dan langsung menang. Langkah ke e4 tidak melompati apa pun, dan dengan permainan terbaik permainan kini seri: angsa mempertahankannya dengan c4-b4 atau d3-d2. Sebaliknya angsa memainkan c4-d4, juga sebuah kesalahan, tetapi bukan yang pertama: angsa berdiri di sebelah rubah dengan c4 kosong di belakangnya, dan e4xc4 menang.
-mistake-missed-jump-hint = Sebelum tindakan pertama, apa yang akan dimenangkan setiap lompatan rubah?
+mistake-eight-captured-title = Temukan kesalahannya: delapan angsa tertangkap
+mistake-eight-captured-prompt = Putar ulang { $moves } dari posisi ini, saat rubah perlu satu tangkapan lagi. Tindakan mana yang pertama kali mengubah nilai permainan dengan permainan terbaik, merugikan pihak yang memainkannya? Jawab dengan tindakan itu seperti tertulis dalam daftar.
+mistake-eight-captured-explanation = d4-e4. Dengan delapan angsa tertangkap, kedua lompatan, d4xb4 maupun d4xd2, adalah tangkapan kesembilan dan langsung menang. Langkah ke e4 tidak melompati apa pun, dan dengan permainan terbaik permainan kini seri: angsa mempertahankannya dengan c4-b4 atau d3-d2. Sebaliknya angsa memainkan c4-d4, juga sebuah kesalahan, tetapi bukan yang pertama: angsa berdiri di sebelah rubah dengan c4 kosong di belakangnya, dan e4xc4 menang.
+mistake-eight-captured-hint = Sebelum tindakan pertama, apa yang akan dimenangkan setiap lompatan rubah?
 
-## mistake-fox-steps-back
+## mistake-seven-captured
 
-mistake-fox-steps-back-title = Temukan kesalahannya: serangan ganda yang terlewat
-mistake-fox-steps-back-prompt = Putar ulang { $moves } dari posisi ini, saat rubah perlu dua tangkapan lagi. Tindakan mana yang pertama kali mengubah nilai permainan dengan permainan terbaik, merugikan pihak yang memainkannya? Jawab dengan tindakan itu seperti tertulis dalam daftar.
-mistake-fox-steps-back-explanation = d3-d2. Lompatan d1xd3 adalah yang terbaik bagi rubah: tangkapan kedelapannya, setelah itu rubah menang dalam 4 giliran. c3-b3 bertahan selama mungkin bagi angsa. Dari d3, langkah d3-c3 akan menyerang b3 dan c2 sekaligus, dengan a3 dan c1 kosong di belakang keduanya: angsa tidak bisa menutup keduanya, dan tangkapan kesembilan menyusul. d3-d2 tidak menyerang apa pun (di belakang c2 tidak ada titik di papan), dan dengan permainan terbaik permainan kini seri; b3-a3 mempertahankannya.
-mistake-fox-steps-back-hint = Setelah balasan angsa, langkah rubah mana yang akan mengancam dua angsa sekaligus?
+mistake-seven-captured-title = Temukan kesalahannya: tujuh angsa tertangkap
+mistake-seven-captured-prompt = Putar ulang { $moves } dari posisi ini, saat rubah perlu dua tangkapan lagi. Tindakan mana yang pertama kali mengubah nilai permainan dengan permainan terbaik, merugikan pihak yang memainkannya? Jawab dengan tindakan itu seperti tertulis dalam daftar.
+mistake-seven-captured-explanation = d3-d2. Lompatan d1xd3 adalah yang terbaik bagi rubah: tangkapan kedelapannya, setelah itu rubah menang dalam 4 giliran. c3-b3 bertahan selama mungkin bagi angsa. Dari d3, langkah d3-c3 akan menyerang b3 dan c2 sekaligus, dengan a3 dan c1 kosong di belakang keduanya: angsa tidak bisa menutup keduanya, dan tangkapan kesembilan menyusul. d3-d2 tidak menyerang apa pun (di belakang c2 tidak ada titik di papan), dan dengan permainan terbaik permainan kini seri; b3-a3 mempertahankannya.
+mistake-seven-captured-hint = Setelah balasan angsa, langkah rubah mana yang akan mengancam dua angsa sekaligus?
 
 ## mistake-goose-closes-in
 
@@ -305,49 +305,49 @@ ninth-capture-geese-first-prompt = Delapan angsa sudah tertangkap: satu tangkapa
 ninth-capture-geese-first-explanation = Seri. Seandainya giliran rubah, e5-d5 akan menang dalam 5 giliran. Tetapi angsa bergerak lebih dulu, dan tiga gerakan mempertahankan hasil seri: c5-b5, c4-b4, dan c4-c3. Sesudah salah satunya, dengan permainan terbaik rubah tidak pernah mendapat tangkapan (satu tangkapan saja sudah menang), dan angsa juga tidak bisa mengurungnya: tidak ada pihak yang bisa memaksakan kemenangan. Gerakan angsa lainnya kalah; setelah c4-d4 atau g4-f4 rubah menang dalam 4 giliran.
 ninth-capture-geese-first-hint = Rubah hanya menang dengan menyerang dua angsa sekaligus. Bisakah angsa bergerak sehingga tidak ada langkah rubah yang melakukannya?
 
-## ninth-capture-no-escape
+## ninth-capture-fox-on-d5
 
-ninth-capture-no-escape-title = Delapan tertangkap, giliran angsa: bisakah bertahan?
-ninth-capture-no-escape-prompt = Delapan angsa sudah tertangkap: satu tangkapan lagi memenangkan rubah. Angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
-ninth-capture-no-escape-explanation = Rubah menang, dalam 4 giliran, walaupun angsa bergerak lebih dulu. Rubah di d5 mengancam d5xf5 melewati e5. e5-f5 satu-satunya gerakan yang tidak langsung kehilangan angsa, tetapi lalu d5-e5 menyerang e4 (e3 kosong di belakangnya) dan f5 (g5 kosong di belakangnya) sekaligus, dan tangkapan kesembilan menyusul.
-ninth-capture-no-escape-hint = Angsa mana yang sekarang diserang? Setelah angsa itu bergerak, ke mana rubah bisa melangkah untuk menyerang dua angsa?
+ninth-capture-fox-on-d5-title = Delapan tertangkap, rubah di d5 dan giliran angsa
+ninth-capture-fox-on-d5-prompt = Delapan angsa sudah tertangkap: satu tangkapan lagi memenangkan rubah. Angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+ninth-capture-fox-on-d5-explanation = Rubah menang, dalam 4 giliran, walaupun angsa bergerak lebih dulu. Rubah di d5 mengancam d5xf5 melewati e5. e5-f5 satu-satunya gerakan yang tidak langsung kehilangan angsa, tetapi lalu d5-e5 menyerang e4 (e3 kosong di belakangnya) dan f5 (g5 kosong di belakangnya) sekaligus, dan tangkapan kesembilan menyusul.
+ninth-capture-fox-on-d5-hint = Angsa mana yang sekarang diserang? Setelah angsa itu bergerak, ke mana rubah bisa melangkah untuk menyerang dua angsa?
 
 ## draughts-close-the-corner
 
 draughts-close-the-corner-title = Mengurung raja di sudut
-draughts-close-the-corner-prompt = Rubah, sebuah raja, berada di 29; tinggal tiga angsa dan angsa mendapat giliran. Tulis semua gerakan angsa yang menang dengan permainan terbaik, dipisahkan spasi.
+draughts-close-the-corner-prompt = Rubah, yang berperan sebagai raja, berada di 29; tinggal tiga angsa dan angsa mendapat giliran. Tulis semua gerakan angsa yang menang dengan permainan terbaik, dipisahkan spasi.
 draughts-close-the-corner-explanation = Hanya 18-22, dan gerakan itu langsung menang. Angsa dari 18 menutup 22, satu-satunya pendaratan di balik angsa di 25, dan rubah di 29 tidak punya langkah maupun lompatan: angsa menang. Setelah 23-26 atau 23-27 rubah melompat 29x22x15, menangkap angsa di 25 dan 18; setelah 25-30 sudutnya terbuka. Dengan cara mana pun rubah akhirnya menang.
 draughts-close-the-corner-hint = Rubah di 29 hanya punya satu tetangga. Apa yang ada di balik angsa yang berdiri di sana?
 
 ## draughts-take-or-step
 
 draughts-take-or-step-title = Menangkap, melangkah keluar, atau melangkah ke sudut
-draughts-take-or-step-prompt = Rubah, sebuah raja, berada di 25; tinggal tiga angsa. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
+draughts-take-or-step-prompt = Rubah, yang berperan sebagai raja, berada di 25; tinggal tiga angsa. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
 draughts-take-or-step-explanation = Dua tindakan menang. 25x18 yang tercepat, dalam 11 giliran: tindakan itu menangkap angsa di 22, dan dua angsa yang tersisa tidak bisa menghentikan raja. 25-30 juga menang, dalam 15 giliran. 25-29 langsung kalah: setelah 21-25, rubah di 29 punya angsa di 25 di sebelahnya dan angsa di 22 di balik angsa itu, jadi rubah tidak punya langkah maupun lompatan.
 draughts-take-or-step-hint = Untuk setiap tindakan, lihat tempat rubah berdiri sesudahnya: berapa jalan keluar yang dimilikinya?
 
 ## draughts-corner-is-open
 
 draughts-corner-is-open-title = Raja di sudut, mendapat giliran
-draughts-corner-is-open-prompt = Rubah, sebuah raja, berada di 29, dengan angsa di sebelahnya di 25. Tinggal tiga angsa dan rubah mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+draughts-corner-is-open-prompt = Rubah, yang berperan sebagai raja, berada di 29, dengan angsa di sebelahnya di 25. Tinggal tiga angsa dan rubah mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
 draughts-corner-is-open-explanation = Rubah menang, dalam 5 giliran. Rubah tampak terkurung, tetapi 22, di balik angsa di 25, kosong: 29x22x15 menangkap angsa di 25 dan 18 (atau 29x22 menangkap satu), dan angsa yang tersisa tidak bisa menghentikan raja. Seandainya giliran angsa, 18-22 akan menutup pendaratan itu dan menang.
 draughts-corner-is-open-hint = Raja di sudut hanya punya satu tetangga. Apakah titik di balik angsa di sana kosong?
 
 
 
-## standard-geese-first-fox-wins
+## standard-four-geese-geese-to-move
 
-standard-geese-first-fox-wins-title = Empat angsa, dan giliran angsa
-standard-geese-first-fox-wins-prompt = Tinggal empat angsa: dalam permainan ini rubah menang jika tersisa kurang dari empat, jadi satu tangkapan menentukan. Angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
-standard-geese-first-fox-wins-explanation = Rubah menang, dalam 10 giliran, walaupun angsa bergerak lebih dulu. Rubah di g5 sudah mengancam g5xe3 melewati f4. Pertahanan terpanjang adalah f4-e5, yang bertahan 10 giliran; e2-e3 bertahan 8 giliran; setiap gerakan lain langsung kehilangan seekor angsa.
-standard-geese-first-fox-wins-hint = Di sini diagonal ikut dihitung. Angsa mana yang bisa dilompati rubah sekarang, dan adakah gerakan angsa yang menghentikan setiap lompatan untuk seterusnya?
+standard-four-geese-geese-to-move-title = Empat angsa, dan giliran angsa
+standard-four-geese-geese-to-move-prompt = Tinggal empat angsa: dalam permainan ini rubah menang jika tersisa kurang dari empat, jadi satu tangkapan menentukan. Angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
+standard-four-geese-geese-to-move-explanation = Rubah menang, dalam 10 giliran, walaupun angsa bergerak lebih dulu. Rubah di g5 sudah mengancam g5xe3 melewati f4. Pertahanan terpanjang adalah f4-e5, yang bertahan 10 giliran; e2-e3 bertahan 8 giliran; setiap gerakan lain langsung kehilangan seekor angsa.
+standard-four-geese-geese-to-move-hint = Di sini diagonal ikut dihitung. Angsa mana yang bisa dilompati rubah sekarang, dan adakah gerakan angsa yang menghentikan setiap lompatan untuk seterusnya?
 
-## standard-fastest-of-three
+## standard-four-geese-fox-to-move
 
-standard-fastest-of-three-title = Tinggal empat angsa: setiap langkah menang, satu tercepat
-standard-fastest-of-three-prompt = Tinggal empat angsa: dalam permainan ini rubah menang jika tersisa kurang dari empat, jadi satu tangkapan menentukan. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
-standard-fastest-of-three-explanation = Ketiganya menang: a4-b4, a4-a5, dan a4-b3. Ke mana pun rubah melangkah, keempat angsa tidak bisa lama menjaga setiap pendaratan, dan satu tangkapan sudah cukup. Permainan terbaik tetap mengakhiri permainan secepatnya: a4-b4 menang dalam 5 giliran, a4-a5 dalam 7 giliran, dan a4-b3 dalam 11 giliran.
-standard-fastest-of-three-hint = Rubah punya tiga langkah dan tidak punya tangkapan. Langkah mana yang membawanya paling dekat ke angsa yang bisa diserangnya?
+standard-four-geese-fox-to-move-title = Empat angsa, dan giliran rubah
+standard-four-geese-fox-to-move-prompt = Tinggal empat angsa: dalam permainan ini rubah menang jika tersisa kurang dari empat, jadi satu tangkapan menentukan. Tulis semua tindakan rubah yang menang dengan permainan terbaik, dipisahkan spasi.
+standard-four-geese-fox-to-move-explanation = Ketiganya menang: a4-b4, a4-a5, dan a4-b3. Ke mana pun rubah melangkah, keempat angsa tidak bisa lama menjaga setiap pendaratan, dan satu tangkapan sudah cukup. Permainan terbaik tetap mengakhiri permainan secepatnya: a4-b4 menang dalam 5 giliran, a4-a5 dalam 7 giliran, dan a4-b3 dalam 11 giliran.
+standard-four-geese-fox-to-move-hint = Rubah punya tiga langkah dan tidak punya tangkapan. Langkah mana yang membawanya paling dekat ke angsa yang bisa diserangnya?
 
 ## large-cross-take-both
 
@@ -379,7 +379,7 @@ two-foxes-forced-out-of-the-paddock-hint = Adakah rubah yang dapat melompat? Jik
 
 ## boys-own-seven-geese-no-leap-back
 
-boys-own-seven-geese-no-leap-back-title = Tujuh angsa, tak satu pun berlebih
+boys-own-seven-geese-no-leap-back-title = Tujuh angsa melawan rubah tahun 1870
 boys-own-seven-geese-no-leap-back-prompt = Aturan Boys' Own tahun 1870 apa adanya: rubah menang jika angsa tinggal enam. Tinggal tujuh angsa, rubah di d5, dan angsa mendapat giliran. Berapa nilai posisi ini dengan permainan terbaik? Jawab rubah-menang, angsa-menang, atau seri.
 boys-own-seven-geese-no-leap-back-explanation = Angsa menang, dalam 1 giliran: c6-d6. Rubah di d5 lalu diapit angsa di setiap sisi, dan tidak satu pun dapat dilompati: c5 punya b5 di belakangnya, e5 punya f5, d4 punya d3, dan lompatan melewati d6 ke d7 yang kosong mengarah ke utara, mundur, yang tidak pernah diizinkan aturan Boys' Own tahun 1870 bagi rubah. Rubah tidak punya langkah maupun lompatan, dan angsa menang. Tidak ada angsa yang berlebih: dengan tujuh angsa, satu tangkapan menyisakan enam dan memenangkan rubah, jadi angsa yang melangkah menyingkir dari belakang c5, e5, atau d4 langsung kalah, dan setiap gerakan lain memberi rubah jalan keluar (b5-a5, f5-g5, d3-c3, dan d3-e3 bahkan memberinya tangkapan yang menang).
 boys-own-seven-geese-no-leap-back-hint = Titik mana di sebelah rubah yang kosong? Jika seekor angsa mengisinya, bisakah rubah melompati angsa itu?

@@ -100,9 +100,11 @@ study-unsupported-version = Versi format studi { $found } tidak didukung.
 study-unsupported-version-hint = Tulis “format_version: 1”.
 study-bad-difficulty = Tingkat kesulitan { $found } di luar rentang.
 study-bad-difficulty-hint = Tulis tingkat kesulitan dari 1 (termudah) sampai 5 (tersulit), atau hapus saja agar bernilai 3.
+study-allow-without-reason = allow: { $code } tidak punya alasan: peringatan tidak pernah dibungkam tanpa penjelasan.
+study-allow-without-reason-hint = Tulis alasannya dalam komentar di baris yang sama atau tepat di atas allow:, misalnya “allow: [reveals-title]  # “no leap back” adalah nama aturan, bukan jawabannya”.
 study-bad-id = ID “{ $id }” tidak sah.
 study-bad-id-hint = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “{ $suggestion }”.
-study-bad-id-rule = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “surrounded-fox-can-jump”.
+study-bad-id-rule = ID terdiri atas huruf kecil, angka, dan tanda hubung, diawali huruf, misalnya “surrounded-fox”.
 study-bad-ruleset = Aturan ini tidak dapat dipakai:
 study-bad-ruleset-hint = Tulis nama aturan, dengan opsi setelah titik dua bila perlu, misalnya “plyyard” atau “standard:geese=17,sideways”.
 study-bad-notation = Posisi ini tidak dapat dibaca:
@@ -173,8 +175,8 @@ study-answer-not-one = { $count ->
    *[other] Sebutkan tepat satu gerakan, bukan { $count }.
 }
 study-answer-hint-yes-no = Jawab ya atau tidak (yes atau no juga bisa).
-study-answer-hint-actions = Daftarkan tindakan dipisahkan spasi atau koma, misalnya “d4-d3 d4xd2”; tulis “tidak ada” jika tidak ada tindakan.
-study-answer-hint-points = Daftarkan titik dipisahkan spasi atau koma, misalnya “b4 f4”; tulis “tidak ada” jika tidak ada titik.
+study-answer-hint-actions = Tulis tindakan dipisahkan spasi atau koma, misalnya “d4-d3 d4xd2”; tulis “tidak ada” jika tidak ada tindakan.
+study-answer-hint-points = Tulis titik dipisahkan spasi atau koma, misalnya “b4 f4”; tulis “tidak ada” jika tidak ada titik.
 study-answer-hint-one-action = Sebutkan satu gerakan dari putar ulang, misalnya “c5-c4”.
 
 ## Mengapa sebuah butir jawaban salah

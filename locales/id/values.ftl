@@ -9,10 +9,10 @@ values-after-draw = tidak ada pihak yang bisa memaksakan kemenangan: seri
 values-unproven = Pemecah tidak membuktikan nilai posisi ini dalam batas waktunya, jadi tugas “{ $kind }” tidak bisa dinilai.
 values-unproven-hint = Pilih posisi dengan angsa yang lebih sedikit, yang nilainya dibuktikan pemecah dari tabel kecilnya.
 values-actions-unproven = Pemecah membuktikan nilai posisi ini, tetapi dalam batas waktunya tidak membuktikan nilai sesudah { $count ->
-    [one] { $actions }
+    [1] { $actions }
    *[other] setiap gerakan ini: { $actions }
 }, jadi tugas “{ $kind }” tidak bisa dinilai: { $count ->
-    [one] gerakan itu
+    [1] gerakan itu
    *[other] salah satunya
 } mungkin juga mempertahankan nilai itu.
 values-slower-win = { $action } juga menang, dalam { $plies } giliran; { $best } menang dalam { $fastest } giliran.

@@ -128,11 +128,17 @@ fn localize_one(
         .get_arguments()
         .map(|a| a.get_id().as_str().to_string())
         .collect();
+    // Lists a help names come from the code's own lists, so none falls behind (`new --kind`
+    // listed 6 of the 9 task kinds: issue 25).
+    let kinds = foxgeese::study::TaskKind::ALL
+        .map(foxgeese::study::TaskKind::name)
+        .join(", ");
+    let lists = [("kinds", foxgeese::message::Arg::from(kinds.as_str()))];
     for id in ids {
         let specific = name.map(|n| format!("help-arg-{n}-{id}"));
         let help = match specific.filter(|s| loc.has_any(s)) {
-            Some(s) => loc.dynamic(&s, &[]),
-            None => loc.dynamic(&format!("help-arg-{id}"), &[]),
+            Some(s) => loc.dynamic(&s, &lists),
+            None => loc.dynamic(&format!("help-arg-{id}"), &lists),
         };
         cmd = cmd.mut_arg(id.as_str(), |a| {
             let heading = if a.is_positional() {

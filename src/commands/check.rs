@@ -20,11 +20,30 @@ use super::studies::{open, text};
 
 pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, reveal: bool, format: Format) -> CmdResult {
     let study = open(ctx, arg)?;
-    let verdict = study.check(answer).map_err(|e| {
-        CliError::new(e.to_message())
-            .with_footer(e.hint())
-            .with_suggestion(suggestion(&e))
-    })?;
+    let verdict = match study.check(answer) {
+        Ok(v) => v,
+        // A tool that asked for JSON gets JSON, an answer it cannot read too (exit 2).
+        Err(e) if format == Format::Json => {
+            let message = e.to_message();
+            let report = check::Unreadable {
+                study: study.id.clone(),
+                correct: false,
+                error: check::AnswerProblem {
+                    code: crate::present::problem::code(message.id),
+                    message: ctx.loc.msg(&message),
+                    hint: ctx.loc.msg(&e.hint()),
+                    suggestion: suggestion(&e),
+                },
+            };
+            ctx.emit(&report, format);
+            return Ok(Exit::BadInput);
+        }
+        Err(e) => {
+            return Err(CliError::new(e.to_message())
+                .with_footer(e.hint())
+                .with_suggestion(suggestion(&e)))
+        }
+    };
     ctx.emit(&report(ctx, &study, &verdict, reveal), format);
     Ok(if verdict.correct {
         Exit::Success

@@ -131,6 +131,10 @@ fn book_study(s: &Study, loc: &Localizer) -> BookStudy {
                 .arg("ruleset", spec.to_string()),
         ),
         difficulty: s.difficulty,
+        status: crate::present::position::study_status_lines(&s.position)
+            .iter()
+            .map(|m| loc.msg(m))
+            .collect(),
         prompt: text(loc, s, TextPart::Prompt),
         hint: text(loc, s, TextPart::Hint),
         answer: answer(&s.expected(), loc),

@@ -25,7 +25,7 @@ use crate::present::problem;
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input;
-use super::studies::{finding, Lines};
+use super::studies::finding;
 
 /// Reads `--kind`; a mistyped kind gets the closest one suggested.
 fn kind(name: &str) -> Result<TaskKind, CliError> {
@@ -158,13 +158,19 @@ pub fn run(ctx: &mut Ctx, spec: &NewArgs) -> CmdResult {
             _ => "none",
         };
         let stand_in = format!("{text}answer: \"{word}\"\n");
+        let answer_line = stand_in.lines().count();
         let problems = load(&label, &stand_in).err().unwrap_or_default();
         let mut err = CliError::new(Message::new(ids::NEW_REFUSED));
-        let lines = Lines::new(&stand_in);
-        for p in problems.iter().filter(|p| !is_missing_answer(p)) {
-            let f = finding(p, Some(&lines), &ctx.loc);
+        // The stand-in answer is no answer of the user's: what the loader says of it (“none”
+        // is not yes or no, for a blockade whose id is refused) is left out. Nothing was
+        // written, so a problem names no file and no line of one: it is said with its hint.
+        for p in problems
+            .iter()
+            .filter(|p| !is_missing_answer(p) && p.location.line != answer_line)
+        {
+            let f = finding(p, None, &ctx.loc);
             err.notes.push(
-                problem::text(&f, &ctx.loc, &ctx.style)
+                problem::text_unplaced(&f, &ctx.loc, &ctx.style)
                     .trim_end()
                     .to_string(),
             );
@@ -189,7 +195,7 @@ pub fn run(ctx: &mut Ctx, spec: &NewArgs) -> CmdResult {
     ctx.show(&NewReport {
         files: paths.iter().map(|p| p.display().to_string()).collect(),
         answer,
-        study: label,
+        study: super::study::shell_word(&label),
     });
     Ok(Exit::Success)
 }

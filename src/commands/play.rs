@@ -468,11 +468,15 @@ fn best_hint(ctx: &mut Ctx, engine: &mut Engine, pos: &Position) -> Result<(), C
     let analysis = engine.analyze(pos)?;
     if let Some(first) = analysis.actions.first() {
         let proven = matches!(analysis.verdict, Verdict::Proven(_));
+        // The actions that keep the value: a win in more plies is no "same result" (issue 25).
+        let best = analysis.best_actions();
+        let same = best.iter().filter(|a| a.verdict == first.verdict).count();
         ctx.show(&PlayLine::HintBest {
             action: first.action.to_string(),
             value: short(&first.verdict),
             proven,
-            others: analysis.best_actions().len().saturating_sub(1),
+            others: same.saturating_sub(1),
+            slower: best.len().saturating_sub(same.max(1)),
         });
     }
     Ok(())

@@ -45,13 +45,16 @@ pub fn today() -> Day {
     Day::try_from(secs / 86_400).unwrap_or(Day::MAX)
 }
 
-/// The progress in `path`; empty when there is no file yet.
+/// The progress in `path`; empty when there is no file yet. A record kept under a built-in
+/// study's former id is the study's ([`Progress::adopt_aliases`]), and is saved under its id.
 pub fn load(path: &Path) -> Result<Progress, CliError> {
-    match read(path) {
-        Ok(None) => Ok(Progress::default()),
-        Ok(Some(text)) => parse(path, &text),
-        Err(e) => Err(io_error(ids::PRACTICE_STATE_UNREADABLE, path, &e)),
-    }
+    let mut progress = match read(path) {
+        Ok(None) => Progress::default(),
+        Ok(Some(text)) => parse(path, &text)?,
+        Err(e) => return Err(io_error(ids::PRACTICE_STATE_UNREADABLE, path, &e)),
+    };
+    progress.adopt_aliases(&foxgeese::study::library::builtin_aliases());
+    Ok(progress)
 }
 
 /// Fails at once, before any study is asked, when an existing file cannot be written.

@@ -7,14 +7,23 @@
 //!   prompt lists the replay's moves by design, so it is not searched for its move;
 //! * the position's outcome as the engine words it (`reveals-status`), such as "the geese have
 //!   won" or "the fox has no legal action", when the game is over;
-//! * marks on the board where an answer item lands (`reveals-marks`).
+//! * marks on the board where an answer item lands (`reveals-marks`);
+//! * an id (`reveals-id`) or title (`reveals-title`) that settles the question: for a question
+//!   answered yes or no, a value or "none", a word such as "can", "not", "still" or "wins"
+//!   (`validate-settling-words`, in each language); for a list of the best actions that holds
+//!   every legal action, "every" or "all" (`validate-every-words`); for any list, an item of
+//!   the answer; for a mistake to find, the action or a word that says what it did ("missed",
+//!   "back": `validate-mistake-words`). Ids and titles show on every screen, in `list` and in the book.
+//!
+//! A study silences a warning with `allow: [CODE]` and a comment saying why
+//! ([`foxgeese::study::ALLOWABLE`]); `validate` leaves out what a study allows.
 //!
 //! Warnings, not errors: a study that names its answer still loads and grades, so `validate`
 //! still exits 0 for them; `--format json` gives them `"severity": "warning"` and their codes.
 //! Why the drawn screen rather than the texts alone: it is what the learner reads, so a status
 //! line or marks added to the screen later are caught as well as a prompt that names actions.
 
-use foxgeese::i18n::Localizer;
+use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Action, Outcome, Point, Side};
 use foxgeese::study::{Solution, Study, TextPart};
@@ -38,6 +47,10 @@ pub enum Reveal {
     },
     /// The board marks points an answer item lands on.
     Marks { points: Vec<String> },
+    /// The id has `word`, which settles the question or names an item of the answer.
+    Id { word: String },
+    /// The title has `word`, which settles the question or names an item of the answer.
+    Title { word: String },
 }
 
 impl Reveal {
@@ -60,6 +73,23 @@ impl Reveal {
             Reveal::Marks { points } => Message::new(ids::VALIDATE_REVEALS_MARKS)
                 .arg("lang", lang)
                 .arg("points", points.join(" ")),
+            Reveal::Id { word } => {
+                Message::new(ids::VALIDATE_REVEALS_ID).arg("word", word.as_str())
+            }
+            Reveal::Title { word } => Message::new(ids::VALIDATE_REVEALS_TITLE)
+                .arg("lang", lang)
+                .arg("word", word.as_str()),
+        }
+    }
+
+    /// The code a study's `allow:` names to silence it.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Reveal::Item { .. } => "reveals-answer",
+            Reveal::Status { .. } => "reveals-status",
+            Reveal::Marks { .. } => "reveals-marks",
+            Reveal::Id { .. } => "reveals-id",
+            Reveal::Title { .. } => "reveals-title",
         }
     }
 
@@ -69,14 +99,74 @@ impl Reveal {
             Reveal::Item { .. } => ids::VALIDATE_REVEALS_ANSWER_HINT,
             Reveal::Status { .. } => ids::VALIDATE_REVEALS_STATUS_HINT,
             Reveal::Marks { .. } => ids::VALIDATE_REVEALS_MARKS_HINT,
+            Reveal::Id { .. } => ids::VALIDATE_REVEALS_ID_HINT,
+            Reveal::Title { .. } => ids::VALIDATE_REVEALS_TITLE_HINT,
         })
     }
 }
 
-/// What the screen of `study` in `loc`'s language gives away, each thing once.
+/// What the screen of `study` in `loc`'s language gives away, each thing once, and what its
+/// id (in English only: ids are English words) and title settle; less what the study allows.
 pub fn reveals(study: &Study, loc: &Localizer) -> Vec<Reveal> {
     let report = super::study::report_in(loc, study);
-    screen_reveals(study, &report, loc)
+    let mut out = screen_reveals(study, &report, loc);
+    if loc.lang() == Lang::En {
+        out.extend(
+            settling(study, &study.id.replace('-', " "), loc).map(|word| Reveal::Id { word }),
+        );
+    }
+    // A title already found saying the outcome or an answer item is not told twice.
+    let title_told = out.iter().any(|r| {
+        matches!(
+            r,
+            Reveal::Item {
+                part: Some(TextPart::Title),
+                ..
+            } | Reveal::Status {
+                part: Some(TextPart::Title),
+                ..
+            }
+        )
+    });
+    if !title_told {
+        out.extend(settling(study, &report.title, loc).map(|word| Reveal::Title { word }));
+    }
+    out.retain(|r| !study.allow.iter().any(|a| a == r.code()));
+    out
+}
+
+/// The first word of `text` that settles `study`'s question in `loc`'s language: a word of
+/// `validate-settling-words` for a yes/no, a value or an empty list; of `validate-every-words`
+/// for best actions that are every legal action; an item of a list answer.
+fn settling(study: &Study, text: &str, loc: &Localizer) -> Option<String> {
+    let list = |id| {
+        loc.text(id)
+            .split_whitespace()
+            .map(str::to_lowercase)
+            .collect::<Vec<_>>()
+    };
+    let legal = study.position.legal_actions();
+    let settle: Vec<String> = match study.solution() {
+        Solution::Blockade { .. } | Solution::Verdict { .. } => list(ids::VALIDATE_SETTLING_WORDS),
+        Solution::Actions(v) if v.is_empty() => list(ids::VALIDATE_SETTLING_WORDS),
+        Solution::Actions(v)
+            if study.kind() == foxgeese::study::TaskKind::BestActions && v.len() == legal.len() =>
+        {
+            let mut w = list(ids::VALIDATE_EVERY_WORDS);
+            w.extend(answer_items(study).0);
+            w
+        }
+        Solution::Actions(_) | Solution::Points(_) => answer_items(study).0,
+        Solution::FirstMistake { action, .. } => {
+            let mut w = list(ids::VALIDATE_MISTAKE_WORDS);
+            w.push(action.to_string());
+            w
+        }
+        Solution::FirstOpening { action, .. } => vec![action.to_string()],
+    };
+    words(&text.to_lowercase())
+        .into_iter()
+        .find(|w| settle.contains(w))
 }
 
 /// What the screen `report` of `study` gives away.

@@ -27,7 +27,7 @@ pub fn run(ctx: &mut Ctx, arg: &str, format: Format) -> CmdResult {
 
 /// `s` as one word for a POSIX shell: as it is when it holds only characters no shell treats
 /// specially, else in single quotes (a quote inside written `'\''`).
-fn shell_word(s: &str) -> String {
+pub(crate) fn shell_word(s: &str) -> String {
     let plain = |c: char| c.is_ascii_alphanumeric() || "-_./+:,@%=".contains(c);
     if !s.is_empty() && s.chars().all(plain) {
         s.to_string()

@@ -19,9 +19,12 @@ use std::path::{Path, PathBuf};
 
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
-use foxgeese::study::library::{builtin_files, builtin_label, read_file, study_files, OpenError};
+use foxgeese::study::library::{
+    builtin_files, builtin_label, read_file, study_files, text_file_beside, OpenError,
+};
 use foxgeese::study::{
-    check_all, is_missing_answer, load, without_answer, Problem, Study, TextCheck, TextPart,
+    check_all, is_missing_answer, load, without_answer, Problem, ProblemKind, Study, TextCheck,
+    TextPart,
 };
 
 use crate::cli::suggest::closest;
@@ -294,7 +297,8 @@ fn screen_warnings(
             for r in reveals(study, &loc) {
                 let part = match &r {
                     Reveal::Item { part, .. } | Reveal::Status { part, .. } => *part,
-                    Reveal::Marks { .. } => None,
+                    Reveal::Title { .. } => Some(TextPart::Title),
+                    Reveal::Marks { .. } | Reveal::Id { .. } => None,
                 };
                 let message = r.message(lang.tag());
                 let mut f = Finding {
@@ -319,6 +323,28 @@ fn screen_warnings(
         }
     }
     out
+}
+
+/// For texts missing from a study file that keeps its texts beside it (a `NAME.LANG.ftl` in
+/// some language is there, as `new` writes them), the help that names its own file for the
+/// language rather than the library's `locales/LANG/studies.ftl`.
+fn missing_text_beside(p: &Problem, files: &[File]) -> Option<Message> {
+    let ProblemKind::MissingText { lang, .. } = &p.kind else {
+        return None;
+    };
+    let file = files.iter().find(|f| f.label == p.location.file)?;
+    let path = file.path.as_deref()?;
+    if !Lang::ALL
+        .iter()
+        .any(|l| text_file_beside(path, l.tag()).is_file())
+    {
+        return None;
+    }
+    let beside = text_file_beside(path, lang);
+    Some(
+        Message::new(ids::VALIDATE_MISSING_TEXT_BESIDE_HINT)
+            .arg("file", beside.display().to_string()),
+    )
 }
 
 /// Where the study file `file`'s own Fluent file for `lang` defines `id`: file, line, column
@@ -465,7 +491,13 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
     for group in problems.chunk_by(|a, b| a.location.file == b.location.file) {
         let source = sources.get(group[0].location.file.as_str());
         let (shown, rest) = group.split_at(group.len().min(MAX_SHOWN_PER_FILE));
-        found.extend(shown.iter().map(|p| finding(p, source, &ctx.loc)));
+        found.extend(shown.iter().map(|p| {
+            let mut f = finding(p, source, &ctx.loc);
+            if let Some(hint) = missing_text_beside(p, &files) {
+                f.hint = Some(ctx.msg(&hint));
+            }
+            f
+        }));
         if let Some(first) = rest.first() {
             omitted += rest.len();
             let at = (first.location.line, first.location.column);

@@ -303,6 +303,9 @@ impl ToMessage for ProblemKind {
                 Message::new(ids::STUDY_BAD_DIFFICULTY).arg("found", found.to_string())
             }
             P::BadId { id, .. } => Message::new(ids::STUDY_BAD_ID).arg("id", id.as_str()),
+            P::AllowWithoutReason { code } => {
+                Message::new(ids::STUDY_ALLOW_WITHOUT_REASON).arg("code", code.as_str())
+            }
             P::BadRuleset(_) => Message::new(ids::STUDY_BAD_RULESET),
             P::BadNotation(_) => Message::new(ids::STUDY_BAD_NOTATION),
             P::InvalidPosition(v) => {
@@ -436,6 +439,7 @@ impl ProblemKind {
             }
             P::UnsupportedVersion { .. } => Message::new(ids::STUDY_UNSUPPORTED_VERSION_HINT),
             P::BadDifficulty { .. } => Message::new(ids::STUDY_BAD_DIFFICULTY_HINT),
+            P::AllowWithoutReason { .. } => Message::new(ids::STUDY_ALLOW_WITHOUT_REASON_HINT),
             P::BadId { suggestion, .. } => match suggestion {
                 Some(s) => Message::new(ids::STUDY_BAD_ID_HINT).arg("suggestion", s.as_str()),
                 None => Message::new(ids::STUDY_BAD_ID_RULE),

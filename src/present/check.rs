@@ -38,6 +38,31 @@ pub struct CheckReport {
     pub one_item: bool,
 }
 
+/// `check --format json` for an answer that cannot be read: `correct` is false and `error`
+/// says why, with the answer it probably meant.
+#[derive(Serialize)]
+pub struct Unreadable {
+    pub study: String,
+    pub correct: bool,
+    pub error: AnswerProblem,
+}
+
+/// Why an answer cannot be read.
+#[derive(Serialize)]
+pub struct AnswerProblem {
+    /// The message id without its `study-` prefix, the same in every language.
+    pub code: String,
+    pub message: String,
+    pub hint: String,
+    pub suggestion: Option<String>,
+}
+
+impl Present for Unreadable {
+    fn text(&self, _: &Localizer, _: &Style) -> String {
+        format!("{}\n{}\n", self.error.message, self.error.hint)
+    }
+}
+
 /// The engine's answer: `"yes"`/`"no"`, or a list of notations.
 #[derive(Serialize)]
 #[serde(untagged)]

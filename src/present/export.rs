@@ -35,6 +35,8 @@ pub struct BookStudy {
     /// The ruleset's heading in the contents.
     pub ruleset_title: String,
     pub difficulty: u8,
+    /// Whose turn it is and the captures, one line each, as under the terminal's board.
+    pub status: Vec<String>,
     pub prompt: String,
     pub hint: String,
     pub answer: String,
@@ -241,6 +243,8 @@ pub fn study_page(book: &Book, i: usize, loc: &Localizer) -> String {
         escape(&b.title),
     );
     let _ = write!(s, "<figure class=\"board\">\n{}</figure>\n", b.svg);
+    let status: Vec<String> = b.status.iter().map(|l| escape(l)).collect();
+    let _ = writeln!(s, "<p class=\"status\">{}</p>", status.join("<br>\n"));
     let _ = writeln!(s, "<p class=\"prompt\">{}</p>", escape(&b.prompt));
     let _ = writeln!(
         s,

@@ -46,7 +46,10 @@ pub enum PlayLine<'a> {
         action: String,
         value: Message,
         proven: bool,
+        /// Other actions with the same value.
         others: usize,
+        /// Other actions that win too, in more plies.
+        slower: usize,
     },
     /// The engine's first move that is not proven: its moves from here are the search's
     /// best within `budget` seconds; `tables` says how to make them exact, where one build can.
@@ -140,6 +143,7 @@ impl Present for PlayLine<'_> {
                 value,
                 proven,
                 others,
+                slower,
             } => {
                 let mut s = loc.msg(
                     &Message::new(ids::PLAY_HINT_BEST)
@@ -151,6 +155,12 @@ impl Present for PlayLine<'_> {
                     s.push(' ');
                     s.push_str(
                         &loc.msg(&Message::new(ids::PLAY_HINT_OTHERS).arg("count", *others)),
+                    );
+                }
+                if *slower > 0 {
+                    s.push(' ');
+                    s.push_str(
+                        &loc.msg(&Message::new(ids::PLAY_HINT_SLOWER).arg("count", *slower)),
                     );
                 }
                 line(s)

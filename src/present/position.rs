@@ -49,11 +49,16 @@ pub fn status(game: &Game, loc: &Localizer) -> String {
 /// The lines under a study's board: only whose turn it is and the captures. The status (won,
 /// blockaded) and anything else the engine concludes would give a task's answer away.
 pub fn study_status(pos: &Position, loc: &Localizer) -> String {
-    let lines = [
+    said(&study_status_lines(pos), loc)
+}
+
+/// The lines of [`study_status`]: whose turn it is and the captures (the lesson book's pages
+/// show them as the terminal does).
+pub fn study_status_lines(pos: &Position) -> [Message; 2] {
+    [
         Message::new(ids::SHOW_TURN).arg("side", pos.turn().name()),
         captures(pos),
-    ];
-    said(&lines, loc)
+    ]
 }
 
 /// The captures so far, against the fox's target.

@@ -20,13 +20,6 @@ pub enum Severity {
     Warning,
 }
 
-impl Severity {
-    /// Whether it is an error (the JSON names only warnings: `"severity": "warning"`).
-    pub fn is_error(&self) -> bool {
-        *self == Severity::Error
-    }
-}
-
 /// One finding, worded in the learner's language.
 #[derive(Serialize)]
 pub struct Finding {
@@ -39,8 +32,8 @@ pub struct Finding {
     pub message: String,
     pub details: Vec<String>,
     pub hint: Option<String>,
-    /// An error, or a warning.
-    #[serde(skip_serializing_if = "Severity::is_error")]
+    /// An error, or a warning: in the JSON of both (`"severity": "error"`), so a tool needs
+    /// no default.
     pub severity: Severity,
     /// The source line, when the file could be read.
     #[serde(skip)]
@@ -68,6 +61,20 @@ pub fn text(f: &Finding, loc: &Localizer, style: &Style) -> String {
     }
     if let Some(h) = &f.hint {
         s.push_str(&format!("  = {}: {}\n", loc.text(ids::HELP_LABEL), h));
+    }
+    s
+}
+
+/// The finding as text without its place, as an item under a heading, ending with a
+/// newline: for a problem of a file never written (`new` refusing a study), whose line no
+/// one can open.
+pub fn text_unplaced(f: &Finding, loc: &Localizer, _style: &Style) -> String {
+    let mut s = format!("  - {}\n", f.message);
+    for d in &f.details {
+        s.push_str(&format!("    - {d}\n"));
+    }
+    if let Some(h) = &f.hint {
+        s.push_str(&format!("    = {}: {}\n", loc.text(ids::HELP_LABEL), h));
     }
     s
 }

@@ -218,6 +218,21 @@ pub enum ActionSyntaxError {
     StepChain,
 }
 
+/// The plain character a look-alike stands for in an action: the dashes and minus signs a
+/// word processor or a keyboard layout puts for `-` (`d4–c4`), the multiplication sign and
+/// other crosses for `x` (`d4×d6`), and full-width letters and digits. One character for one,
+/// so a column counted in characters still points at the same place.
+pub fn plain_char(c: char) -> char {
+    match c {
+        '\u{2010}'..='\u{2015}' | '\u{2212}' | '\u{FE63}' | '\u{FF0D}' => '-',
+        '\u{00D7}' | '\u{2715}' | '\u{2716}' | '\u{2A2F}' | '\u{0445}' | '\u{0425}' => 'x',
+        '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}' => {
+            char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
+        }
+        _ => c,
+    }
+}
+
 impl FromStr for ActionText {
     type Err = ActionSyntaxError;
 
@@ -225,6 +240,7 @@ impl FromStr for ActionText {
         let s: String = s
             .chars()
             .filter(|c| !c.is_whitespace())
+            .map(plain_char)
             .collect::<String>()
             .to_ascii_lowercase();
         if s.is_empty() {
@@ -432,6 +448,16 @@ mod tests {
             (" @ D4", "@d4"),
             ("11-15", "11-15"),
             ("15x22x31", "15x22x31"),
+            // Look-alikes (issue 25): dashes, minus signs, crosses, full-width characters.
+            ("d4\u{2013}c4", "d4-c4"),
+            ("d4\u{2014}c4", "d4-c4"),
+            ("d4\u{2212}c4", "d4-c4"),
+            ("d4\u{2011}c4", "d4-c4"),
+            ("d4\u{00D7}d6", "d4xd6"),
+            ("D4\u{2715}D6", "d4xd6"),
+            ("d4\u{0445}d6", "d4xd6"),
+            ("\u{FF44}\u{FF14}\u{FF0D}\u{FF43}\u{FF14}", "d4-c4"),
+            ("15\u{2013}22", "15-22"),
             ("@11", "@11"),
         ] {
             let a: ActionText = text.parse().unwrap();

@@ -170,7 +170,8 @@ impl Entry {
 }
 
 /// The built-in file of the study with this id: `ID.yaml` first, else any file whose `id:`
-/// says so.
+/// says so, else one whose `aliases:` holds it (a study renamed keeps answering to its
+/// former id).
 pub fn find_builtin(id: &str) -> Option<(&'static str, &'static str)> {
     let files = builtin_files();
     let by_name = files.iter().find(|(file, _)| {
@@ -178,13 +179,30 @@ pub fn find_builtin(id: &str) -> Option<(&'static str, &'static str)> {
             .file_stem()
             .is_some_and(|stem| stem.to_string_lossy() == id)
     });
+    let loads = |f: fn(&Loaded, &str) -> bool| {
+        files
+            .iter()
+            .find(|(file, text)| load_deferred(file, text).is_ok_and(|l| f(&l, id)))
+    };
     by_name
-        .or_else(|| {
-            files
-                .iter()
-                .find(|(file, text)| load_deferred(file, text).is_ok_and(|l| l.id() == id))
-        })
+        .or_else(|| loads(|l, id| l.id() == id))
+        .or_else(|| loads(|l, id| l.aliases().iter().any(|a| a == id)))
         .copied()
+}
+
+/// Every former id of a built-in study, with the study's id: `(alias, id)`.
+pub fn builtin_aliases() -> Vec<(String, String)> {
+    builtin_files()
+        .iter()
+        .filter_map(|(file, text)| load_deferred(file, text).ok())
+        .flat_map(|l| {
+            let id = l.id().to_string();
+            l.aliases()
+                .iter()
+                .map(move |a| (a.clone(), id.clone()))
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 /// The ids of the built-in studies that load, in file-name order.

@@ -27,6 +27,15 @@ pub const MAX_FILE_SIZE: u64 = 1024 * 1024;
 /// The difficulty of a study that does not state one.
 const DEFAULT_DIFFICULTY: u8 = 3;
 
+/// The `validate` warnings a study may silence with `allow:`, each with its reason.
+pub const ALLOWABLE: &[&str] = &[
+    "reveals-id",
+    "reveals-title",
+    "reveals-answer",
+    "reveals-status",
+    "reveals-marks",
+];
+
 /// Reads and checks the study in `text`; `file` labels it in every [`Location`].
 /// Never panics, whatever the text.
 pub fn load(file: &str, text: &str) -> Result<Study, Vec<Problem>> {
@@ -62,6 +71,7 @@ fn read(file: &str, text: &str, defer: bool) -> Result<Loaded, Vec<Problem>> {
     let problems = Vec::new();
     let mut cx = Cx {
         file,
+        text,
         outline,
         problems,
         defer,
@@ -92,6 +102,14 @@ impl Loaded {
             Loaded::Deferred(h) => &h.id,
         }
     }
+
+    /// The study's former ids.
+    pub fn aliases(&self) -> &[String] {
+        match self {
+            Loaded::Study(s) => &s.aliases,
+            Loaded::Deferred(h) => &h.aliases,
+        }
+    }
 }
 
 /// A study checked in every way but its answer: what [`Study`] holds besides the solution.
@@ -100,6 +118,8 @@ pub(crate) struct Head {
     pub id: String,
     pub stage: Stage,
     pub difficulty: u8,
+    pub aliases: Vec<String>,
+    pub allow: Vec<String>,
     pub position: Position,
     pub task: Task,
     pub declared: Answer,
@@ -109,6 +129,8 @@ pub(crate) struct Head {
 
 struct Cx<'a> {
     file: &'a str,
+    /// The file's text, for the comments that give an `allow:` its reason.
+    text: &'a str,
     outline: Outline,
     problems: Vec<Problem>,
     /// Whether a solver-graded kind's answer is left for later.
@@ -219,6 +241,8 @@ impl Cx<'_> {
             );
         }
         let difficulty = self.difficulty(raw.difficulty);
+        let aliases = self.aliases(raw.aliases.as_deref().unwrap_or_default());
+        let allow = self.allow(raw.allow.as_deref().unwrap_or_default());
         let rules = self.ruleset(raw.ruleset.as_deref())?;
         let position = self.position(&raw.position, rules)?;
         let task = Task::read(&raw.task, &position, self);
@@ -251,6 +275,8 @@ impl Cx<'_> {
             id: raw.id,
             stage: Stage::from(raw.stage),
             difficulty,
+            aliases,
+            allow,
             position,
             task,
             declared,
@@ -261,6 +287,63 @@ impl Cx<'_> {
             Some(solution) => Loaded::Study(Study::from_head(head, solution)),
             None => Loaded::Deferred(head),
         })
+    }
+
+    /// `aliases:`, each a valid id (a former id of the study).
+    fn aliases(&mut self, written: &[String]) -> Vec<String> {
+        for (i, alias) in written.iter().enumerate() {
+            if !valid_id(alias) {
+                self.push(
+                    self.outline.value_span(&under(&["aliases"], i)),
+                    ProblemKind::BadId {
+                        id: alias.clone(),
+                        suggestion: suggest_id(alias),
+                    },
+                );
+            }
+        }
+        written.to_vec()
+    }
+
+    /// `allow:`: each a code of [`ALLOWABLE`], with its reason in a comment on its own line,
+    /// on the `allow:` line, or on the comment lines just above `allow:`. A warning is never
+    /// silenced without a word on why.
+    fn allow(&mut self, written: &[String]) -> Vec<String> {
+        let key = self.outline.key_span(&path(&["allow"]));
+        let lines: Vec<&str> = self.text.lines().collect();
+        let comment_after = |line: usize, column: usize| {
+            lines.get(line.wrapping_sub(1)).is_some_and(|l| {
+                let rest: String = l.chars().skip(column.saturating_sub(1)).collect();
+                rest.split_once('#')
+                    .is_some_and(|(_, c)| c.chars().filter(|c| c.is_alphabetic()).count() >= 3)
+            })
+        };
+        let above = key.line > 1
+            && lines
+                .get(key.line - 2)
+                .is_some_and(|l| l.trim_start().starts_with('#') && l.trim().len() > 3);
+        let mut out = Vec::new();
+        for (i, code) in written.iter().enumerate() {
+            let span = self.outline.value_span(&under(&["allow"], i));
+            if !ALLOWABLE.contains(&code.as_str()) {
+                self.push(
+                    span,
+                    ProblemKind::UnknownName {
+                        field: Field(dotted(&under(&["allow"], i))),
+                        found: code.clone(),
+                        expected: ALLOWABLE,
+                    },
+                );
+            } else if above
+                || comment_after(key.line, key.column)
+                || comment_after(span.line, span.column + span.len)
+            {
+                out.push(code.clone());
+            } else {
+                self.push(span, ProblemKind::AllowWithoutReason { code: code.clone() });
+            }
+        }
+        out
     }
 
     /// `difficulty:`, 1 to 5, 3 when absent; out of range is a problem at the value.
@@ -504,7 +587,7 @@ mod tests {
 
     #[test]
     fn ids() {
-        assert!(valid_id("surrounded-fox-can-jump"));
+        assert!(valid_id("surrounded-fox"));
         assert!(valid_id("faq-8-captures"));
         assert!(!valid_id("8-captures"));
         assert!(!valid_id("Fox"));

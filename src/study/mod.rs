@@ -48,7 +48,7 @@
 //!
 //! let yaml = r#"
 //! format_version: 1
-//! id: surrounded-fox-can-jump
+//! id: surrounded-fox
 //! stage: understand
 //! position: "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0"
 //! task:
@@ -85,7 +85,7 @@ pub use answer::{parse_answer, Answer, AnswerError, AnswerKind, MAX_ANSWER_LEN};
 pub use fix::{answer_value, fix_answer, is_missing_answer, without_answer, AnswerFix};
 pub use grade::{grade, SlowerWin, Verdict, Wrong, WrongReason};
 pub use hint::{pointer, Pointer, RUNGS as HINT_RUNGS};
-pub use load::{load, MAX_FILE_SIZE};
+pub use load::{load, ALLOWABLE, MAX_FILE_SIZE};
 pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, SyntaxError};
 pub use task::{
     Expected, FindMistake, FirstOpening, ListActions, OpenedCaptures, Solution, Task, TaskKind,
@@ -184,6 +184,10 @@ pub struct Study {
     pub stage: Stage,
     /// 1 (easiest) to 5: orders the studies within a stage.
     pub difficulty: u8,
+    /// Former ids, still found by a STUDY argument and in progress files.
+    pub aliases: Vec<String>,
+    /// The `validate` warnings silenced for this study (each with its reason in the file).
+    pub allow: Vec<String>,
     /// The position shown to the learner.
     pub position: Position,
     /// The question.
@@ -203,6 +207,8 @@ impl Study {
             id: head.id,
             stage: head.stage,
             difficulty: head.difficulty,
+            aliases: head.aliases,
+            allow: head.allow,
             position: head.position,
             task: head.task,
             declared: head.declared,

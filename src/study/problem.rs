@@ -286,6 +286,11 @@ pub enum ProblemKind {
         /// The difficulty written.
         found: u64,
     },
+    /// An `allow:` entry with no reason written in a comment beside or above it.
+    AllowWithoutReason {
+        /// The warning's code.
+        code: String,
+    },
     /// An id that is not lowercase letters, digits and hyphens starting with a letter.
     BadId {
         /// The id written.

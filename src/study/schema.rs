@@ -2,10 +2,12 @@
 //!
 //! ```yaml
 //! format_version: 1
-//! id: surrounded-fox-can-jump      # lowercase letters, digits and hyphens
+//! id: surrounded-fox      # lowercase letters, digits and hyphens
 //! ruleset: plyyard                 # optional, default plyyard; NAME:OPTION,OPTION
 //! stage: understand                # understand | compare | review
 //! difficulty: 2                    # optional, 1 (easiest) to 5, default 3
+//! aliases: [surrounded-fox-can-jump] # optional: former ids, still found and still in progress files
+//! allow: [reveals-title]           # optional: warnings silenced, with the reason in a comment
 //! position: "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0"
 //! # or: position: { fox: d4, geese: [d6, d5, b4], to_move: fox, captures: 0 }
 //! task:
@@ -40,6 +42,14 @@ pub struct StudyFile {
     /// 1 (easiest) to 5; 3 when absent. Orders the studies within a stage.
     #[serde(default)]
     pub difficulty: Option<u64>,
+    /// Former ids: a STUDY argument or a progress file's record under one of them is this
+    /// study's.
+    #[serde(default)]
+    pub aliases: Option<Vec<String>>,
+    /// `validate` warnings silenced for this study (`reveals-title`, …), each with the reason
+    /// written in a comment beside or above it.
+    #[serde(default)]
+    pub allow: Option<Vec<String>>,
     /// The position.
     pub position: PositionSpec,
     /// The question.

@@ -23,7 +23,7 @@ foxgeese() {
   if [ -n "${BROWSER_TEST_BIN:-}" ]; then "$BROWSER_TEST_BIN" "$@"; else cargo run -q -- "$@"; fi
 }
 
-study=surrounded-fox-can-jump
+study=surrounded-fox
 foxgeese export -o "$scratch/book" >/dev/null
 
 browser() {

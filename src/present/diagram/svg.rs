@@ -30,6 +30,11 @@ use super::{words, Arrow, Diagram, Theme};
 const UNIT: i64 = 100;
 /// Units from the outermost points to the picture's edge (room for a piece and a coordinate).
 const MARGIN: i64 = 70;
+/// The band left of the board and under it that holds the coordinates, when drawn: the
+/// labels stand outside every square and every piece (inside the margin, the draught board's
+/// numbers met squares 5 to 29 and the pieces on them: issue 25). The picture's `viewBox`
+/// starts at `-LABEL` so the board keeps its own coordinates.
+const LABEL: i64 = 40;
 /// How much shorter than the path an arrow is at its end, so its head stops before the point.
 const ARROW_SHORTEN: f64 = 30.0;
 
@@ -150,13 +155,16 @@ pub fn render(d: &Diagram, loc: &Localizer) -> String {
     let board = d.position.board();
     let c = colours(d.theme);
     let (w, h) = extent(board);
+    let band = if d.coordinates { LABEL } else { 0 };
+    let (vw, vh) = (w + band, h + band);
     let size = i64::from(d.size);
-    let height = (size * h + w / 2) / w;
+    let height = (size * vh + vw / 2) / vw;
     let mut s = String::new();
     let lang = loc.lang().tag();
     let _ = writeln!(
         s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="0 0 {w} {h}" role="img" aria-labelledby="{TITLE_ID} {DESC_ID}" lang="{lang}">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{height}" viewBox="{} 0 {vw} {vh}" role="img" aria-labelledby="{TITLE_ID} {DESC_ID}" lang="{lang}">"#,
+        -band
     );
     let _ = writeln!(
         s,
@@ -169,9 +177,14 @@ pub fn render(d: &Diagram, loc: &Localizer) -> String {
         escape(&words::description(d, loc))
     );
     defs(&mut s, &c);
+    let x = if band > 0 {
+        format!(r#" x="{}""#, -band)
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         s,
-        r#"<rect width="{w}" height="{h}" rx="24" fill="{}"/>"#,
+        r#"<rect{x} width="{vw}" height="{vh}" rx="24" fill="{}"/>"#,
         c.board
     );
     if board.numbered() {
@@ -372,7 +385,8 @@ fn arrow(s: &mut String, board: &Board, a: &Arrow, c: &Colours) {
     );
 }
 
-/// File letters under the board and rank numbers left of it, in a generic font.
+/// File letters under the board and rank numbers left of it, in a generic font, in the band
+/// of [`LABEL`] units outside the board's margin.
 fn coordinates(s: &mut String, board: &Board, c: &Colours) {
     let (_, h) = extent(board);
     let _ = writeln!(
@@ -383,16 +397,11 @@ fn coordinates(s: &mut String, board: &Board, c: &Colours) {
     for f in 0..board.files() {
         let x = MARGIN + i64::from(f) * UNIT;
         let letter = char::from(b'a' + f);
-        let _ = writeln!(s, r#"<text x="{x}" y="{}">{letter}</text>"#, h - 12);
+        let _ = writeln!(s, r#"<text x="{x}" y="{}">{letter}</text>"#, h + LABEL - 12);
     }
     for r in 0..board.ranks() {
         let y = MARGIN + (i64::from(board.ranks()) - 1 - i64::from(r)) * UNIT + 10;
-        let _ = writeln!(
-            s,
-            r#"<text x="{}" y="{y}">{}</text>"#,
-            MARGIN / 2 - 14,
-            r + 1
-        );
+        let _ = writeln!(s, r#"<text x="{}" y="{y}">{}</text>"#, -LABEL / 2, r + 1);
     }
     s.push_str("</g>\n");
 }

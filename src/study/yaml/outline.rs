@@ -76,9 +76,13 @@ impl Outline {
     /// Reads `text`, or says why it cannot. Never panics, whatever the input.
     pub fn parse(text: &str) -> Result<Outline, Refusal> {
         let mut b = Builder::default();
+        let lines: Vec<&str> = text.lines().collect();
         for next in Parser::new_from_str(text) {
             let (event, span) = next.map_err(|e| b.syntax_error(text, &e))?;
-            b.event(event, between(&span.start, &span.end))?;
+            b.event(
+                event,
+                without_comment(&lines, between(&span.start, &span.end)),
+            )?;
         }
         if !b.duplicates.is_empty() {
             return Err(b.duplicates);
@@ -134,6 +138,46 @@ fn between(start: &Marker, end: &Marker) -> Span {
         false => 1,
     };
     Span::at(start.line(), start.col() + 1, len)
+}
+
+/// `span` without the spaces and the `# comment` that may end it: the parser's span of a
+/// quoted or flow value runs on to the end of the line, so a caret would underline
+/// `answer: "d2 f4"   # my first guess` to its last word (issue 25). A quoted value ends at its
+/// closing quote; any other at the first ` #` (YAML's comment needs a space before it).
+fn without_comment(lines: &[&str], span: Span) -> Span {
+    let Some(line) = lines.get(span.line.wrapping_sub(1)) else {
+        return span;
+    };
+    let chars: Vec<char> = line
+        .chars()
+        .skip(span.column.saturating_sub(1))
+        .take(span.len)
+        .collect();
+    let end = match chars.first() {
+        Some(&q @ ('"' | '\'')) => {
+            let mut i = 1;
+            loop {
+                match chars.get(i) {
+                    None => break chars.len(),
+                    Some('\\') if q == '"' => i += 2,
+                    Some(&c) if c == q && q == '\'' && chars.get(i + 1) == Some(&'\'') => i += 2,
+                    Some(&c) if c == q => break i + 1,
+                    Some(_) => i += 1,
+                }
+            }
+        }
+        _ => (1..chars.len())
+            .find(|&i| chars[i] == '#' && chars[i - 1].is_whitespace())
+            .unwrap_or(chars.len()),
+    };
+    let mut end = end.min(chars.len());
+    while end > 1 && chars[end - 1].is_whitespace() {
+        end -= 1;
+    }
+    Span {
+        len: if span.len == 0 { 0 } else { end },
+        ..span
+    }
 }
 
 /// Nesting deeper than this is refused, as serde_yaml does; a study needs four levels.
@@ -413,6 +457,19 @@ fn size(v: &Value) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_trailing_comment_is_no_part_of_a_value() {
+        let o = Outline::parse(
+            "a: \"d2 f4\"   # my first guess\nb: [d2, f4]  # x\nc: d2 f4 # y\nd: 'it''s # not'  # z\n",
+        )
+        .unwrap();
+        let len = |k: &str| o.value_span(&[Seg::Key(k.into())]).len;
+        assert_eq!(len("a"), 7);
+        assert_eq!(len("c"), 5);
+        assert_eq!(len("d"), 13);
+        assert!(len("b") <= 8, "{}", len("b"));
+    }
 
     #[test]
     fn values_and_keys_are_located() {
