@@ -385,3 +385,40 @@ fn weaker_levels_err_as_their_seed_says() {
         assert_eq!(out, reply("1", seed), "seed {seed} replays the same");
     }
 }
+
+/// Above the tables the engine's moves are the search's best: the game says so once (not at
+/// every move), with the command that makes Ply Yard exact from the first move, in both
+/// languages.
+#[test]
+fn the_engine_says_once_that_its_moves_are_not_proven() {
+    let dir = scratch("not-proven");
+    let tables = dir.join("tables");
+    for (lang, words) in [("en", "not proven"), ("id", "belum terbukti")] {
+        let out = common::run_stdin(
+            &[
+                "--lang",
+                lang,
+                "play",
+                "--as",
+                "fox",
+                "--level",
+                "perfect",
+                "--budget",
+                "0.05",
+                "--tables",
+                tables.to_str().unwrap(),
+            ],
+            // Wide enough that no sentence is wrapped.
+            &[("COLUMNS", "400")],
+            "d4-c4\nc4-d4\nquit\n",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert_eq!(out.stdout.matches(words).count(), 1, "{}", out.stdout);
+        assert!(
+            out.stdout
+                .contains("foxgeese tables build --ruleset plyyard --geese 13"),
+            "{}",
+            out.stdout
+        );
+    }
+}

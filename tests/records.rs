@@ -406,3 +406,29 @@ proptest! {
         }
     }
 }
+
+/// The perfect game of `games/plyyard-perfect.txt` (written from the whole game's tables by
+/// `examples/perfect_game.rs`; the README's "Ply Yard, solved") replays from the start: 55
+/// plies, the geese's win, each action legal where it is played.
+#[test]
+fn the_perfect_game_replays_to_the_geese_win_in_55_plies() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/games/plyyard-perfect.txt"
+    ))
+    .unwrap();
+    let replayed = record::read(&text, plyyard()).unwrap();
+    assert_eq!(replayed.game.actions().len(), 55);
+    assert!(
+        matches!(
+            replayed.game.outcome(),
+            foxgeese::Outcome::Win {
+                winner: foxgeese::Side::Geese,
+                ..
+            }
+        ),
+        "{:?}",
+        replayed.game.outcome()
+    );
+    assert_eq!(replayed.record.result(), Some(GameResult::GeeseWin));
+}

@@ -66,6 +66,9 @@ pub const ENTRY_BYTES: u64 = 2;
 /// Entries per checksummed block of the body.
 pub const BLOCK_ENTRIES: u64 = 32_768;
 
+/// Blocks a table opened lazily keeps in memory after reading them.
+const CACHED_BLOCKS: usize = 256;
+
 /// Entry bit: the value is decided.
 pub(crate) const DECIDED: u16 = 0x8000;
 /// Entry bit: the side to move wins.
@@ -380,6 +383,12 @@ impl Table {
                     .map(|c| u16::from_le_bytes([c[0], c[1]]))
                     .collect();
                 let e = block[(index % BLOCK_ENTRIES) as usize];
+                if cache.len() >= CACHED_BLOCKS {
+                    // Any block goes: a long search or a verification reading blocks all over
+                    // a large table stays bounded (16 MiB a table).
+                    let old = *cache.keys().next().expect("a full cache has a block");
+                    cache.remove(&old);
+                }
                 cache.insert(b, block);
                 Ok(e)
             }

@@ -53,6 +53,9 @@ pub const MAGIC: &[u8; 16] = b"FOXGEESE-PART\0\0\0";
 pub const VERSION: u32 = 1;
 /// Entries per checksummed block.
 pub const BLOCK: u64 = 65_536;
+/// Blocks a part file keeps in memory after reading them (4 MiB): a long search or a
+/// verification that reads blocks all over hundreds of parts stays bounded.
+const CACHED_BLOCKS: usize = 64;
 /// The longest distance a byte holds.
 pub const MAX_DISTANCE: u16 = 253;
 
@@ -236,10 +239,13 @@ impl PartFile {
         let mut buf = Vec::new();
         self.read_block(&mut file, b, &mut buf)?;
         let byte = buf[(i % BLOCK) as usize];
-        self.cache
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(b, buf.into());
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        if cache.len() >= CACHED_BLOCKS {
+            // Any block goes: the cache only saves reading a block again.
+            let old = *cache.keys().next().expect("a full cache has a block");
+            cache.remove(&old);
+        }
+        cache.insert(b, buf.into());
         Ok(decode(byte))
     }
 

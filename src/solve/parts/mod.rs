@@ -7,16 +7,16 @@
 //! keeps it, a capture takes a goose off. So the part of sum `s` of `k` geese needs only the
 //! parts of `k` geese with smaller sums and the level of `k − 1` geese: levels are built from
 //! the fewest geese up, and a level's parts from the smallest sum up, each a pure function of
-//! the finished files it reads ([`Finished`]), written atomically ([`file`]) as
+//! the finished files it reads (`Finished`), written atomically ([`file`](mod@file)) as
 //! `DIR/plyyard-g13-c00.parts/s045.fgq`. A build stopped anywhere (Ctrl-C, kill -9, a lost
 //! machine) loses at most the part in progress: the next one checks every part it keeps, block
 //! by block, and builds the rest.
 //!
 //! * [`index`]: the numbering of a part's placements ([`LevelIndex`]).
-//! * [`graph`]: one part as the retrograde builder's graph.
-//! * [`file`]: a part's file, one byte per entry.
+//! * `graph`: one part as the retrograde builder's graph.
+//! * [`file`](mod@file): a part's file, one byte per entry.
 //!
-//! A position's value is then read from its part ([`PartReader`]), a block at a time.
+//! A position's value is then read from its part (`PartReader`), a block at a time.
 
 pub mod file;
 mod graph;
@@ -239,7 +239,7 @@ pub trait PartProgress: Sync {
     fn finish(&self, _key: &PartKey) {}
 }
 
-/// What [`build`] did.
+/// What a partitioned build ([`crate::solve::Solver::build_parts`]) did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PartReport {
     /// Parts built and saved, in build order.
@@ -510,7 +510,9 @@ fn gather(
 /// The parts of the folder a query reads, opened as they are first needed.
 #[derive(Default)]
 pub(crate) struct PartReader {
-    plans: HashMap<TableKey, Option<LevelPlan>>,
+    /// Each level's plan (`None`: not built in parts) and its whole-table index, whose
+    /// point numbering the masks are in.
+    plans: HashMap<TableKey, Option<(LevelPlan, Indexer)>>,
     files: HashMap<PartKey, Option<Arc<PartFile>>>,
 }
 
@@ -525,14 +527,13 @@ impl PartReader {
         let plan = self
             .plans
             .entry(key)
-            .or_insert_with(|| LevelPlan::new(key))
-            .clone();
-        let Some(plan) = plan else {
+            .or_insert_with(|| LevelPlan::new(key).map(|p| (p, Indexer::new(key))));
+        let Some((plan, ix)) = plan else {
             return Ok(None);
         };
-        let ix = Indexer::new(key);
         let (geese, foxes) = ix.masks(pos);
         let fox = foxes.trailing_zeros();
+        let fox_places = ix.fox_placements();
         let placed = plan.index.place(geese);
         let pk = PartKey {
             level: key,
@@ -565,7 +566,6 @@ impl PartReader {
         } else {
             (geese, fox)
         };
-        let fox_places = u64::from(ix.points().len() as u32 - u32::from(key.geese));
         let e = fox - (geese & ((1u64 << fox) - 1)).count_ones();
         let side = u64::from(pos.turn() == Side::Geese);
         let n = (placed.rank * fox_places + u64::from(e)) * 2 + side;
