@@ -163,6 +163,10 @@ const CASES: &[(&str, &[&str])] = &[
     ("bad-prove-nodes", &["prove", "--nodes", "many"]),
     ("bad-tables-geese", &["tables", "build", "--geese", "14"]),
     ("bad-tables-jobs", &["tables", "build", "--jobs", "0"]),
+    (
+        "bad-tables-jobs-many",
+        &["tables", "build", "--jobs", "100000"],
+    ),
     ("tables-list-empty", &["tables", "list"]),
 ];
 

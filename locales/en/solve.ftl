@@ -161,7 +161,7 @@ help-arg-build-ruleset = The ruleset, NAME or NAME:OPTION,OPTION (see “foxgees
 help-arg-geese = Build every table up to this many geese on the board (default 6)
 help-arg-jobs = Threads to build with (default: one per core)
 tables-geese-too-many = { $ruleset } starts with { $total } geese: build up to { $total } at most, not { $geese }.
-tables-jobs-zero = --jobs needs at least 1 thread.
+tables-jobs-failed = { $jobs } threads to build with could not be started: give fewer with --jobs.
 tables-progress = Table { $number } of { $of }: { $table }
 tables-built = { $built ->
     [0] Nothing to build:

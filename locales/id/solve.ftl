@@ -125,7 +125,7 @@ help-arg-build-ruleset = Aturan permainan, NAMA atau NAMA:OPSI,OPSI (lihat “fo
 help-arg-geese = Buat setiap tabel sampai sebanyak ini angsa di papan (bawaan 6)
 help-arg-jobs = Jumlah utas untuk membuat tabel (bawaan: satu per inti)
 tables-geese-too-many = { $ruleset } dimulai dengan { $total } angsa: buat paling banyak sampai { $total }, bukan { $geese }.
-tables-jobs-zero = --jobs memerlukan paling sedikit 1 utas.
+tables-jobs-failed = { $jobs } utas untuk membuat tabel tidak dapat dijalankan: berikan lebih sedikit dengan --jobs.
 tables-progress = Tabel { $number } dari { $of }: { $table }
 tables-built = { $built ->
     [0] Tidak ada yang perlu dibuat:

@@ -469,7 +469,7 @@ pub enum TablesCommand {
         #[arg(long, value_name = "K", default_value_t = 6, value_parser = whole::<u8>)]
         geese: u8,
         // Threads to build with.
-        #[arg(long, value_name = "N", value_parser = whole::<usize>)]
+        #[arg(long, value_name = "N", value_parser = value::jobs)]
         jobs: Option<usize>,
         // The most memory one part's build may take, in MiB.
         #[arg(long, value_name = "MIB", value_parser = whole::<u64>)]

@@ -64,6 +64,23 @@ pub fn whole<T: Whole>(s: &str) -> Result<T, NotAWholeNumber> {
     T::try_from(n).map_err(|_| refused)
 }
 
+/// The most threads `tables build --jobs` takes: more than any machine it runs on has cores,
+/// and few enough that the thread pool can always be asked for them.
+pub const MAX_JOBS: usize = 1024;
+
+/// `--jobs`: a whole number of threads from 1 to [`MAX_JOBS`] (0 threads cannot build, and a
+/// hundred thousand cannot be started).
+pub fn jobs(s: &str) -> Result<usize, NotAWholeNumber> {
+    let refused = NotAWholeNumber {
+        min: 1,
+        max: MAX_JOBS as u128,
+    };
+    match whole::<usize>(s) {
+        Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
+        _ => Err(refused),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,5 +110,21 @@ mod tests {
                 max: u128::from(u64::MAX)
             })
         );
+    }
+
+    #[test]
+    fn jobs_are_from_one_to_the_cap() {
+        assert_eq!(jobs("1"), Ok(1));
+        assert_eq!(jobs("1024"), Ok(MAX_JOBS));
+        for bad in ["0", "1025", "100000", "x", ""] {
+            assert_eq!(
+                jobs(bad),
+                Err(NotAWholeNumber {
+                    min: 1,
+                    max: MAX_JOBS as u128
+                }),
+                "{bad}"
+            );
+        }
     }
 }

@@ -246,9 +246,6 @@ fn build(
                 .arg("geese", geese),
         ));
     }
-    if opts.jobs == Some(0) {
-        return Err(CliError::new(Message::new(ids::TABLES_JOBS_ZERO)));
-    }
     if opts.memory == Some(0) {
         return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
     }
@@ -256,7 +253,10 @@ fn build(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.unwrap_or(0))
         .build()
-        .expect("a thread pool");
+        .map_err(|_| {
+            let asked = opts.jobs.unwrap_or_else(rayon::current_num_threads);
+            CliError::new(Message::new(ids::TABLES_JOBS_FAILED).arg("jobs", asked))
+        })?;
     let levels = solve::parts::plan(rules.spec, geese, opts.parts_from);
     if levels.iter().any(|(_, p)| p.is_some()) {
         return build_parts(ctx, rules.spec, geese, &opts, &dir, &pool, format);
