@@ -39,10 +39,7 @@ pub fn atomic_write_with(
     fs::create_dir_all(&dir)?;
     let old = fs::metadata(&target).ok();
     if old.as_ref().is_some_and(|m| !m.is_file()) {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a regular file",
-        ));
+        return Err(not_regular());
     }
     if old.as_ref().is_some_and(|m| m.permissions().readonly()) {
         return Err(io::Error::from(io::ErrorKind::PermissionDenied));
@@ -65,6 +62,28 @@ pub fn atomic_write_with(
         let _ = fs::remove_file(&tmp);
     }
     written
+}
+
+/// Whether [`atomic_write`] could replace `path` now (its folder made if missing): the same
+/// refusals (a folder, a FIFO or a read-only file in the way, a symlink loop), and a temporary
+/// file made and removed beside it, so a long computation learns before it starts that it
+/// could not save. Nothing is left behind but the folder.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    let target = resolve_symlinks(path)?;
+    let dir = parent_dir(&target);
+    fs::create_dir_all(&dir)?;
+    match fs::metadata(&target) {
+        Ok(m) if !m.is_file() => return Err(not_regular()),
+        Ok(m) if m.permissions().readonly() => {
+            return Err(io::Error::from(io::ErrorKind::PermissionDenied))
+        }
+        Ok(_) => {}
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) => return Err(e),
+    }
+    let (tmp, file) = unique_temp(&dir, &target)?;
+    drop(file);
+    fs::remove_file(&tmp)
 }
 
 /// An exclusive lock on the lock file of some file, held until this value is dropped.
@@ -137,6 +156,63 @@ pub fn lock_beside(path: &Path, wait: Duration) -> Result<FileLock, LockError> {
     }
 }
 
+/// Opens `path` for reading if it is a regular file (through symlinks); anything else is
+/// refused with [`io::ErrorKind::InvalidInput`] before it is opened, since opening a FIFO
+/// waits for a writer that may never come, and a device may never end.
+pub fn open_regular(path: &Path) -> io::Result<File> {
+    let meta = fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(not_regular());
+    }
+    let file = File::open(path)?;
+    // The path may have been replaced between the two looks: the file opened is what counts.
+    if !file.metadata()?.is_file() {
+        return Err(not_regular());
+    }
+    Ok(file)
+}
+
+/// The error of a path that is not a regular file.
+fn not_regular() -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, "not a regular file")
+}
+
+/// The error kind of a loop of symbolic links (`ELOOP`), which stable Rust cannot name: it is
+/// made from the system's own code, where that is known (`None` elsewhere).
+pub fn symlink_loop_kind() -> Option<io::ErrorKind> {
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    const ELOOP: Option<i32> = Some(40);
+    #[cfg(any(
+        target_os = "macos",
+        target_os = "ios",
+        target_os = "freebsd",
+        target_os = "netbsd",
+        target_os = "openbsd",
+        target_os = "dragonfly"
+    ))]
+    const ELOOP: Option<i32> = Some(62);
+    #[cfg(not(any(
+        target_os = "linux",
+        target_os = "android",
+        target_os = "macos",
+        target_os = "ios",
+        target_os = "freebsd",
+        target_os = "netbsd",
+        target_os = "openbsd",
+        target_os = "dragonfly"
+    )))]
+    const ELOOP: Option<i32> = None;
+    ELOOP.map(|code| io::Error::from_raw_os_error(code).kind())
+}
+
+/// The error of a chain of symlinks that does not end (the system's own where it has one).
+fn symlink_loop() -> io::Error {
+    match symlink_loop_kind() {
+        Some(kind) => io::Error::new(kind, "too many symlinks"),
+        None => io::Error::new(io::ErrorKind::InvalidInput, "too many symlinks"),
+    }
+}
+
 /// The directory holding `target` (`.` for a bare file name).
 fn parent_dir(target: &Path) -> PathBuf {
     match target.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -161,10 +237,7 @@ fn resolve_symlinks(path: &Path) -> io::Result<PathBuf> {
             _ => return Ok(p),
         }
     }
-    Err(io::Error::new(
-        io::ErrorKind::InvalidInput,
-        "too many symlinks",
-    ))
+    Err(symlink_loop())
 }
 
 /// A new file beside `target`, named after it, the process and a counter.
@@ -269,6 +342,26 @@ mod tests {
         #[allow(clippy::permissions_set_readonly_false)]
         perm.set_readonly(false);
         fs::set_permissions(&f, perm).unwrap();
+        fs::remove_dir_all(d).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_without_waiting_and_a_loop_is_named() {
+        use std::os::unix::fs::symlink;
+        let d = scratch("fifo");
+        let fifo = d.join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let e = open_regular(&fifo).unwrap_err();
+            assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
+        }
+        symlink("b", d.join("a")).unwrap();
+        symlink("a", d.join("b")).unwrap();
+        let e = open_regular(&d.join("a")).unwrap_err();
+        assert_eq!(Some(e.kind()), symlink_loop_kind());
+        let e = atomic_write(&d.join("a"), b"x").unwrap_err();
+        assert_eq!(Some(e.kind()), symlink_loop_kind());
         fs::remove_dir_all(d).unwrap();
     }
 }

@@ -13,6 +13,7 @@ io-busy = the file is in use
 io-unexpected-eof = the file ended too soon
 io-invalid-data = the data is not valid
 io-not-regular = it is not a regular file
+io-symlink-loop = its symbolic links lead round in a loop
 io-interrupted = it was interrupted
 io-crosses-devices = it would move the file to another disk
 io-other = an input or output error

@@ -183,6 +183,7 @@ tables-col-check = Checksum
 tables-captures-any = any
 tables-check-ok = ok
 tables-check-bad = damaged
+tables-check-unreadable = unreadable
 tables-list-heading = { $count ->
     [one] 1 table file in { $dir }:
    *[other] { $count } table files in { $dir }:

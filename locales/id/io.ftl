@@ -13,6 +13,7 @@ io-busy = berkasnya sedang dipakai
 io-unexpected-eof = berkasnya berakhir terlalu cepat
 io-invalid-data = datanya tidak valid
 io-not-regular = itu bukan berkas biasa
+io-symlink-loop = tautan simboliknya berputar dalam lingkaran
 io-interrupted = prosesnya terputus
 io-crosses-devices = berkasnya akan berpindah ke disk lain
 io-other = terjadi kesalahan masukan atau keluaran

@@ -145,6 +145,7 @@ tables-col-check = Checksum
 tables-captures-any = berapa pun
 tables-check-ok = baik
 tables-check-bad = rusak
+tables-check-unreadable = tidak terbaca
 tables-list-heading = { $count } berkas tabel di { $dir }:
 help-arg-build-memory = Memori terbanyak, dalam MiB, yang boleh dipakai satu bagian dari pembuatan per bagian menurut perkiraannya (bawaan: separuh memori mesin)
 help-arg-build-parts-from = Buat tingkat yang angsanya paling sedikit sebanyak ini per bagian, satu bagian untuk setiap jumlah baris angsa, masing-masing dengan memori terbatas (bawaan 9)

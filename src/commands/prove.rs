@@ -61,6 +61,16 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
     let dir = folder(req.tables)?;
     let mut solver = Solver::new(&dir);
     let slots = |mib: u64| ((mib << 20) / SLOT_BYTES) as usize;
+    // Before any search: a search of hours that cannot be saved learns it now, not at the end.
+    if let Some(path) = req.checkpoint {
+        foxgeese::fsio::check_writable(path).map_err(|e| {
+            let error = CheckpointError::Io {
+                path: path.to_path_buf(),
+                kind: e.kind(),
+            };
+            checkpoint_error(&SolveError::Checkpoint(error), &dir)
+        })?;
+    }
     let saved = req.checkpoint.filter(|p| p.exists());
     let mut state = match saved {
         Some(path) => ProofState::load(path, pos.spec(), side, mib.map(slots)),

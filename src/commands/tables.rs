@@ -467,7 +467,12 @@ fn list(ctx: &mut Ctx, tables: Option<&Path>, format: Format) -> CmdResult {
     })?;
     let report = ListReport::new(&dir, &infos, &ctx.loc);
     ctx.emit(&report, format);
-    Ok(Exit::Success)
+    // A damaged or unreadable table is a problem found, as `validate`'s are.
+    Ok(if report.all_ok() {
+        Exit::Success
+    } else {
+        Exit::Negative
+    })
 }
 
 /// The progress bar of a build, on standard error when it is a terminal.

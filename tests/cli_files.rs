@@ -1,0 +1,255 @@
+//! The files foxgeese keeps or writes, under faults (issue 25, "Files foxgeese keeps or
+//! writes"): the fault-injection audit's cases, kept so that they run again. Each run has a
+//! deadline: a command that waits (on a FIFO, say) fails its test instead of hanging the suite.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{snapshot, Output};
+
+/// How long any one run may take here.
+const DEADLINE: Duration = Duration::from_secs(60);
+
+/// The ruleset whose small tables the tests build.
+const DRAUGHTS: &str = "boys-own-1870-draughts";
+
+/// The words of `text`, one space apart (a table's cell or a message wraps anywhere).
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A scratch folder, emptied.
+fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-files-{name}"));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs the binary in `dir` with a clean environment, killed (and the test failed) after
+/// [`DEADLINE`].
+fn run_in(dir: &Path, args: &[&str]) -> Output {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_foxgeese"));
+    c.args(args).current_dir(dir);
+    for k in [
+        "LC_ALL",
+        "LC_MESSAGES",
+        "LANG",
+        "LANGUAGE",
+        "NO_COLOR",
+        "COLUMNS",
+        "FOXGEESE_TABLES",
+    ] {
+        c.env_remove(k);
+    }
+    c.env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests");
+    let mut child = c
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let started = Instant::now();
+    while child.try_wait().expect("waits").is_none() {
+        if started.elapsed() > DEADLINE {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{args:?} still ran after {DEADLINE:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("the binary ends");
+    Output {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Runs `args` in `dir` in both languages, snapshotting `<name>-<lang>`.
+fn both(name: &str, dir: &Path, args: &[&str]) {
+    for lang in ["en", "id"] {
+        let mut full = vec!["--lang", lang];
+        full.extend_from_slice(args);
+        snapshot(&format!("{name}-{lang}"), &run_in(dir, &full));
+    }
+}
+
+/// Makes a FIFO at `path`; false where `mkfifo` is missing.
+fn mkfifo(path: &Path) -> bool {
+    Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Whether this process can read a file whose permissions forbid it (it runs as root).
+fn ignores_permissions(dir: &Path) -> bool {
+    let f = dir.join("probe");
+    std::fs::write(&f, "x").unwrap();
+    let _ = Command::new("chmod").args(["000"]).arg(&f).status();
+    let readable = std::fs::read(&f).is_ok();
+    std::fs::remove_file(&f).unwrap();
+    readable
+}
+
+/// Builds the small tables of the draught board (up to three geese: 2 + 60 + 576 KB) into
+/// `dir/tables`.
+fn build_small(dir: &Path) {
+    let out = run_in(
+        dir,
+        &[
+            "tables",
+            "build",
+            "--ruleset",
+            DRAUGHTS,
+            "--geese",
+            "3",
+            "--tables",
+            "tables",
+        ],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+}
+
+/// `tables list` on a FIFO named like a table says it is no regular file, at once.
+#[test]
+fn tables_list_does_not_wait_on_a_fifo() {
+    let dir = scratch("list-fifo");
+    std::fs::create_dir_all(dir.join("tables")).unwrap();
+    if !mkfifo(&dir.join("tables").join("boys-own-1870-draughts-g01.fgt")) {
+        return; // no mkfifo here
+    }
+    both(
+        "tables-list-fifo",
+        &dir,
+        &["tables", "list", "--tables", "tables"],
+    );
+    let out = run_in(
+        &dir,
+        &["tables", "list", "--tables", "tables", "--format", "json"],
+    );
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["tables"][0]["status"], "unreadable");
+}
+
+/// A whole table copied under another table's name is not "ok": the solver would read it as
+/// the table its name says. Damaged tables make `tables list` exit 1.
+#[test]
+fn tables_list_refuses_a_table_under_another_name_and_exits_1() {
+    let dir = scratch("list-copied");
+    build_small(&dir);
+    let tables = dir.join("tables");
+    let out = run_in(&dir, &["tables", "list", "--tables", "tables"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    std::fs::copy(
+        tables.join("boys-own-1870-draughts-g03.fgt"),
+        tables.join("boys-own-1870-draughts-g02.fgt"),
+    )
+    .unwrap();
+    both(
+        "tables-list-copied",
+        &dir,
+        &["tables", "list", "--tables", "tables"],
+    );
+    let out = run_in(
+        &dir,
+        &["tables", "list", "--tables", "tables", "--format", "json"],
+    );
+    assert_eq!(out.code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let statuses: Vec<_> = v["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["file"].as_str().unwrap(), t["status"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            ("tables/boys-own-1870-draughts-g01.fgt", "ok"),
+            ("tables/boys-own-1870-draughts-g02.fgt", "damaged"),
+            ("tables/boys-own-1870-draughts-g03.fgt", "ok"),
+        ]
+    );
+}
+
+/// A table the user may not read is "unreadable", with the system's reason, not "damaged".
+#[cfg(unix)]
+#[test]
+fn tables_list_says_permission_denied() {
+    let dir = scratch("list-denied");
+    if ignores_permissions(&dir) {
+        return; // root reads everything: nothing to test
+    }
+    build_small(&dir);
+    let file = dir.join("tables").join("boys-own-1870-draughts-g01.fgt");
+    assert!(Command::new("chmod")
+        .arg("000")
+        .arg(&file)
+        .status()
+        .unwrap()
+        .success());
+    let out = run_in(&dir, &["tables", "list", "--tables", "tables"]);
+    assert_eq!(out.code, 1);
+    assert!(words(&out.stdout).contains("unreadable"), "{}", out.stdout);
+    assert!(
+        words(&out.stdout).contains("permission denied"),
+        "{}",
+        out.stdout
+    );
+}
+
+/// `prove --checkpoint` on a FIFO, or on a symlink loop, is refused before any search, with
+/// the fault named.
+#[cfg(unix)]
+#[test]
+fn prove_refuses_a_checkpoint_it_cannot_write_before_searching() {
+    let dir = scratch("prove-checkpoint");
+    let prove = |file: &str| {
+        [
+            "prove",
+            "--ruleset",
+            "two-foxes",
+            "--position",
+            "3/GGG/GGGGGGG/GF3FG/G5G/3/3 g 5",
+            "--for",
+            "fox",
+            "--memory",
+            "16",
+            "--budget",
+            "600",
+            "--tables",
+            "tables",
+            "--checkpoint",
+            file,
+        ]
+        .map(String::from)
+    };
+    if mkfifo(&dir.join("pipe.proof")) {
+        let started = Instant::now();
+        let out = run_in(&dir, &prove("pipe.proof").each_ref().map(String::as_str));
+        assert_eq!(out.code, 2, "{}", out.stderr);
+        assert!(
+            words(&out.stderr).contains("not a regular file"),
+            "{}",
+            out.stderr
+        );
+        assert!(started.elapsed() < Duration::from_secs(30));
+    }
+    std::os::unix::fs::symlink("b.proof", dir.join("a.proof")).unwrap();
+    std::os::unix::fs::symlink("a.proof", dir.join("b.proof")).unwrap();
+    let started = Instant::now();
+    let args = prove("a.proof");
+    let args = args.each_ref().map(String::as_str);
+    for lang in ["en", "id"] {
+        let out = run_in(&dir, &[&["--lang", lang][..], &args].concat());
+        snapshot(&format!("bad-prove-checkpoint-loop-{lang}"), &out);
+    }
+    // Refused before the search: not after its 600 s.
+    assert!(started.elapsed() < Duration::from_secs(30));
+}
