@@ -253,3 +253,79 @@ fn prove_refuses_a_checkpoint_it_cannot_write_before_searching() {
     // Refused before the search: not after its 600 s.
     assert!(started.elapsed() < Duration::from_secs(30));
 }
+
+/// `tables build` checks every block of the tables it keeps, the last one too: a damaged one
+/// is refused with the way to rebuild it, not kept with "Nothing to build".
+#[test]
+fn tables_build_refuses_a_damaged_block_of_the_last_table() {
+    let dir = scratch("build-damaged");
+    build_small(&dir);
+    let file = dir.join("tables").join("boys-own-1870-draughts-g03.fgt");
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    let args = [
+        "tables",
+        "build",
+        "--ruleset",
+        DRAUGHTS,
+        "--geese",
+        "3",
+        "--tables",
+        "tables",
+    ];
+    let out = run_in(&dir, &args);
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    let said = words(&out.stderr);
+    assert!(said.contains("its checksum does not match"), "{said}");
+    assert!(
+        said.contains("Delete the file and build it again"),
+        "{said}"
+    );
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        bytes,
+        "the file is left as it is"
+    );
+}
+
+/// A cut-short table of the real Ply Yard game (more captures than geese) gets the hint to
+/// delete and rebuild it; a table only made on demand gets the hint that fits it.
+#[test]
+fn a_cut_short_ply_yard_table_gets_the_rebuild_hint() {
+    let dir = scratch("plyyard-cut");
+    let build = [
+        "tables",
+        "build",
+        "--ruleset",
+        "plyyard",
+        "--geese",
+        "5",
+        "--tables",
+        "tables",
+    ];
+    assert_eq!(run_in(&dir, &build).code, 0);
+    let file = dir.join("tables").join("plyyard-g05-c08.fgt");
+    let len = std::fs::metadata(&file).unwrap().len();
+    let f = std::fs::OpenOptions::new().write(true).open(&file).unwrap();
+    f.set_len(len - 1).unwrap();
+    drop(f);
+    both("bad-tables-build-cut-short", &dir, &build);
+
+    // Two geese, eight captured: a table `analyze` makes on demand, never `tables build`.
+    let analyze = [
+        "analyze",
+        "--position",
+        "3/3/7/2GF3/3G3/3/3 f 8",
+        "--tables",
+        "tables",
+    ];
+    assert_eq!(run_in(&dir, &analyze).code, 0);
+    let file = dir.join("tables").join("plyyard-g02-c08.fgt");
+    let len = std::fs::metadata(&file).unwrap().len();
+    let f = std::fs::OpenOptions::new().write(true).open(&file).unwrap();
+    f.set_len(len - 1).unwrap();
+    drop(f);
+    both("bad-analyze-cut-short-on-demand", &dir, &analyze);
+}

@@ -148,6 +148,7 @@ table-problem-bad-header = its header is damaged.
 table-problem-trailing = it is longer than its header says.
 table-problem-checksum = its checksum does not match its contents: the file is damaged.
 table-rebuild = Delete the file and build it again: foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
+table-rebuild-on-demand = Delete the file { $path }: the next question that needs it builds it again.
 table-io = The table file { $path } cannot be read or written: { $detail }
 table-too-deep = The table { $table } has a game longer than its entries can count.
 table-too-large = The table { $table } has { $positions } positions, more than one table can number.

@@ -112,6 +112,7 @@ table-problem-bad-header = kepala berkasnya rusak.
 table-problem-trailing = berkasnya lebih panjang daripada yang disebut kepalanya.
 table-problem-checksum = checksum-nya tidak cocok dengan isinya: berkasnya rusak.
 table-rebuild = Hapus berkas itu lalu buat lagi: foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
+table-rebuild-on-demand = Hapus berkas { $path }: pertanyaan berikutnya yang memerlukannya akan membuatnya lagi.
 table-io = Berkas tabel { $path } tidak dapat dibaca atau ditulis: { $detail }
 table-too-deep = Tabel { $table } memuat permainan yang lebih panjang daripada yang dapat dihitung entrinya.
 table-too-large = Tabel { $table } memuat { $positions } posisi, lebih banyak daripada yang dapat dinomori satu tabel.

@@ -47,6 +47,18 @@ pub fn solve_error(e: &SolveError, dir: &Path) -> CliError {
     let err = CliError::new(e.to_message());
     match e {
         SolveError::Table(TableError::Corrupt { path, .. }) => match table_of_file(path) {
+            // A table of the real game (every missing goose captured) is what `tables build`
+            // makes; any other is made on demand by the next query that needs it.
+            Some(key)
+                if key
+                    .captures
+                    .is_some_and(|c| c + key.geese != total_geese(&key)) =>
+            {
+                err.with_footer(
+                    Message::new(ids::TABLE_REBUILD_ON_DEMAND)
+                        .arg("path", path.display().to_string()),
+                )
+            }
             Some(key) => err.with_footer(
                 Message::new(ids::TABLE_REBUILD)
                     .arg("ruleset", key.spec.to_string())
@@ -59,22 +71,28 @@ pub fn solve_error(e: &SolveError, dir: &Path) -> CliError {
     }
 }
 
-/// The table a file of a table folder is named after.
+/// The geese a table's ruleset starts with.
+fn total_geese(key: &TableKey) -> u8 {
+    foxgeese::rules::Ruleset::get(key.spec).geese_total()
+}
+
+/// The table a file of a table folder is named after: every goose count and every capture
+/// count the ruleset allows (the real game's tables have more captures than geese).
 fn table_of_file(path: &Path) -> Option<TableKey> {
     let name = path.file_name()?.to_str()?;
-    foxgeese::rules::Variant::ALL.iter().find_map(|v| {
-        let spec = foxgeese::rules::RulesetSpec::new(*v);
-        (0..=foxgeese::rules::Ruleset::get(spec).geese_total())
-            .flat_map(|k| (0..=k).map(move |c| (k, c)))
-            .flat_map(|(k, c)| {
-                v.options()
-                    .iter()
-                    .map(|o| format!("{}:{o}", v.name()))
-                    .chain(std::iter::once(v.name().to_string()))
-                    .filter_map(|s| s.parse().ok())
-                    .filter_map(move |s| TableKey::new(s, k, c))
-                    .collect::<Vec<_>>()
-            })
+    let specs = foxgeese::rules::Variant::ALL.iter().flat_map(|v| {
+        v.options()
+            .iter()
+            .map(|o| format!("{}:{o}", v.name()))
+            .chain(std::iter::once(v.name().to_string()))
+            .filter_map(|s| s.parse::<foxgeese::rules::RulesetSpec>().ok())
+            .collect::<Vec<_>>()
+    });
+    specs.into_iter().find_map(|spec| {
+        let total = foxgeese::rules::Ruleset::get(spec).geese_total();
+        (0..=total)
+            .flat_map(|k| (0..=total - k).map(move |c| (k, c)))
+            .filter_map(|(k, c)| TableKey::new(spec, k, c))
             .find(|key| key.file_name() == name)
     })
 }
