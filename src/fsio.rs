@@ -213,6 +213,21 @@ fn symlink_loop() -> io::Error {
     }
 }
 
+/// The first part of `path` (itself included) that exists and is not a folder, where a folder
+/// is needed: what to name when making `path` as a folder, or a file in it, fails ("DIR is a
+/// file, not a folder"). `None` when every existing part is a folder.
+pub fn file_in_the_way(path: &Path) -> Option<PathBuf> {
+    let mut parts: Vec<&Path> = path
+        .ancestors()
+        .filter(|p| !p.as_os_str().is_empty())
+        .collect();
+    parts.reverse();
+    parts
+        .into_iter()
+        .find(|p| fs::metadata(p).is_ok_and(|m| !m.is_dir()))
+        .map(Path::to_path_buf)
+}
+
 /// The directory holding `target` (`.` for a bare file name).
 fn parent_dir(target: &Path) -> PathBuf {
     match target.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -362,6 +377,19 @@ mod tests {
         assert_eq!(Some(e.kind()), symlink_loop_kind());
         let e = atomic_write(&d.join("a"), b"x").unwrap_err();
         assert_eq!(Some(e.kind()), symlink_loop_kind());
+        fs::remove_dir_all(d).unwrap();
+    }
+
+    #[test]
+    fn the_file_in_the_way_of_a_folder_is_found() {
+        let d = scratch("in-the-way");
+        fs::write(d.join("afile"), "x").unwrap();
+        assert_eq!(
+            file_in_the_way(&d.join("afile").join("sub").join("x.html")),
+            Some(d.join("afile"))
+        );
+        assert_eq!(file_in_the_way(&d.join("afile")), Some(d.join("afile")));
+        assert_eq!(file_in_the_way(&d.join("missing").join("x")), None);
         fs::remove_dir_all(d).unwrap();
     }
 }

@@ -329,3 +329,43 @@ fn a_cut_short_ply_yard_table_gets_the_rebuild_hint() {
     drop(f);
     both("bad-analyze-cut-short-on-demand", &dir, &analyze);
 }
+
+/// `export -o DIR` never overwrites a file foxgeese did not write (without `--force`), removes
+/// its own stale pages and nothing else, and names a file standing where the folder should be.
+#[test]
+fn export_keeps_what_it_did_not_write() {
+    let dir = scratch("export");
+    std::fs::create_dir_all(dir.join("site")).unwrap();
+    std::fs::write(dir.join("site").join("index.html"), "my home page").unwrap();
+    let one = ["export", "-o", "site", "--lang", "en"];
+    both("bad-export-not-ours", &dir, &one[..3]);
+    assert_eq!(run_in(&dir, &one).code, 2);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("site").join("index.html")).unwrap(),
+        "my home page"
+    );
+    assert_eq!(std::fs::read_dir(dir.join("site")).unwrap().count(), 1);
+    let forced = run_in(&dir, &[&one[..], &["--force"]].concat());
+    assert_eq!(forced.code, 0, "{}", forced.stderr);
+
+    // A page of foxgeese's whose study is gone is removed; the user's page beside it stays.
+    let en = dir.join("site").join("en");
+    std::fs::copy(en.join("index.html"), en.join("mine.html")).unwrap();
+    let manifest = dir.join("site").join(".foxgeese-export");
+    let listed = std::fs::read_to_string(&manifest).unwrap();
+    std::fs::write(en.join("gone-study.html"), "old page").unwrap();
+    std::fs::write(&manifest, format!("{listed}en/gone-study.html\n")).unwrap();
+    let again = run_in(&dir, &one);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert!(words(&again.stdout).contains("Removed the page of a study no longer in the book"));
+    assert!(!en.join("gone-study.html").exists());
+    assert!(en.join("mine.html").exists());
+    assert_eq!(std::fs::read_to_string(&manifest).unwrap(), listed);
+
+    std::fs::write(dir.join("afile"), "").unwrap();
+    both(
+        "bad-export-under-a-file",
+        &dir,
+        &["export", "-o", "afile/book"],
+    );
+}

@@ -17,3 +17,4 @@ io-symlink-loop = its symbolic links lead round in a loop
 io-interrupted = it was interrupted
 io-crosses-devices = it would move the file to another disk
 io-other = an input or output error
+path-is-a-file = { $path } is a file, not a folder.

@@ -17,3 +17,4 @@ io-symlink-loop = tautan simboliknya berputar dalam lingkaran
 io-interrupted = prosesnya terputus
 io-crosses-devices = berkasnya akan berpindah ke disk lain
 io-other = terjadi kesalahan masukan atau keluaran
+path-is-a-file = { $path } adalah berkas, bukan folder.

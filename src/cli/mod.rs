@@ -451,6 +451,9 @@ pub struct ExportArgs {
     // The folder to write the site in.
     #[arg(long, short = 'o', value_name = "DIR", default_value = "lesson-book")]
     pub output: PathBuf,
+    // Overwrite files in the folder that foxgeese did not write.
+    #[arg(long)]
+    pub force: bool,
     // The global `--lang` as written (`en`, `id` or `all`), set by the run loop: `export`
     // reads it as the site's languages.
     #[arg(skip)]

@@ -29,6 +29,7 @@
 
 mod actions;
 mod analyze;
+mod book_files;
 mod check;
 pub mod ctx;
 mod diagram;
