@@ -9,6 +9,11 @@
 //! (a private 0600 file stays private); and a symlink is followed, so the link keeps pointing
 //! at the file that now holds the new contents.
 //!
+//! Temporary files are named `.NAME.PID.N.tmp` (the target's name, the writer's process id, a
+//! counter). The ones being written are tracked, so a signal handler can remove them
+//! ([`remove_temporaries`]) before the program exits; the ones a killed process left behind
+//! (its process gone) are removed by the next write beside them ([`remove_stale_temporaries`]).
+//!
 //! [`lock_beside`] serialises read-modify-write cycles on one file between processes (two
 //! `practice` sessions saving one progress file): an advisory lock (`File::lock`, `flock` on
 //! Unix) on a lock file beside the real one. The operating system drops the lock when its
@@ -19,6 +24,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Replaces the contents of `path` with `bytes` atomically. A missing parent directory is
@@ -44,6 +50,7 @@ pub fn atomic_write_with(
     if old.as_ref().is_some_and(|m| m.permissions().readonly()) {
         return Err(io::Error::from(io::ErrorKind::PermissionDenied));
     }
+    remove_stale_temporaries(&dir, &target);
     let (tmp, file) = unique_temp(&dir, &target)?;
     let written = (|| {
         let mut buffered = io::BufWriter::with_capacity(1 << 20, file);
@@ -61,6 +68,7 @@ pub fn atomic_write_with(
     if written.is_err() {
         let _ = fs::remove_file(&tmp);
     }
+    untrack(&tmp);
     written
 }
 
@@ -81,9 +89,12 @@ pub fn check_writable(path: &Path) -> io::Result<()> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         Err(e) => return Err(e),
     }
+    remove_stale_temporaries(&dir, &target);
     let (tmp, file) = unique_temp(&dir, &target)?;
     drop(file);
-    fs::remove_file(&tmp)
+    let removed = fs::remove_file(&tmp);
+    untrack(&tmp);
+    removed
 }
 
 /// An exclusive lock on the lock file of some file, held until this value is dropped.
@@ -255,9 +266,90 @@ fn resolve_symlinks(path: &Path) -> io::Result<PathBuf> {
     Err(symlink_loop())
 }
 
+/// The counter of temporary names.
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+/// The temporary files and folders this process is writing.
+static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn track(tmp: &Path) {
+    LIVE.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(tmp.to_path_buf());
+}
+
+fn untrack(tmp: &Path) {
+    LIVE.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|p| p != tmp);
+}
+
+/// Stops tracking a temporary folder of [`temp_dir_beside`] (it was renamed, or removed).
+pub fn forget_temporary(tmp: &Path) {
+    untrack(tmp);
+}
+
+/// Removes every temporary file and folder this process is writing: what a signal handler
+/// calls before the program exits, so that an interrupted save leaves nothing behind.
+pub fn remove_temporaries() {
+    let live = std::mem::take(&mut *LIVE.lock().unwrap_or_else(|e| e.into_inner()));
+    for p in live {
+        match fs::symlink_metadata(&p) {
+            Ok(m) if m.is_dir() => {
+                let _ = fs::remove_dir_all(&p);
+            }
+            Ok(_) => {
+                let _ = fs::remove_file(&p);
+            }
+            Err(_) => {}
+        }
+    }
+}
+
+/// Removes the temporary files and folders of `target` in `dir` (`.NAME.PID.N.tmp`) whose
+/// process is gone: what a killed writer left. Where the system cannot say whether a process
+/// runs (no `/proc`), nothing is removed.
+pub fn remove_stale_temporaries(dir: &Path, target: &Path) {
+    let Some(name) = target.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return;
+    };
+    let prefix = format!(".{name}.");
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix(&prefix))
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .and_then(|rest| rest.split_once('.'))
+            .filter(|(_, n)| n.bytes().all(|b| b.is_ascii_digit()) && !n.is_empty())
+            .and_then(|(pid, _)| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if process_is_gone(pid) {
+            let p = entry.path();
+            let _ = match fs::symlink_metadata(&p) {
+                Ok(m) if m.is_dir() => fs::remove_dir_all(&p),
+                _ => fs::remove_file(&p),
+            };
+        }
+    }
+}
+
+/// Whether no process `pid` runs (false when the system cannot tell).
+fn process_is_gone(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return false;
+    }
+    let proc = Path::new("/proc");
+    proc.join("self").exists() && !proc.join(pid.to_string()).exists()
+}
+
 /// A new file beside `target`, named after it, the process and a counter.
 fn unique_temp(dir: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -265,10 +357,43 @@ fn unique_temp(dir: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
     loop {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        // Tracked before it exists, so a signal between the two cannot miss it.
+        track(&tmp);
         match OpenOptions::new().write(true).create_new(true).open(&tmp) {
             Ok(f) => return Ok((tmp, f)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
+            Err(e) => {
+                untrack(&tmp);
+                if e.kind() != io::ErrorKind::AlreadyExists {
+                    return Err(e);
+                }
+            }
+        }
+    }
+}
+
+/// A new, empty temporary folder beside `target`, named as a temporary file is and tracked
+/// the same way (removed by [`remove_temporaries`]); [`forget_temporary`] once it is renamed
+/// or removed. Stale temporaries of `target` are removed first.
+pub fn temp_dir_beside(target: &Path) -> io::Result<PathBuf> {
+    let dir = parent_dir(target);
+    fs::create_dir_all(&dir)?;
+    remove_stale_temporaries(&dir, target);
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    loop {
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        track(&tmp);
+        match fs::create_dir(&tmp) {
+            Ok(()) => return Ok(tmp),
+            Err(e) => {
+                untrack(&tmp);
+                if e.kind() != io::ErrorKind::AlreadyExists {
+                    return Err(e);
+                }
+            }
         }
     }
 }
@@ -390,6 +515,41 @@ mod tests {
         );
         assert_eq!(file_in_the_way(&d.join("afile")), Some(d.join("afile")));
         assert_eq!(file_in_the_way(&d.join("missing").join("x")), None);
+        fs::remove_dir_all(d).unwrap();
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn stale_temporaries_of_gone_processes_are_removed_and_no_others() {
+        let d = scratch("stale");
+        // A process id no process has: above the kernel's largest (4,194,304).
+        let gone = 99_999_999u32;
+        let me = std::process::id();
+        for name in [
+            format!(".t.fgt.{gone}.0.tmp"),
+            format!(".t.fgt.{me}.7.tmp"),
+            format!(".other.fgt.{gone}.0.tmp"),
+            format!(".t.fgt.{gone}.x.tmp"),
+            "t.fgt".to_string(),
+        ] {
+            fs::write(d.join(name), "x").unwrap();
+        }
+        fs::create_dir(d.join(format!(".t.fgt.{gone}.1.tmp"))).unwrap();
+        fs::write(d.join(format!(".t.fgt.{gone}.1.tmp")).join("page"), "x").unwrap();
+        atomic_write(&d.join("t.fgt"), b"new").unwrap();
+        let mut left: Vec<String> = fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        let mut want = [
+            format!(".other.fgt.{gone}.0.tmp"),
+            format!(".t.fgt.{gone}.x.tmp"),
+            format!(".t.fgt.{me}.7.tmp"),
+            "t.fgt".to_string(),
+        ];
+        want.sort();
+        assert_eq!(left, want);
         fs::remove_dir_all(d).unwrap();
     }
 }

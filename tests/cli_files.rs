@@ -369,3 +369,89 @@ fn export_keeps_what_it_did_not_write() {
         &["export", "-o", "afile/book"],
     );
 }
+
+/// The temporary files of `dir` (`.NAME.PID.N.tmp`).
+fn temporaries(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with('.') && n.ends_with(".tmp"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A temporary file a killed build left (its process gone) is removed by the next save beside
+/// it; one of a process that still runs is left alone.
+#[cfg(target_os = "linux")]
+#[test]
+fn stale_temporaries_are_removed_by_the_next_run() {
+    let dir = scratch("stale-tmp");
+    let tables = dir.join("tables");
+    std::fs::create_dir_all(&tables).unwrap();
+    let gone = tables.join(".boys-own-1870-draughts-g02.fgt.99999999.0.tmp");
+    let alive = tables.join(format!(
+        ".boys-own-1870-draughts-g02.fgt.{}.0.tmp",
+        std::process::id()
+    ));
+    std::fs::write(&gone, vec![0u8; 4096]).unwrap();
+    std::fs::write(&alive, "x").unwrap();
+    build_small(&dir);
+    assert!(!gone.exists());
+    assert!(alive.exists());
+}
+
+/// Ctrl-C while `tables build` writes a table removes the table's temporary file and exits
+/// with 130. (The window is a moment: when the build ends before a temporary file is seen,
+/// there is nothing to check.)
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_a_build_leaves_no_temporary_file() {
+    let dir = scratch("build-ctrl-c");
+    let tables = dir.join("tables");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_foxgeese"))
+        .args([
+            "tables",
+            "build",
+            "--ruleset",
+            "plyyard",
+            "--geese",
+            "5",
+            "--tables",
+            "tables",
+        ])
+        .current_dir(&dir)
+        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    let seen = loop {
+        if !temporaries(&tables).is_empty() {
+            break true;
+        }
+        if child.try_wait().unwrap().is_some() || started.elapsed() > DEADLINE {
+            break false;
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    };
+    if seen {
+        let pid = child.id().to_string();
+        assert!(Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success());
+    }
+    let status = child.wait().unwrap();
+    if seen {
+        // 130 when Ctrl-C came in time; 0 when the build had just ended. Never killed by the
+        // signal (the default handling), which would leave the temporary file.
+        assert!(matches!(status.code(), Some(130 | 0)), "{status:?}");
+        assert_eq!(temporaries(&tables), Vec::<String>::new());
+    } else {
+        eprintln!("the build ended before a temporary file was seen: nothing to check");
+    }
+}

@@ -76,7 +76,7 @@ pub fn put(dir: &Path, files: &[(String, String)], force: bool) -> Result<Put, C
     let owned = owned.unwrap_or_default();
     let tmp = temp_beside(&dir.join(MANIFEST))?;
     if let Err(e) = write_all(&tmp, files) {
-        let _ = fs::remove_dir_all(&tmp);
+        drop_temp(&tmp);
         return Err(e);
     }
     let moved = (|| {
@@ -101,7 +101,7 @@ pub fn put(dir: &Path, files: &[(String, String)], force: bool) -> Result<Put, C
         write_manifest(dir, &new)?;
         Ok(Put { removed })
     })();
-    let _ = fs::remove_dir_all(&tmp);
+    drop_temp(&tmp);
     moved
 }
 
@@ -114,9 +114,8 @@ fn put_new(dir: &Path, files: &[(String, String)]) -> Result<Put, CliError> {
             write_manifest(&tmp, &names)
         })
         .and_then(|()| fs::rename(&tmp, dir).map_err(|e| unwritable(dir, &e)));
-    if done.is_err() {
-        let _ = fs::remove_dir_all(&tmp);
-    }
+    // Renamed to `dir`, or to be removed: either way no longer a temporary.
+    drop_temp(&tmp);
     done.map(|()| Put { removed: 0 })
 }
 
@@ -129,27 +128,16 @@ fn write_all(root: &Path, files: &[(String, String)]) -> Result<(), CliError> {
     Ok(())
 }
 
-/// A new, empty temporary folder beside `path`: `.NAME.PID.N.tmp`, the name of every
-/// temporary file the program makes, so that one left by a killed run is recognised.
+/// A new, empty temporary folder beside `path` (see [`foxgeese::fsio::temp_dir_beside`]:
+/// removed at Ctrl-C, and by the next export when a killed one left it).
 fn temp_beside(path: &Path) -> Result<PathBuf, CliError> {
-    let parent = match path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        Some(p) => p.to_path_buf(),
-        None => PathBuf::from("."),
-    };
-    fs::create_dir_all(&parent).map_err(|e| unwritable(&parent, &e))?;
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    for n in 0u32.. {
-        let tmp = parent.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
-        match fs::create_dir(&tmp) {
-            Ok(()) => return Ok(tmp),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(unwritable(&parent, &e)),
-        }
-    }
-    unreachable!("a free name is found")
+    foxgeese::fsio::temp_dir_beside(path).map_err(|e| unwritable(path, &e))
+}
+
+/// Removes a temporary folder of [`temp_beside`] (or forgets it, renamed).
+fn drop_temp(tmp: &Path) {
+    let _ = fs::remove_dir_all(tmp);
+    foxgeese::fsio::forget_temporary(tmp);
 }
 
 /// The files the manifest in `dir` lists: `None` when there is none, or it is not a manifest

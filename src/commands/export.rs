@@ -58,6 +58,7 @@ pub fn run(ctx: &mut Ctx, args: &ExportArgs) -> CmdResult {
             ));
         }
     }
+    super::clean_up_on_ctrl_c();
     let put = book_files::put(&args.output, &files, args.force)?;
     let tags: Vec<&str> = langs.iter().map(|l| l.tag()).collect();
     let m = Message::new(ids::EXPORT_WROTE)

@@ -59,6 +59,17 @@ use crate::cli::Command;
 
 use ctx::{CmdResult, Ctx};
 
+/// For a command that writes large files and stops at Ctrl-C (`tables build`, `export`): Ctrl-C
+/// removes the temporary files being written ([`foxgeese::fsio::remove_temporaries`]) and exits
+/// with 130, as a shell reports a program stopped by it. Files already whole stay.
+pub(crate) fn clean_up_on_ctrl_c() {
+    // An error (a handler already there) leaves Ctrl-C as it was.
+    let _ = ctrlc::set_handler(|| {
+        foxgeese::fsio::remove_temporaries();
+        std::process::exit(130);
+    });
+}
+
 /// Runs one command.
 pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
     match command {

@@ -148,6 +148,8 @@ fn catch_ctrl_c() -> &'static AtomicBool {
     // An error (a handler already there) leaves Ctrl-C as it was.
     let _ = ctrlc::set_handler(|| {
         if STOP.swap(true, Ordering::SeqCst) {
+            // A save under way leaves the last one whole, and no temporary file behind.
+            foxgeese::fsio::remove_temporaries();
             std::process::exit(130);
         }
     });

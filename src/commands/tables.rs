@@ -4,9 +4,9 @@
 //! The folder is `--tables DIR`, else the `FOXGEESE_TABLES` variable, else `foxgeese/tables` in
 //! the platform's data folder (`dirs`): the binary resolves it, the library only takes a path.
 //! A build shows an indicatif progress bar on standard error when that is a terminal (hidden
-//! otherwise). Ctrl-C stops a build with the default signal handling: each finished table is
-//! already a file, and a table being written is a temporary file until it is whole, so the
-//! next build resumes at the first missing table.
+//! otherwise). Ctrl-C stops a build: each finished table is already a file, and a table being
+//! written is a temporary file until it is whole, which Ctrl-C removes (one a `kill -9` left is
+//! removed by the next save beside it), so the next build resumes at the first missing table.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -268,6 +268,7 @@ fn build(
         return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
     }
     let dir = folder(tables)?;
+    super::clean_up_on_ctrl_c();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.unwrap_or(0))
         .build()
