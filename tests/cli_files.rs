@@ -455,3 +455,42 @@ fn ctrl_c_during_a_build_leaves_no_temporary_file() {
         eprintln!("the build ended before a temporary file was seen: nothing to check");
     }
 }
+
+/// A file where the table folder (or the checkpoint's folder) should be is named as that, in
+/// both languages, for every command that meets it.
+#[test]
+fn a_file_where_a_folder_should_be_is_named() {
+    let dir = scratch("path-faults");
+    std::fs::write(dir.join("afile"), "x").unwrap();
+    both(
+        "bad-tables-list-folder-is-a-file",
+        &dir,
+        &["tables", "list", "--tables", "afile"],
+    );
+    for (tables, want) in [("afile", 2), ("afile/sub", 2)] {
+        let out = run_in(
+            &dir,
+            &[
+                "tables",
+                "build",
+                "--ruleset",
+                DRAUGHTS,
+                "--geese",
+                "1",
+                "--tables",
+                tables,
+            ],
+        );
+        assert_eq!(out.code, want);
+        assert_eq!(
+            out.stderr, "error: afile is a file, not a folder.\n",
+            "{tables}"
+        );
+    }
+    let out = run_in(
+        &dir,
+        &["prove", "--nodes", "10", "--checkpoint", "afile/x.proof"],
+    );
+    assert_eq!(out.code, 2);
+    assert_eq!(out.stderr, "error: afile is a file, not a folder.\n");
+}

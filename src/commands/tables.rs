@@ -42,8 +42,26 @@ pub fn folder(flag: Option<&Path>) -> Result<PathBuf, CliError> {
         .ok_or_else(|| CliError::new(Message::new(ids::SOLVE_NO_TABLES_DIR)))
 }
 
-/// A solver failure, with advice on rebuilding a bad table file.
+/// The error of a path whose folder cannot be, because a file stands at it or above it
+/// ("afile is a file, not a folder"), if that is why `path` could not be read or written.
+pub fn path_fault(path: &Path) -> Option<CliError> {
+    let file = foxgeese::fsio::file_in_the_way(path)?;
+    Some(CliError::new(
+        Message::new(ids::PATH_IS_A_FILE).arg("path", file.display().to_string()),
+    ))
+}
+
+/// A solver failure, with advice on rebuilding a bad table file. A table or saved search that
+/// cannot be read or written because a file stands where a folder should is said as that.
 pub fn solve_error(e: &SolveError, dir: &Path) -> CliError {
+    let io_path = match e {
+        SolveError::Table(TableError::Io { path, .. }) => Some(path),
+        SolveError::Checkpoint(foxgeese::solve::CheckpointError::Io { path, .. }) => Some(path),
+        _ => None,
+    };
+    if let Some(fault) = io_path.and_then(|p| p.parent()).and_then(path_fault) {
+        return fault;
+    }
     let err = CliError::new(e.to_message());
     match e {
         SolveError::Table(TableError::Corrupt { path, .. }) => match table_of_file(path) {
@@ -475,6 +493,9 @@ fn part_error(e: &solve::parts::PartError, dir: &Path) -> CliError {
 
 fn list(ctx: &mut Ctx, tables: Option<&Path>, format: Format) -> CmdResult {
     let dir = folder(tables)?;
+    if let Some(fault) = path_fault(&dir) {
+        return Err(fault);
+    }
     let infos = solve::list(&dir).map_err(|e| {
         CliError::new(
             TableError::Io {
