@@ -161,6 +161,7 @@ const CASES: &[(&str, &[&str])] = &[
     ),
     ("bad-prove-memory", &["prove", "--memory", "0"]),
     ("bad-prove-nodes", &["prove", "--nodes", "many"]),
+    ("bad-prove-nodes-zero", &["prove", "--nodes", "0"]),
     ("bad-tables-geese", &["tables", "build", "--geese", "14"]),
     ("bad-tables-jobs", &["tables", "build", "--jobs", "0"]),
     (

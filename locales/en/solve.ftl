@@ -95,12 +95,22 @@ prove-not-won = Proven: { $side ->
     [one] 1 position
    *[other] { $nodes } positions
 } searched). Whether a longer win exists is not decided.
-prove-unknown = Not proven within the limits (a budget of { $budget } s): { $nodes ->
+prove-unknown = { $stop ->
+    [nodes] Not proven within this run's limit of { $limit ->
+        [one] 1 position
+       *[other] { $limit } positions
+    } (--nodes)
+    [interrupted] Not proven when stopped
+   *[budget] Not proven within the limits (a budget of { $budget } s)
+}: { $nodes ->
     [one] 1 position
    *[other] { $nodes } positions
 } searched; proof number { $pn }, disproof number { $dn } (a proof brings the first to 0).
 prove-won-note = A proof by this search does not give the number of plies: analyze gives it where its search reaches.
-prove-open-note = A longer --budget or a larger --memory (now { $mib } MiB) lets the search go further.
+prove-open-note = { $stop ->
+    [nodes] A larger --nodes or a larger --memory (now { $mib } MiB) lets the search go further.
+   *[other] A longer --budget or a larger --memory (now { $mib } MiB) lets the search go further.
+}
 prove-resumed-note = { $nodes ->
     [one] 1 position
    *[other] { $nodes } positions

@@ -71,9 +71,16 @@ prove-not-won = Terbukti: { $side ->
     [fox] rubah tidak menang
    *[geese] angsa tidak menang
 } dalam { $plies } giliran ({ $nodes } posisi dicari). Ada tidaknya kemenangan yang lebih panjang belum diputuskan.
-prove-unknown = Belum terbukti dalam batasnya (batas waktu { $budget } detik): { $nodes } posisi dicari; bilangan bukti { $pn }, bilangan sangkalan { $dn } (bukti selesai saat yang pertama menjadi 0).
+prove-unknown = { $stop ->
+    [nodes] Belum terbukti dalam batas { $limit } posisi untuk putaran ini (--nodes)
+    [interrupted] Belum terbukti saat dihentikan
+   *[budget] Belum terbukti dalam batasnya (batas waktu { $budget } detik)
+}: { $nodes } posisi dicari; bilangan bukti { $pn }, bilangan sangkalan { $dn } (bukti selesai saat yang pertama menjadi 0).
 prove-won-note = Bukti dari pencarian ini tidak menyebut jumlah giliran: analyze menyebutnya bila pencariannya sampai.
-prove-open-note = --budget yang lebih lama atau --memory yang lebih besar (sekarang { $mib } MiB) membuat pencarian berjalan lebih jauh.
+prove-open-note = { $stop ->
+    [nodes] --nodes yang lebih besar atau --memory yang lebih besar (sekarang { $mib } MiB) membuat pencarian berjalan lebih jauh.
+   *[other] --budget yang lebih lama atau --memory yang lebih besar (sekarang { $mib } MiB) membuat pencarian berjalan lebih jauh.
+}
 prove-resumed-note = { $nodes } posisi dicari pada putaran ini, { $all } pada semua putaran pencarian ini.
 prove-interrupted = Dihentikan dengan Ctrl-C.
 prove-saved-open = Pencarian disimpan di { $path }: jalankan perintah yang sama lagi untuk melanjutkan dari titik berhentinya.

@@ -314,7 +314,7 @@ pub enum Command {
         #[arg(long, value_name = "MIB", allow_hyphen_values = true)]
         memory: Option<String>,
         // Stop after this many positions (the same on every machine, unlike the budget).
-        #[arg(long, value_name = "N", value_parser = whole::<u64>)]
+        #[arg(long, value_name = "N", value_parser = value::positive::<u64>)]
         nodes: Option<u64>,
         // The file the search is kept in: resumed from, saved to.
         #[arg(long, value_name = "FILE")]

@@ -64,6 +64,19 @@ pub fn whole<T: Whole>(s: &str) -> Result<T, NotAWholeNumber> {
     T::try_from(n).map_err(|_| refused)
 }
 
+/// A whole number of type `T` from 1 (`value_parser = positive::<u64>`): a count of which
+/// none would do nothing (`prove --nodes 0` would search no position).
+pub fn positive<T: Whole>(s: &str) -> Result<T, NotAWholeNumber> {
+    match whole::<T>(s) {
+        Ok(_) if s.trim_start_matches('+').bytes().all(|b| b == b'0') => Err(NotAWholeNumber {
+            min: 1,
+            max: T::MAX,
+        }),
+        Ok(n) => Ok(n),
+        Err(e) => Err(NotAWholeNumber { min: 1, ..e }),
+    }
+}
+
 /// The most threads `tables build --jobs` takes: more than any machine it runs on has cores,
 /// and few enough that the thread pool can always be asked for them.
 pub const MAX_JOBS: usize = 1024;
@@ -110,6 +123,21 @@ mod tests {
                 max: u128::from(u64::MAX)
             })
         );
+    }
+
+    #[test]
+    fn positive_numbers_refuse_zero() {
+        assert_eq!(positive::<u64>("1"), Ok(1));
+        for bad in ["0", "+0", "00", "x", "-1"] {
+            assert_eq!(
+                positive::<u64>(bad),
+                Err(NotAWholeNumber {
+                    min: 1,
+                    max: u128::from(u64::MAX)
+                }),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

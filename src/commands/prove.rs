@@ -121,7 +121,19 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         ctx.warn(&SaveWarning { error: e.clone() });
     }
     let interrupted = stop.load(Ordering::SeqCst);
+    // What ended a search without an answer: the first limit reached.
+    let stopped_by = (proof.result == ProofResult::Unknown).then(|| {
+        if interrupted {
+            "interrupted"
+        } else if req.nodes.is_some() && nodes_left == 0 {
+            "nodes"
+        } else {
+            "budget"
+        }
+    });
     let run = Run {
+        stopped_by,
+        node_limit: req.nodes,
         nodes: state.nodes() - before.0,
         budget: seconds,
         memory_mib: (state.slots() as u64 * SLOT_BYTES) >> 20,
