@@ -494,3 +494,41 @@ fn a_file_where_a_folder_should_be_is_named() {
     assert_eq!(out.code, 2);
     assert_eq!(out.stderr, "error: afile is a file, not a folder.\n");
 }
+
+/// A build short of memory (an address-space limit, `ulimit -v`) ends with an error and exit 2,
+/// never an abort (SIGABRT, exit 134); where the table's own arrays are what cannot be had, the
+/// error says how much the build needs. The limits bracket the 60-million-position table's
+/// 180 MB.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_build_short_of_memory_is_an_error_not_an_abort() {
+    let dir = scratch("no-memory");
+    let bin = env!("CARGO_BIN_EXE_foxgeese");
+    let mut estimates = 0;
+    for kib in [200_000, 260_000, 300_000, 340_000] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v {kib} && exec \"$0\" tables build --ruleset plyyard --geese 6 --tables t{kib}"
+            ))
+            .arg(bin)
+            .current_dir(&dir)
+            .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            matches!(out.status.code(), Some(0 | 2)),
+            "{kib} KiB: {:?} {stderr}",
+            out.status
+        );
+        assert!(
+            !stderr.contains("memory allocation of"),
+            "{kib} KiB: {stderr}"
+        );
+        if words(&stderr).contains("needs about") {
+            estimates += 1;
+        }
+    }
+    eprintln!("{estimates} of the runs gave the build's estimate");
+}

@@ -123,6 +123,7 @@ table-rebuild-on-demand = Hapus berkas { $path }: pertanyaan berikutnya yang mem
 table-io = Berkas tabel { $path } tidak dapat dibaca atau ditulis: { $detail }
 table-too-deep = Tabel { $table } memuat permainan yang lebih panjang daripada yang dapat dihitung entrinya.
 table-too-large = Tabel { $table } memuat { $positions } posisi, lebih banyak daripada yang dapat dinomori satu tabel.
+table-no-memory = Tabel { $table } memerlukan sekitar { $mib } MiB memori untuk dibuat, dan sistem tidak memberikannya: buat di mesin dengan memori lebih besar, atau kosongkan sebagian memori.
 
 ## `tables build` dan `tables list`
 
