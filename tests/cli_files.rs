@@ -532,3 +532,66 @@ fn a_build_short_of_memory_is_an_error_not_an_abort() {
     }
     eprintln!("{estimates} of the runs gave the build's estimate");
 }
+
+/// `review` keeps to its total budget (default a minute), however long the record, and says
+/// which plies it could not give the whole per-position budget.
+#[test]
+fn review_keeps_to_its_total_budget() {
+    let dir = scratch("review-total");
+    let record = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records/club-night.txt"
+    );
+    let started = Instant::now();
+    let out = run_in(
+        &dir,
+        &[
+            "review",
+            record,
+            "--budget",
+            "30",
+            "--total-budget",
+            "2",
+            "--tables",
+            "tables",
+            "--format",
+            "json",
+        ],
+    );
+    // Nine positions at 30 s each would be 4.5 min; the whole may take 2 s and some slack.
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["total_budget"], 2.0);
+    let missed: Vec<u64> = v["not_reached"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_u64().unwrap())
+        .collect();
+    assert_eq!(missed, (1..=8).collect::<Vec<_>>());
+    let text = run_in(
+        &dir,
+        &[
+            "review",
+            record,
+            "--budget",
+            "30",
+            "--total-budget",
+            "1",
+            "--tables",
+            "tables",
+        ],
+    );
+    assert!(
+        words(&text.stdout).contains(
+            "The total budget of 1 s was too short to give 8 plies (from ply 1 to 8) the whole --budget"
+        ),
+        "{}",
+        text.stdout
+    );
+}

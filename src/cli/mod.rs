@@ -349,6 +349,15 @@ pub enum Command {
             allow_hyphen_values = true
         )]
         budget: String,
+        // Seconds the whole review may take, shared among the positions. Read as text, as
+        // `--budget` is.
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value = "60",
+            allow_hyphen_values = true
+        )]
+        total_budget: String,
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,

@@ -178,9 +178,16 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::Review {
             record,
             budget,
+            total_budget,
             tables,
             format,
-        } => review::run(ctx, &record, &budget, tables.as_deref(), format),
+        } => review::run(
+            ctx,
+            &record,
+            (&budget, &total_budget),
+            tables.as_deref(),
+            format,
+        ),
         Command::List {
             stage,
             state,
