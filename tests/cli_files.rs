@@ -595,3 +595,47 @@ fn review_keeps_to_its_total_budget() {
         text.stdout
     );
 }
+
+/// The peak resident memory of a run, in KiB, measured by GNU time (`None` without it).
+fn peak_kib(dir: &Path, args: &[&str]) -> Option<u64> {
+    let time = Path::new("/usr/bin/time");
+    if !time.exists() {
+        return None;
+    }
+    let out = Command::new(time)
+        .arg("-v")
+        .arg(env!("CARGO_BIN_EXE_foxgeese"))
+        .args(args)
+        .current_dir(dir)
+        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .find_map(|l| {
+            l.trim()
+                .strip_prefix("Maximum resident set size (kbytes): ")
+        })
+        .and_then(|n| n.parse().ok())
+}
+
+/// `analyze --memory` bounds the search's table of positions: the start searched for 5 s
+/// within 8 MiB stays near the program's own size (it grows past 60 MB with 1024).
+#[test]
+fn analyze_memory_bounds_its_search_table() {
+    let dir = scratch("analyze-memory");
+    let args = [
+        "analyze", "--budget", "5", "--tables", "tables", "--memory", "8",
+    ];
+    let Some(kib) = peak_kib(&dir, &args) else {
+        return; // no GNU time here
+    };
+    assert!(kib < 40_000, "{kib} KiB");
+    let bad = run_in(&dir, &["analyze", "--memory", "0"]);
+    assert_eq!(bad.code, 2);
+}

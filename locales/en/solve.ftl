@@ -79,6 +79,7 @@ help-arg-prove-side = The side whose win to prove: fox or geese (default: the si
 help-arg-prove-budget = How long the search may take, in seconds (default 60)
 help-arg-nodes = Stop after this many positions searched: the same on every machine, unlike --budget
 help-arg-memory = Memory for the search's table of positions, in MiB, of which the largest power of two is used (default 1024, or the size of the search kept in --checkpoint)
+help-arg-analyze-memory = Memory for the search's table of positions, in MiB (default 256); a smaller one is cleared more often
 help-arg-checkpoint = Keep the search in this file: go on from it when it is there, and save to it every --checkpoint-every seconds and when the search stops (Ctrl-C too)
 help-arg-checkpoint_every = Seconds between two saves of the search to --checkpoint (default 600)
 prove-won = Proven: { $side ->

@@ -61,6 +61,7 @@ help-arg-prove-side = Pihak yang kemenangannya dibuktikan: fox atau geese (bawaa
 help-arg-prove-budget = Berapa lama pencarian boleh berjalan, dalam detik (bawaan 60)
 help-arg-nodes = Berhenti setelah sekian posisi dicari: sama di setiap mesin, tidak seperti --budget
 help-arg-memory = Memori untuk tabel posisi pencarian, dalam MiB; yang dipakai adalah pangkat dua terbesar yang muat (bawaan 1024, atau ukuran pencarian yang disimpan di --checkpoint)
+help-arg-analyze-memory = Memori untuk tabel posisi pencarian, dalam MiB (bawaan 256); tabel yang lebih kecil lebih sering dikosongkan
 help-arg-checkpoint = Simpan pencarian di berkas ini: lanjutkan darinya bila berkas itu ada, dan simpan ke sana setiap --checkpoint-every detik serta saat pencarian berhenti (juga saat Ctrl-C)
 help-arg-checkpoint_every = Jeda antara dua kali penyimpanan pencarian ke --checkpoint, dalam detik (bawaan 600)
 prove-won = Terbukti: { $side ->

@@ -286,6 +286,10 @@ pub enum Command {
             allow_hyphen_values = true
         )]
         budget: String,
+        // MiB for the search's table of positions (default 256). Read as text, as `--budget`
+        // is.
+        #[arg(long, value_name = "MIB", allow_hyphen_values = true)]
+        memory: Option<String>,
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,

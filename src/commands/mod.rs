@@ -147,9 +147,16 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::Analyze {
             pos,
             budget,
+            memory,
             tables,
             format,
-        } => analyze::run(ctx, &pos, &budget, tables.as_deref(), format),
+        } => analyze::run(
+            ctx,
+            &pos,
+            (&budget, memory.as_deref()),
+            tables.as_deref(),
+            format,
+        ),
         Command::Prove {
             pos,
             side,

@@ -194,7 +194,7 @@ fn read_every(text: &str) -> Result<u64, CliError> {
 }
 
 /// Reads `--memory`: a whole number of MiB from 1 to [`MAX_MIB`].
-fn read_memory(text: &str) -> Result<u64, CliError> {
+pub(crate) fn read_memory(text: &str) -> Result<u64, CliError> {
     read_whole(text, MAX_MIB, ids::PROVE_MEMORY_BAD, "memory")
 }
 
