@@ -50,7 +50,7 @@ pub fn atomic_write_with(
     if old.as_ref().is_some_and(|m| m.permissions().readonly()) {
         return Err(io::Error::from(io::ErrorKind::PermissionDenied));
     }
-    remove_stale_temporaries(&dir, &target);
+    remove_stale_temporaries(&dir);
     let (tmp, file) = unique_temp(&dir, &target)?;
     let written = (|| {
         let mut buffered = io::BufWriter::with_capacity(1 << 20, file);
@@ -89,7 +89,7 @@ pub fn check_writable(path: &Path) -> io::Result<()> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         Err(e) => return Err(e),
     }
-    remove_stale_temporaries(&dir, &target);
+    remove_stale_temporaries(&dir);
     let (tmp, file) = unique_temp(&dir, &target)?;
     drop(file);
     let removed = fs::remove_file(&tmp);
@@ -306,14 +306,10 @@ pub fn remove_temporaries() {
     }
 }
 
-/// Removes the temporary files and folders of `target` in `dir` (`.NAME.PID.N.tmp`) whose
+/// Removes the temporary files and folders in `dir` (`.NAME.PID.N.tmp`, of any target) whose
 /// process is gone: what a killed writer left. Where the system cannot say whether a process
 /// runs (no `/proc`), nothing is removed.
-pub fn remove_stale_temporaries(dir: &Path, target: &Path) {
-    let Some(name) = target.file_name().map(|n| n.to_string_lossy().into_owned()) else {
-        return;
-    };
-    let prefix = format!(".{name}.");
+pub fn remove_stale_temporaries(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
@@ -321,11 +317,15 @@ pub fn remove_stale_temporaries(dir: &Path, target: &Path) {
         let file = entry.file_name();
         let Some(pid) = file
             .to_str()
-            .and_then(|f| f.strip_prefix(&prefix))
+            .and_then(|f| f.strip_prefix('.'))
             .and_then(|rest| rest.strip_suffix(".tmp"))
-            .and_then(|rest| rest.split_once('.'))
-            .filter(|(_, n)| n.bytes().all(|b| b.is_ascii_digit()) && !n.is_empty())
-            .and_then(|(pid, _)| pid.parse::<u32>().ok())
+            .and_then(|rest| {
+                let (rest, n) = rest.rsplit_once('.')?;
+                let (name, pid) = rest.rsplit_once('.')?;
+                let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+                (!name.is_empty() && digits(n) && digits(pid)).then_some(pid)
+            })
+            .and_then(|pid| pid.parse::<u32>().ok())
         else {
             continue;
         };
@@ -377,7 +377,7 @@ fn unique_temp(dir: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
 pub fn temp_dir_beside(target: &Path) -> io::Result<PathBuf> {
     let dir = parent_dir(target);
     fs::create_dir_all(&dir)?;
-    remove_stale_temporaries(&dir, target);
+    remove_stale_temporaries(&dir);
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -521,6 +521,7 @@ mod tests {
     #[cfg(target_os = "linux")]
     #[test]
     fn stale_temporaries_of_gone_processes_are_removed_and_no_others() {
+        // Any target's: `.other.fgt.…` too.
         let d = scratch("stale");
         // A process id no process has: above the kernel's largest (4,194,304).
         let gone = 99_999_999u32;
@@ -543,7 +544,6 @@ mod tests {
             .collect();
         left.sort();
         let mut want = [
-            format!(".other.fgt.{gone}.0.tmp"),
             format!(".t.fgt.{gone}.x.tmp"),
             format!(".t.fgt.{me}.7.tmp"),
             "t.fgt".to_string(),

@@ -400,6 +400,11 @@ fn stale_temporaries_are_removed_by_the_next_run() {
     build_small(&dir);
     assert!(!gone.exists());
     assert!(alive.exists());
+    // Beside a table that is not built again, too.
+    let gone = tables.join(".boys-own-1870-draughts-g01.fgt.99999999.3.tmp");
+    std::fs::write(&gone, "x").unwrap();
+    build_small(&dir);
+    assert!(!gone.exists());
 }
 
 /// Ctrl-C while `tables build` writes a table removes the table's temporary file and exits

@@ -287,6 +287,8 @@ fn build(
     }
     let dir = folder(tables)?;
     super::clean_up_on_ctrl_c();
+    // What a killed build left, even beside a table that is not built again.
+    foxgeese::fsio::remove_stale_temporaries(&dir);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.unwrap_or(0))
         .build()
