@@ -69,6 +69,11 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
         Ok(loc) => loc,
         Err((loc, e)) => return fail(&loc, &plain, err, &e),
     };
+    crate::oom::set_message(format!(
+        "{}: {}\n",
+        loc.text(foxgeese::message::ids::ERROR_LABEL),
+        loc.text(foxgeese::message::ids::OUT_OF_MEMORY)
+    ));
     let args = localize::help_request(&args).unwrap_or(args);
     let mut cli = match parse(&args, &loc, width) {
         Ok(cli) => cli,

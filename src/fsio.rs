@@ -9,6 +9,11 @@
 //! (a private 0600 file stays private); and a symlink is followed, so the link keeps pointing
 //! at the file that now holds the new contents.
 //!
+//! Temporary files are named `.NAME.PID.N.tmp` (the target's name, the writer's process id, a
+//! counter). The ones being written are tracked, so a signal handler can remove them
+//! ([`remove_temporaries`]) before the program exits; the ones a killed process left behind
+//! (its process gone) are removed by the next write beside them ([`remove_stale_temporaries`]).
+//!
 //! [`lock_beside`] serialises read-modify-write cycles on one file between processes (two
 //! `practice` sessions saving one progress file): an advisory lock (`File::lock`, `flock` on
 //! Unix) on a lock file beside the real one. The operating system drops the lock when its
@@ -19,6 +24,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Replaces the contents of `path` with `bytes` atomically. A missing parent directory is
@@ -39,14 +45,12 @@ pub fn atomic_write_with(
     fs::create_dir_all(&dir)?;
     let old = fs::metadata(&target).ok();
     if old.as_ref().is_some_and(|m| !m.is_file()) {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a regular file",
-        ));
+        return Err(not_regular());
     }
     if old.as_ref().is_some_and(|m| m.permissions().readonly()) {
         return Err(io::Error::from(io::ErrorKind::PermissionDenied));
     }
+    remove_stale_temporaries(&dir);
     let (tmp, file) = unique_temp(&dir, &target)?;
     let written = (|| {
         let mut buffered = io::BufWriter::with_capacity(1 << 20, file);
@@ -64,7 +68,33 @@ pub fn atomic_write_with(
     if written.is_err() {
         let _ = fs::remove_file(&tmp);
     }
+    untrack(&tmp);
     written
+}
+
+/// Whether [`atomic_write`] could replace `path` now (its folder made if missing): the same
+/// refusals (a folder, a FIFO or a read-only file in the way, a symlink loop), and a temporary
+/// file made and removed beside it, so a long computation learns before it starts that it
+/// could not save. Nothing is left behind but the folder.
+pub fn check_writable(path: &Path) -> io::Result<()> {
+    let target = resolve_symlinks(path)?;
+    let dir = parent_dir(&target);
+    fs::create_dir_all(&dir)?;
+    match fs::metadata(&target) {
+        Ok(m) if !m.is_file() => return Err(not_regular()),
+        Ok(m) if m.permissions().readonly() => {
+            return Err(io::Error::from(io::ErrorKind::PermissionDenied))
+        }
+        Ok(_) => {}
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        Err(e) => return Err(e),
+    }
+    remove_stale_temporaries(&dir);
+    let (tmp, file) = unique_temp(&dir, &target)?;
+    drop(file);
+    let removed = fs::remove_file(&tmp);
+    untrack(&tmp);
+    removed
 }
 
 /// An exclusive lock on the lock file of some file, held until this value is dropped.
@@ -137,6 +167,78 @@ pub fn lock_beside(path: &Path, wait: Duration) -> Result<FileLock, LockError> {
     }
 }
 
+/// Opens `path` for reading if it is a regular file (through symlinks); anything else is
+/// refused with [`io::ErrorKind::InvalidInput`] before it is opened, since opening a FIFO
+/// waits for a writer that may never come, and a device may never end.
+pub fn open_regular(path: &Path) -> io::Result<File> {
+    let meta = fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(not_regular());
+    }
+    let file = File::open(path)?;
+    // The path may have been replaced between the two looks: the file opened is what counts.
+    if !file.metadata()?.is_file() {
+        return Err(not_regular());
+    }
+    Ok(file)
+}
+
+/// The error of a path that is not a regular file.
+fn not_regular() -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, "not a regular file")
+}
+
+/// The error kind of a loop of symbolic links (`ELOOP`), which stable Rust cannot name: it is
+/// made from the system's own code, where that is known (`None` elsewhere).
+pub fn symlink_loop_kind() -> Option<io::ErrorKind> {
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    const ELOOP: Option<i32> = Some(40);
+    #[cfg(any(
+        target_os = "macos",
+        target_os = "ios",
+        target_os = "freebsd",
+        target_os = "netbsd",
+        target_os = "openbsd",
+        target_os = "dragonfly"
+    ))]
+    const ELOOP: Option<i32> = Some(62);
+    #[cfg(not(any(
+        target_os = "linux",
+        target_os = "android",
+        target_os = "macos",
+        target_os = "ios",
+        target_os = "freebsd",
+        target_os = "netbsd",
+        target_os = "openbsd",
+        target_os = "dragonfly"
+    )))]
+    const ELOOP: Option<i32> = None;
+    ELOOP.map(|code| io::Error::from_raw_os_error(code).kind())
+}
+
+/// The error of a chain of symlinks that does not end (the system's own where it has one).
+fn symlink_loop() -> io::Error {
+    match symlink_loop_kind() {
+        Some(kind) => io::Error::new(kind, "too many symlinks"),
+        None => io::Error::new(io::ErrorKind::InvalidInput, "too many symlinks"),
+    }
+}
+
+/// The first part of `path` (itself included) that exists and is not a folder, where a folder
+/// is needed: what to name when making `path` as a folder, or a file in it, fails ("DIR is a
+/// file, not a folder"). `None` when every existing part is a folder.
+pub fn file_in_the_way(path: &Path) -> Option<PathBuf> {
+    let mut parts: Vec<&Path> = path
+        .ancestors()
+        .filter(|p| !p.as_os_str().is_empty())
+        .collect();
+    parts.reverse();
+    parts
+        .into_iter()
+        .find(|p| fs::metadata(p).is_ok_and(|m| !m.is_dir()))
+        .map(Path::to_path_buf)
+}
+
 /// The directory holding `target` (`.` for a bare file name).
 fn parent_dir(target: &Path) -> PathBuf {
     match target.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -161,15 +263,93 @@ fn resolve_symlinks(path: &Path) -> io::Result<PathBuf> {
             _ => return Ok(p),
         }
     }
-    Err(io::Error::new(
-        io::ErrorKind::InvalidInput,
-        "too many symlinks",
-    ))
+    Err(symlink_loop())
+}
+
+/// The counter of temporary names.
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+/// The temporary files and folders this process is writing.
+static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn track(tmp: &Path) {
+    LIVE.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(tmp.to_path_buf());
+}
+
+fn untrack(tmp: &Path) {
+    LIVE.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|p| p != tmp);
+}
+
+/// Stops tracking a temporary folder of [`temp_dir_beside`] (it was renamed, or removed).
+pub fn forget_temporary(tmp: &Path) {
+    untrack(tmp);
+}
+
+/// Removes every temporary file and folder this process is writing: what a signal handler
+/// calls before the program exits, so that an interrupted save leaves nothing behind.
+pub fn remove_temporaries() {
+    let live = std::mem::take(&mut *LIVE.lock().unwrap_or_else(|e| e.into_inner()));
+    for p in live {
+        match fs::symlink_metadata(&p) {
+            Ok(m) if m.is_dir() => {
+                let _ = fs::remove_dir_all(&p);
+            }
+            Ok(_) => {
+                let _ = fs::remove_file(&p);
+            }
+            Err(_) => {}
+        }
+    }
+}
+
+/// Removes the temporary files and folders in `dir` (`.NAME.PID.N.tmp`, of any target) whose
+/// process is gone: what a killed writer left. Where the system cannot say whether a process
+/// runs (no `/proc`), nothing is removed.
+pub fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix('.'))
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .and_then(|rest| {
+                let (rest, n) = rest.rsplit_once('.')?;
+                let (name, pid) = rest.rsplit_once('.')?;
+                let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+                (!name.is_empty() && digits(n) && digits(pid)).then_some(pid)
+            })
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if process_is_gone(pid) {
+            let p = entry.path();
+            let _ = match fs::symlink_metadata(&p) {
+                Ok(m) if m.is_dir() => fs::remove_dir_all(&p),
+                _ => fs::remove_file(&p),
+            };
+        }
+    }
+}
+
+/// Whether no process `pid` runs (false when the system cannot tell).
+fn process_is_gone(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return false;
+    }
+    let proc = Path::new("/proc");
+    proc.join("self").exists() && !proc.join(pid.to_string()).exists()
 }
 
 /// A new file beside `target`, named after it, the process and a counter.
 fn unique_temp(dir: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -177,10 +357,43 @@ fn unique_temp(dir: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
     loop {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
         let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        // Tracked before it exists, so a signal between the two cannot miss it.
+        track(&tmp);
         match OpenOptions::new().write(true).create_new(true).open(&tmp) {
             Ok(f) => return Ok((tmp, f)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
+            Err(e) => {
+                untrack(&tmp);
+                if e.kind() != io::ErrorKind::AlreadyExists {
+                    return Err(e);
+                }
+            }
+        }
+    }
+}
+
+/// A new, empty temporary folder beside `target`, named as a temporary file is and tracked
+/// the same way (removed by [`remove_temporaries`]); [`forget_temporary`] once it is renamed
+/// or removed. Stale temporaries of `target` are removed first.
+pub fn temp_dir_beside(target: &Path) -> io::Result<PathBuf> {
+    let dir = parent_dir(target);
+    fs::create_dir_all(&dir)?;
+    remove_stale_temporaries(&dir);
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    loop {
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        track(&tmp);
+        match fs::create_dir(&tmp) {
+            Ok(()) => return Ok(tmp),
+            Err(e) => {
+                untrack(&tmp);
+                if e.kind() != io::ErrorKind::AlreadyExists {
+                    return Err(e);
+                }
+            }
         }
     }
 }
@@ -269,6 +482,74 @@ mod tests {
         #[allow(clippy::permissions_set_readonly_false)]
         perm.set_readonly(false);
         fs::set_permissions(&f, perm).unwrap();
+        fs::remove_dir_all(d).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_without_waiting_and_a_loop_is_named() {
+        use std::os::unix::fs::symlink;
+        let d = scratch("fifo");
+        let fifo = d.join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let e = open_regular(&fifo).unwrap_err();
+            assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
+        }
+        symlink("b", d.join("a")).unwrap();
+        symlink("a", d.join("b")).unwrap();
+        let e = open_regular(&d.join("a")).unwrap_err();
+        assert_eq!(Some(e.kind()), symlink_loop_kind());
+        let e = atomic_write(&d.join("a"), b"x").unwrap_err();
+        assert_eq!(Some(e.kind()), symlink_loop_kind());
+        fs::remove_dir_all(d).unwrap();
+    }
+
+    #[test]
+    fn the_file_in_the_way_of_a_folder_is_found() {
+        let d = scratch("in-the-way");
+        fs::write(d.join("afile"), "x").unwrap();
+        assert_eq!(
+            file_in_the_way(&d.join("afile").join("sub").join("x.html")),
+            Some(d.join("afile"))
+        );
+        assert_eq!(file_in_the_way(&d.join("afile")), Some(d.join("afile")));
+        assert_eq!(file_in_the_way(&d.join("missing").join("x")), None);
+        fs::remove_dir_all(d).unwrap();
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn stale_temporaries_of_gone_processes_are_removed_and_no_others() {
+        // Any target's: `.other.fgt.…` too.
+        let d = scratch("stale");
+        // A process id no process has: above the kernel's largest (4,194,304).
+        let gone = 99_999_999u32;
+        let me = std::process::id();
+        for name in [
+            format!(".t.fgt.{gone}.0.tmp"),
+            format!(".t.fgt.{me}.7.tmp"),
+            format!(".other.fgt.{gone}.0.tmp"),
+            format!(".t.fgt.{gone}.x.tmp"),
+            "t.fgt".to_string(),
+        ] {
+            fs::write(d.join(name), "x").unwrap();
+        }
+        fs::create_dir(d.join(format!(".t.fgt.{gone}.1.tmp"))).unwrap();
+        fs::write(d.join(format!(".t.fgt.{gone}.1.tmp")).join("page"), "x").unwrap();
+        atomic_write(&d.join("t.fgt"), b"new").unwrap();
+        let mut left: Vec<String> = fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        let mut want = [
+            format!(".t.fgt.{gone}.x.tmp"),
+            format!(".t.fgt.{me}.7.tmp"),
+            "t.fgt".to_string(),
+        ];
+        want.sort();
+        assert_eq!(left, want);
         fs::remove_dir_all(d).unwrap();
     }
 }

@@ -7,7 +7,11 @@
 mod app;
 mod cli;
 mod commands;
+mod oom;
 mod present;
+
+#[global_allocator]
+static ALLOCATOR: oom::Allocator = oom::Allocator;
 
 use std::process::ExitCode;
 

@@ -161,8 +161,13 @@ const CASES: &[(&str, &[&str])] = &[
     ),
     ("bad-prove-memory", &["prove", "--memory", "0"]),
     ("bad-prove-nodes", &["prove", "--nodes", "many"]),
+    ("bad-prove-nodes-zero", &["prove", "--nodes", "0"]),
     ("bad-tables-geese", &["tables", "build", "--geese", "14"]),
     ("bad-tables-jobs", &["tables", "build", "--jobs", "0"]),
+    (
+        "bad-tables-jobs-many",
+        &["tables", "build", "--jobs", "100000"],
+    ),
     ("tables-list-empty", &["tables", "list"]),
 ];
 
@@ -424,8 +429,8 @@ fn a_damaged_or_foreign_checkpoint_is_refused_and_left_as_it_is() {
     std::fs::write(&file, study).unwrap();
     both("bad-prove-checkpoint-other-file", &dir, &args);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), study);
-    // A file where the folder should be: the save fails; the report is shown all the same,
-    // without saying it was saved, then the error (exit 2).
+    // A file where the folder should be: refused before any search (exit 2), since it could
+    // not be saved.
     std::fs::write(dir.join("afile"), "").unwrap();
     let unwritable = prove_kept(&["--memory", "1"]);
     let mut unwritable: Vec<&str> = unwritable.iter().map(String::as_str).collect();

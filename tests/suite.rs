@@ -16,6 +16,8 @@ mod cli;
 mod cli_1870;
 #[path = "cli_errors.rs"]
 mod cli_errors;
+#[path = "cli_files.rs"]
+mod cli_files;
 #[path = "cli_learner.rs"]
 mod cli_learner;
 #[path = "cli_play.rs"]

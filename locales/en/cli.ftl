@@ -4,6 +4,7 @@
 
 warning-label = warning
 error-label = error
+out-of-memory = The system would not give foxgeese the memory it needed, so it stopped. Free some memory, or ask for less (a smaller --memory, fewer geese).
 error-unknown-lang = Unknown language “{ $lang }”. Available languages: { $available }.
 error-ftl-syntax = The Fluent file { $file } has a syntax error at line { $line }, column { $column }: { $detail }
 ftl-detail-too-deep = placeables are nested more than { $limit } deep here

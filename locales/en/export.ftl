@@ -3,6 +3,7 @@
 help-cmd-export = Write studies as a static lesson book: web pages that work offline, in the languages --lang names (en, id, or all, the default)
 help-arg-export-paths = Study files, folders of study files or built-in ids (default: the built-in library)
 help-arg-export-output = The folder to write the site in (default: lesson-book)
+help-arg-export-force = Overwrite files in the folder that foxgeese did not write (without it they are refused)
 
 export-book-title = Fox and Geese lesson book
 export-book-intro = Position studies for Fox and Geese, by stage and ruleset: each with its board, a question, a hint and the answer with its explanation.
@@ -28,6 +29,17 @@ export-next = { $title } →
 export-footer = Written by foxgeese. These pages work offline, without scripts.
 
 export-unwritable = The file { $path } cannot be written ({ $detail }).
+export-not-ours = { $dir } already has { $count ->
+    [one] a file
+   *[other] { $count } files
+} that foxgeese did not write, such as { $file }. Nothing was written: choose another folder, or overwrite { $count ->
+    [one] it
+   *[other] them
+} with --force.
+export-removed = { $count ->
+    [one] Removed the page of a study no longer in the book.
+   *[other] Removed the pages of { $count } studies no longer in the book.
+}
 export-wrote = Wrote the lesson book: { $studies ->
     [one] one study
    *[other] { $studies } studies

@@ -3,6 +3,7 @@
 help-cmd-review = Review a recorded game: the value of every action, its mistakes and the first opening
 help-arg-record = The game record file (also written @FILE)
 help-arg-review-budget = How long the proof may search above the tables for each position, in seconds (default 10)
+help-arg-review-total_budget = How long the whole review may take, in seconds, shared among the positions (default 60); the plies it does not reach are said
 
 review-progress = Reviewing
 review-heading = { $count ->
@@ -34,6 +35,16 @@ review-unknown-note = { $count ->
     [one] 1 ply is not classed: a value on either side of it was not proven within { $budget } s per position.
    *[other] { $count } plies are not classed: a value on either side of them was not proven within { $budget } s per position.
 }
+review-not-reached = The total budget of { $total } s was too short to give { $count ->
+    [one] ply { $first }
+   *[other] { $count } plies (from ply { $first } to { $last })
+} the whole --budget: { $count ->
+    [one] its value is
+   *[other] their values are
+} unknown. A larger --total-budget reaches { $count ->
+    [one] it
+   *[other] them
+}.
 review-ply-classed = Ply { $ply }, { $side ->
     [fox] the fox
    *[geese] the geese

@@ -79,6 +79,7 @@ help-arg-prove-side = The side whose win to prove: fox or geese (default: the si
 help-arg-prove-budget = How long the search may take, in seconds (default 60)
 help-arg-nodes = Stop after this many positions searched: the same on every machine, unlike --budget
 help-arg-memory = Memory for the search's table of positions, in MiB, of which the largest power of two is used (default 1024, or the size of the search kept in --checkpoint)
+help-arg-analyze-memory = Memory for the search's table of positions, in MiB (default 256); a smaller one is cleared more often
 help-arg-checkpoint = Keep the search in this file: go on from it when it is there, and save to it every --checkpoint-every seconds and when the search stops (Ctrl-C too)
 help-arg-checkpoint_every = Seconds between two saves of the search to --checkpoint (default 600)
 prove-won = Proven: { $side ->
@@ -95,12 +96,22 @@ prove-not-won = Proven: { $side ->
     [one] 1 position
    *[other] { $nodes } positions
 } searched). Whether a longer win exists is not decided.
-prove-unknown = Not proven within the limits (a budget of { $budget } s): { $nodes ->
+prove-unknown = { $stop ->
+    [nodes] Not proven within this run's limit of { $limit ->
+        [one] 1 position
+       *[other] { $limit } positions
+    } (--nodes)
+    [interrupted] Not proven when stopped
+   *[budget] Not proven within the limits (a budget of { $budget } s)
+}: { $nodes ->
     [one] 1 position
    *[other] { $nodes } positions
 } searched; proof number { $pn }, disproof number { $dn } (a proof brings the first to 0).
 prove-won-note = A proof by this search does not give the number of plies: analyze gives it where its search reaches.
-prove-open-note = A longer --budget or a larger --memory (now { $mib } MiB) lets the search go further.
+prove-open-note = { $stop ->
+    [nodes] A larger --nodes or a larger --memory (now { $mib } MiB) lets the search go further.
+   *[other] A longer --budget or a larger --memory (now { $mib } MiB) lets the search go further.
+}
 prove-resumed-note = { $nodes ->
     [one] 1 position
    *[other] { $nodes } positions
@@ -148,9 +159,11 @@ table-problem-bad-header = its header is damaged.
 table-problem-trailing = it is longer than its header says.
 table-problem-checksum = its checksum does not match its contents: the file is damaged.
 table-rebuild = Delete the file and build it again: foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
+table-rebuild-on-demand = Delete the file { $path }: the next question that needs it builds it again.
 table-io = The table file { $path } cannot be read or written: { $detail }
 table-too-deep = The table { $table } has a game longer than its entries can count.
 table-too-large = The table { $table } has { $positions } positions, more than one table can number.
+table-no-memory = The table { $table } needs about { $mib } MiB of memory to build, and the system would not give it: build it on a machine with more memory, or free some.
 
 ## `tables build` and `tables list`
 
@@ -161,7 +174,7 @@ help-arg-build-ruleset = The ruleset, NAME or NAME:OPTION,OPTION (see “foxgees
 help-arg-geese = Build every table up to this many geese on the board (default 6)
 help-arg-jobs = Threads to build with (default: one per core)
 tables-geese-too-many = { $ruleset } starts with { $total } geese: build up to { $total } at most, not { $geese }.
-tables-jobs-zero = --jobs needs at least 1 thread.
+tables-jobs-failed = { $jobs } threads to build with could not be started: give fewer with --jobs.
 tables-progress = Table { $number } of { $of }: { $table }
 tables-built = { $built ->
     [0] Nothing to build:
@@ -183,6 +196,7 @@ tables-col-check = Checksum
 tables-captures-any = any
 tables-check-ok = ok
 tables-check-bad = damaged
+tables-check-unreadable = unreadable
 tables-list-heading = { $count ->
     [one] 1 table file in { $dir }:
    *[other] { $count } table files in { $dir }:

@@ -4,6 +4,7 @@
 
 warning-label = peringatan
 error-label = kesalahan
+out-of-memory = Sistem tidak memberikan memori yang diperlukan foxgeese, jadi foxgeese berhenti. Kosongkan sebagian memori, atau minta lebih sedikit (--memory yang lebih kecil, lebih sedikit angsa).
 error-unknown-lang = Bahasa “{ $lang }” tidak dikenal. Bahasa yang tersedia: { $available }.
 error-ftl-syntax = Berkas Fluent { $file } punya kesalahan sintaks di baris { $line }, kolom { $column }: { $detail }
 ftl-detail-too-deep = placeable bersarang lebih dari { $limit } tingkat di sini

@@ -3,6 +3,7 @@
 help-cmd-export = Tulis studi sebagai buku pelajaran statis: halaman web yang bekerja tanpa internet, dalam bahasa yang disebut --lang (en, id, atau all, bawaannya)
 help-arg-export-paths = Berkas studi, folder berisi berkas studi, atau id studi bawaan (bawaan: pustaka bawaan)
 help-arg-export-output = Folder tempat situs ditulis (bawaan: lesson-book)
+help-arg-export-force = Timpa berkas di folder itu yang tidak ditulis oleh foxgeese (tanpa ini, berkas itu ditolak)
 
 export-book-title = Buku pelajaran Rubah dan Angsa
 export-book-intro = Studi posisi untuk Rubah dan Angsa, menurut tahap dan aturan: masing-masing dengan papannya, sebuah pertanyaan, petunjuk, dan jawaban beserta penjelasannya.
@@ -27,4 +28,8 @@ export-next = { $title } →
 export-footer = Ditulis oleh foxgeese. Halaman ini bekerja tanpa internet dan tanpa skrip.
 
 export-unwritable = Berkas { $path } tidak dapat ditulis ({ $detail }).
+export-not-ours = { $dir } sudah berisi { $count } berkas yang tidak ditulis oleh foxgeese, misalnya { $file }. Tidak ada yang ditulis: pilih folder lain, atau timpa berkas itu dengan --force.
+export-removed = { $count ->
+   *[other] Halaman { $count } studi yang tidak lagi ada di buku dihapus.
+}
 export-wrote = Buku pelajaran ditulis: { $studies } studi dalam { $languages }, { $files } berkas di { $dir }. Buka { $index }.

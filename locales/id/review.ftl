@@ -3,6 +3,7 @@
 help-cmd-review = Tinjau rekaman permainan: nilai setiap tindakan, kesalahannya, dan bukaan pertama
 help-arg-record = Berkas rekaman permainan (boleh juga ditulis @BERKAS)
 help-arg-review-budget = Berapa lama pembuktian boleh mencari di atas tabel untuk setiap posisi, dalam detik (bawaan 10)
+help-arg-review-total_budget = Berapa lama seluruh ulasan boleh berjalan, dalam detik, dibagi di antara posisinya (bawaan 60); giliran yang tidak tercapai disebutkan
 
 review-progress = Meninjau
 review-heading = Tinjauan { $count } giliran ({ $ruleset }, dari { $start })
@@ -26,6 +27,7 @@ review-summary = { $mistakes ->
    *[other] { $inaccuracies } tindakan kurang tepat.
 }
 review-unknown-note = { $count } giliran tidak dikelaskan: nilai sebelum atau sesudahnya tidak terbukti dalam { $budget } detik per posisi.
+review-not-reached = Batas waktu total { $total } detik terlalu singkat untuk memberi { $count } giliran (dari giliran { $first } sampai { $last }) seluruh --budget: nilainya tidak diketahui. --total-budget yang lebih besar akan mencapainya.
 review-ply-classed = Giliran { $ply }, { $side ->
     [fox] rubah
    *[geese] angsa

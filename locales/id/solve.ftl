@@ -61,6 +61,7 @@ help-arg-prove-side = Pihak yang kemenangannya dibuktikan: fox atau geese (bawaa
 help-arg-prove-budget = Berapa lama pencarian boleh berjalan, dalam detik (bawaan 60)
 help-arg-nodes = Berhenti setelah sekian posisi dicari: sama di setiap mesin, tidak seperti --budget
 help-arg-memory = Memori untuk tabel posisi pencarian, dalam MiB; yang dipakai adalah pangkat dua terbesar yang muat (bawaan 1024, atau ukuran pencarian yang disimpan di --checkpoint)
+help-arg-analyze-memory = Memori untuk tabel posisi pencarian, dalam MiB (bawaan 256); tabel yang lebih kecil lebih sering dikosongkan
 help-arg-checkpoint = Simpan pencarian di berkas ini: lanjutkan darinya bila berkas itu ada, dan simpan ke sana setiap --checkpoint-every detik serta saat pencarian berhenti (juga saat Ctrl-C)
 help-arg-checkpoint_every = Jeda antara dua kali penyimpanan pencarian ke --checkpoint, dalam detik (bawaan 600)
 prove-won = Terbukti: { $side ->
@@ -71,9 +72,16 @@ prove-not-won = Terbukti: { $side ->
     [fox] rubah tidak menang
    *[geese] angsa tidak menang
 } dalam { $plies } giliran ({ $nodes } posisi dicari). Ada tidaknya kemenangan yang lebih panjang belum diputuskan.
-prove-unknown = Belum terbukti dalam batasnya (batas waktu { $budget } detik): { $nodes } posisi dicari; bilangan bukti { $pn }, bilangan sangkalan { $dn } (bukti selesai saat yang pertama menjadi 0).
+prove-unknown = { $stop ->
+    [nodes] Belum terbukti dalam batas { $limit } posisi untuk putaran ini (--nodes)
+    [interrupted] Belum terbukti saat dihentikan
+   *[budget] Belum terbukti dalam batasnya (batas waktu { $budget } detik)
+}: { $nodes } posisi dicari; bilangan bukti { $pn }, bilangan sangkalan { $dn } (bukti selesai saat yang pertama menjadi 0).
 prove-won-note = Bukti dari pencarian ini tidak menyebut jumlah giliran: analyze menyebutnya bila pencariannya sampai.
-prove-open-note = --budget yang lebih lama atau --memory yang lebih besar (sekarang { $mib } MiB) membuat pencarian berjalan lebih jauh.
+prove-open-note = { $stop ->
+    [nodes] --nodes yang lebih besar atau --memory yang lebih besar (sekarang { $mib } MiB) membuat pencarian berjalan lebih jauh.
+   *[other] --budget yang lebih lama atau --memory yang lebih besar (sekarang { $mib } MiB) membuat pencarian berjalan lebih jauh.
+}
 prove-resumed-note = { $nodes } posisi dicari pada putaran ini, { $all } pada semua putaran pencarian ini.
 prove-interrupted = Dihentikan dengan Ctrl-C.
 prove-saved-open = Pencarian disimpan di { $path }: jalankan perintah yang sama lagi untuk melanjutkan dari titik berhentinya.
@@ -112,9 +120,11 @@ table-problem-bad-header = kepala berkasnya rusak.
 table-problem-trailing = berkasnya lebih panjang daripada yang disebut kepalanya.
 table-problem-checksum = checksum-nya tidak cocok dengan isinya: berkasnya rusak.
 table-rebuild = Hapus berkas itu lalu buat lagi: foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
+table-rebuild-on-demand = Hapus berkas { $path }: pertanyaan berikutnya yang memerlukannya akan membuatnya lagi.
 table-io = Berkas tabel { $path } tidak dapat dibaca atau ditulis: { $detail }
 table-too-deep = Tabel { $table } memuat permainan yang lebih panjang daripada yang dapat dihitung entrinya.
 table-too-large = Tabel { $table } memuat { $positions } posisi, lebih banyak daripada yang dapat dinomori satu tabel.
+table-no-memory = Tabel { $table } memerlukan sekitar { $mib } MiB memori untuk dibuat, dan sistem tidak memberikannya: buat di mesin dengan memori lebih besar, atau kosongkan sebagian memori.
 
 ## `tables build` dan `tables list`
 
@@ -125,7 +135,7 @@ help-arg-build-ruleset = Aturan permainan, NAMA atau NAMA:OPSI,OPSI (lihat “fo
 help-arg-geese = Buat setiap tabel sampai sebanyak ini angsa di papan (bawaan 6)
 help-arg-jobs = Jumlah utas untuk membuat tabel (bawaan: satu per inti)
 tables-geese-too-many = { $ruleset } dimulai dengan { $total } angsa: buat paling banyak sampai { $total }, bukan { $geese }.
-tables-jobs-zero = --jobs memerlukan paling sedikit 1 utas.
+tables-jobs-failed = { $jobs } utas untuk membuat tabel tidak dapat dijalankan: berikan lebih sedikit dengan --jobs.
 tables-progress = Tabel { $number } dari { $of }: { $table }
 tables-built = { $built ->
     [0] Tidak ada yang perlu dibuat:
@@ -145,6 +155,7 @@ tables-col-check = Checksum
 tables-captures-any = berapa pun
 tables-check-ok = baik
 tables-check-bad = rusak
+tables-check-unreadable = tidak terbaca
 tables-list-heading = { $count } berkas tabel di { $dir }:
 help-arg-build-memory = Memori terbanyak, dalam MiB, yang boleh dipakai satu bagian dari pembuatan per bagian menurut perkiraannya (bawaan: separuh memori mesin)
 help-arg-build-parts-from = Buat tingkat yang angsanya paling sedikit sebanyak ini per bagian, satu bagian untuk setiap jumlah baris angsa, masing-masing dengan memori terbatas (bawaan 9)

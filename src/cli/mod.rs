@@ -286,6 +286,10 @@ pub enum Command {
             allow_hyphen_values = true
         )]
         budget: String,
+        // MiB for the search's table of positions (default 256). Read as text, as `--budget`
+        // is.
+        #[arg(long, value_name = "MIB", allow_hyphen_values = true)]
+        memory: Option<String>,
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,
@@ -314,7 +318,7 @@ pub enum Command {
         #[arg(long, value_name = "MIB", allow_hyphen_values = true)]
         memory: Option<String>,
         // Stop after this many positions (the same on every machine, unlike the budget).
-        #[arg(long, value_name = "N", value_parser = whole::<u64>)]
+        #[arg(long, value_name = "N", value_parser = value::positive::<u64>)]
         nodes: Option<u64>,
         // The file the search is kept in: resumed from, saved to.
         #[arg(long, value_name = "FILE")]
@@ -349,6 +353,15 @@ pub enum Command {
             allow_hyphen_values = true
         )]
         budget: String,
+        // Seconds the whole review may take, shared among the positions. Read as text, as
+        // `--budget` is.
+        #[arg(
+            long,
+            value_name = "SECONDS",
+            default_value = "60",
+            allow_hyphen_values = true
+        )]
+        total_budget: String,
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,
@@ -451,6 +464,9 @@ pub struct ExportArgs {
     // The folder to write the site in.
     #[arg(long, short = 'o', value_name = "DIR", default_value = "lesson-book")]
     pub output: PathBuf,
+    // Overwrite files in the folder that foxgeese did not write.
+    #[arg(long)]
+    pub force: bool,
     // The global `--lang` as written (`en`, `id` or `all`), set by the run loop: `export`
     // reads it as the site's languages.
     #[arg(skip)]
@@ -469,7 +485,7 @@ pub enum TablesCommand {
         #[arg(long, value_name = "K", default_value_t = 6, value_parser = whole::<u8>)]
         geese: u8,
         // Threads to build with.
-        #[arg(long, value_name = "N", value_parser = whole::<usize>)]
+        #[arg(long, value_name = "N", value_parser = value::jobs)]
         jobs: Option<usize>,
         // The most memory one part's build may take, in MiB.
         #[arg(long, value_name = "MIB", value_parser = whole::<u64>)]

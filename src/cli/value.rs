@@ -64,6 +64,36 @@ pub fn whole<T: Whole>(s: &str) -> Result<T, NotAWholeNumber> {
     T::try_from(n).map_err(|_| refused)
 }
 
+/// A whole number of type `T` from 1 (`value_parser = positive::<u64>`): a count of which
+/// none would do nothing (`prove --nodes 0` would search no position).
+pub fn positive<T: Whole>(s: &str) -> Result<T, NotAWholeNumber> {
+    match whole::<T>(s) {
+        Ok(_) if s.trim_start_matches('+').bytes().all(|b| b == b'0') => Err(NotAWholeNumber {
+            min: 1,
+            max: T::MAX,
+        }),
+        Ok(n) => Ok(n),
+        Err(e) => Err(NotAWholeNumber { min: 1, ..e }),
+    }
+}
+
+/// The most threads `tables build --jobs` takes: more than any machine it runs on has cores,
+/// and few enough that the thread pool can always be asked for them.
+pub const MAX_JOBS: usize = 1024;
+
+/// `--jobs`: a whole number of threads from 1 to [`MAX_JOBS`] (0 threads cannot build, and a
+/// hundred thousand cannot be started).
+pub fn jobs(s: &str) -> Result<usize, NotAWholeNumber> {
+    let refused = NotAWholeNumber {
+        min: 1,
+        max: MAX_JOBS as u128,
+    };
+    match whole::<usize>(s) {
+        Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
+        _ => Err(refused),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,5 +123,36 @@ mod tests {
                 max: u128::from(u64::MAX)
             })
         );
+    }
+
+    #[test]
+    fn positive_numbers_refuse_zero() {
+        assert_eq!(positive::<u64>("1"), Ok(1));
+        for bad in ["0", "+0", "00", "x", "-1"] {
+            assert_eq!(
+                positive::<u64>(bad),
+                Err(NotAWholeNumber {
+                    min: 1,
+                    max: u128::from(u64::MAX)
+                }),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn jobs_are_from_one_to_the_cap() {
+        assert_eq!(jobs("1"), Ok(1));
+        assert_eq!(jobs("1024"), Ok(MAX_JOBS));
+        for bad in ["0", "1025", "100000", "x", ""] {
+            assert_eq!(
+                jobs(bad),
+                Err(NotAWholeNumber {
+                    min: 1,
+                    max: MAX_JOBS as u128
+                }),
+                "{bad}"
+            );
+        }
     }
 }

@@ -3,7 +3,8 @@
 //! The position comes from `--position`, `--ruleset` and `--moves` as for every engine command;
 //! the tables from the folder [`super::tables::folder`] resolves. Small tables the answer needs
 //! are built on demand and saved there (a table that cannot be saved is said on standard
-//! error, and the answer stands). An unproven value is an answer too (exit 0).
+//! error, and the answer stands). An unproven value is an answer too (exit 0). The search's table
+//! of positions is bounded by `--memory` (MiB, default 256).
 
 use std::path::Path;
 use std::time::Duration;
@@ -19,20 +20,25 @@ use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::game;
 use super::tables::{folder, solve_error};
 
+/// `--memory` when it is not given, in MiB: the search's table of positions holds about two
+/// million of them.
+const DEFAULT_SEARCH_MIB: u64 = 256;
+
 /// The longest budget accepted: a day.
 const MAX_BUDGET: f64 = 86_400.0;
 
 pub fn run(
     ctx: &mut Ctx,
     args: &PositionArgs,
-    budget: &str,
+    (budget, memory): (&str, Option<&str>),
     tables: Option<&Path>,
     format: Format,
 ) -> CmdResult {
     let seconds = read_budget(budget)?;
+    let mib = memory.map(super::prove::read_memory).transpose()?;
     let game = game(args)?;
     let dir = folder(tables)?;
-    let mut solver = Solver::new(&dir);
+    let mut solver = Solver::new(&dir).with_search_memory(mib.unwrap_or(DEFAULT_SEARCH_MIB) << 20);
     let analysis = solver
         .analyze_every(&game.current(), Duration::from_secs_f64(seconds))
         .map_err(|e| solve_error(&e, &dir))?;

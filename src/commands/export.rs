@@ -5,13 +5,13 @@
 //! The studies are chosen and opened as `practice` chooses them
 //! ([`super::practice_plan::selection`]), their texts found as every study command finds them
 //! ([`super::studies`]); the book then groups them by stage and ruleset, and that order is the
-//! order of the previous and next links.
+//! order of the previous and next links. [`book_files`] puts the pages in the folder: whole,
+//! never over a file foxgeese did not write (without `--force`), its own stale pages removed.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use foxgeese::fsio::atomic_write;
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::{ids, Message, ToMessage};
+use foxgeese::message::{ids, Message};
 use foxgeese::study::{Expected, Study, TextPart};
 use foxgeese::RulesetSpec;
 
@@ -20,6 +20,7 @@ use crate::present::diagram::{svg, Diagram, Theme};
 use crate::present::error::CliError;
 use crate::present::export::{self, Book, BookStudy};
 
+use super::book_files;
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::practice_plan::selection;
 use super::studies::{ftl_error, side_texts, solved, text};
@@ -36,9 +37,10 @@ pub fn run(ctx: &mut Ctx, args: &ExportArgs) -> CmdResult {
     let mut seen = std::collections::BTreeSet::new();
     studies.retain(|s| seen.insert(s.id.clone()));
     in_book_order(&mut studies);
-    let mut files: Vec<(PathBuf, String)> = vec![
-        (args.output.join("index.html"), export::home(&langs)),
-        (args.output.join("style.css"), export::CSS.to_string()),
+    // Paths relative to the book's folder, `/` between parts.
+    let mut files: Vec<(String, String)> = vec![
+        ("index.html".to_string(), export::home(&langs)),
+        ("style.css".to_string(), export::CSS.to_string()),
     ];
     for &lang in &langs {
         let loc = localizer(lang, &studies)?;
@@ -47,18 +49,17 @@ pub fn run(ctx: &mut Ctx, args: &ExportArgs) -> CmdResult {
             langs: langs.clone(),
             studies: studies.iter().map(|s| book_study(s, &loc)).collect(),
         };
-        let dir = args.output.join(lang.tag());
-        files.push((dir.join("index.html"), export::index(&book, &loc)));
+        let dir = lang.tag();
+        files.push((format!("{dir}/index.html"), export::index(&book, &loc)));
         for (i, s) in book.studies.iter().enumerate() {
             files.push((
-                dir.join(format!("{}.html", s.id)),
+                format!("{dir}/{}.html", s.id),
                 export::study_page(&book, i, &loc),
             ));
         }
     }
-    for (path, text) in &files {
-        write(path, text)?;
-    }
+    super::clean_up_on_ctrl_c();
+    let put = book_files::put(&args.output, &files, args.force)?;
     let tags: Vec<&str> = langs.iter().map(|l| l.tag()).collect();
     let m = Message::new(ids::EXPORT_WROTE)
         .arg("studies", studies.len())
@@ -69,7 +70,11 @@ pub fn run(ctx: &mut Ctx, args: &ExportArgs) -> CmdResult {
             "index",
             args.output.join("index.html").display().to_string(),
         );
-    let line = format!("{}\n", ctx.msg(&m));
+    let mut line = format!("{}\n", ctx.msg(&m));
+    if put.removed > 0 {
+        let m = Message::new(ids::EXPORT_REMOVED).arg("count", put.removed);
+        line.push_str(&format!("{}\n", ctx.msg(&m)));
+    }
     ctx.print_fitted(&line);
     Ok(Exit::Success)
 }
@@ -152,15 +157,4 @@ fn answer(e: &Expected, loc: &Localizer) -> String {
         Expected::List(v) => v.join(", "),
         Expected::Verdict(v) => loc.say(v),
     }
-}
-
-/// Writes one file of the site, all of it or nothing.
-fn write(path: &Path, text: &str) -> Result<(), CliError> {
-    atomic_write(path, text.as_bytes()).map_err(|e| {
-        CliError::new(
-            Message::new(ids::EXPORT_UNWRITABLE)
-                .arg("path", path.display().to_string())
-                .arg("detail", e.kind().to_message()),
-        )
-    })
 }

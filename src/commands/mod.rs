@@ -29,6 +29,7 @@
 
 mod actions;
 mod analyze;
+mod book_files;
 mod check;
 pub mod ctx;
 mod diagram;
@@ -57,6 +58,17 @@ mod why;
 use crate::cli::Command;
 
 use ctx::{CmdResult, Ctx};
+
+/// For a command that writes large files and stops at Ctrl-C (`tables build`, `export`): Ctrl-C
+/// removes the temporary files being written ([`foxgeese::fsio::remove_temporaries`]) and exits
+/// with 130, as a shell reports a program stopped by it. Files already whole stay.
+pub(crate) fn clean_up_on_ctrl_c() {
+    // An error (a handler already there) leaves Ctrl-C as it was.
+    let _ = ctrlc::set_handler(|| {
+        foxgeese::fsio::remove_temporaries();
+        std::process::exit(130);
+    });
+}
 
 /// Runs one command.
 pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
@@ -135,9 +147,16 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::Analyze {
             pos,
             budget,
+            memory,
             tables,
             format,
-        } => analyze::run(ctx, &pos, &budget, tables.as_deref(), format),
+        } => analyze::run(
+            ctx,
+            &pos,
+            (&budget, memory.as_deref()),
+            tables.as_deref(),
+            format,
+        ),
         Command::Prove {
             pos,
             side,
@@ -166,9 +185,16 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::Review {
             record,
             budget,
+            total_budget,
             tables,
             format,
-        } => review::run(ctx, &record, &budget, tables.as_deref(), format),
+        } => review::run(
+            ctx,
+            &record,
+            (&budget, &total_budget),
+            tables.as_deref(),
+            format,
+        ),
         Command::List {
             stage,
             state,

@@ -61,6 +61,16 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
     let dir = folder(req.tables)?;
     let mut solver = Solver::new(&dir);
     let slots = |mib: u64| ((mib << 20) / SLOT_BYTES) as usize;
+    // Before any search: a search of hours that cannot be saved learns it now, not at the end.
+    if let Some(path) = req.checkpoint {
+        foxgeese::fsio::check_writable(path).map_err(|e| {
+            let error = CheckpointError::Io {
+                path: path.to_path_buf(),
+                kind: e.kind(),
+            };
+            checkpoint_error(&SolveError::Checkpoint(error), &dir)
+        })?;
+    }
     let saved = req.checkpoint.filter(|p| p.exists());
     let mut state = match saved {
         Some(path) => ProofState::load(path, pos.spec(), side, mib.map(slots)),
@@ -111,7 +121,19 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         ctx.warn(&SaveWarning { error: e.clone() });
     }
     let interrupted = stop.load(Ordering::SeqCst);
+    // What ended a search without an answer: the first limit reached.
+    let stopped_by = (proof.result == ProofResult::Unknown).then(|| {
+        if interrupted {
+            "interrupted"
+        } else if req.nodes.is_some() && nodes_left == 0 {
+            "nodes"
+        } else {
+            "budget"
+        }
+    });
     let run = Run {
+        stopped_by,
+        node_limit: req.nodes,
         nodes: state.nodes() - before.0,
         budget: seconds,
         memory_mib: (state.slots() as u64 * SLOT_BYTES) >> 20,
@@ -138,6 +160,8 @@ fn catch_ctrl_c() -> &'static AtomicBool {
     // An error (a handler already there) leaves Ctrl-C as it was.
     let _ = ctrlc::set_handler(|| {
         if STOP.swap(true, Ordering::SeqCst) {
+            // A save under way leaves the last one whole, and no temporary file behind.
+            foxgeese::fsio::remove_temporaries();
             std::process::exit(130);
         }
     });
@@ -170,7 +194,7 @@ fn read_every(text: &str) -> Result<u64, CliError> {
 }
 
 /// Reads `--memory`: a whole number of MiB from 1 to [`MAX_MIB`].
-fn read_memory(text: &str) -> Result<u64, CliError> {
+pub(crate) fn read_memory(text: &str) -> Result<u64, CliError> {
     read_whole(text, MAX_MIB, ids::PROVE_MEMORY_BAD, "memory")
 }
 

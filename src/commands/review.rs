@@ -2,7 +2,9 @@
 //!
 //! The record is read as `--moves @FILE` reads one ([`super::input::record_file`]: its own
 //! `Ruleset` and `Start` tags, errors as `file:line:column`); `RECORD` may be written `@FILE`
-//! too. Every position of the game is analysed within `--budget` seconds, over the table folder
+//! too. Every position of the game is analysed within `--budget` seconds, and all of them
+//! within `--total-budget` (default a minute; the plies it did not reach are said), over the
+//! table folder
 //! [`super::tables::folder`] resolves, and [`foxgeese::game::review::review`] classes each
 //! action. A long record shows a progress bar on standard error, only when that is a terminal.
 //! An unproven value is part of the answer (class `unknown`), not an error: exit 0.
@@ -31,11 +33,12 @@ const BAR_FROM: usize = 8;
 pub fn run(
     ctx: &mut Ctx,
     record: &str,
-    budget: &str,
+    (budget, total): (&str, &str),
     tables: Option<&Path>,
     format: Format,
 ) -> CmdResult {
     let seconds = read_budget(budget)?;
+    let total = read_budget(total)?;
     let path = record.strip_prefix('@').unwrap_or(record);
     // The record's own tags decide the ruleset and the start.
     let defaults = PositionArgs {
@@ -51,6 +54,7 @@ pub fn run(
         &mut solver,
         &game,
         Duration::from_secs_f64(seconds),
+        Duration::from_secs_f64(total),
         &mut |done, _| bar.set_position(done as u64),
     );
     bar.finish_and_clear();
@@ -58,7 +62,7 @@ pub fn run(
     for e in solver.save_errors() {
         ctx.warn(&SaveWarning { error: e.clone() });
     }
-    let mut report = ReviewReport::new(&reviewed, &game, seconds);
+    let mut report = ReviewReport::new(&reviewed, &game, seconds, total);
     report.tables_hint = super::play::full_tables_hint(game.start().spec());
     ctx.emit(&report, format);
     Ok(Exit::Success)

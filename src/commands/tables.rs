@@ -4,9 +4,9 @@
 //! The folder is `--tables DIR`, else the `FOXGEESE_TABLES` variable, else `foxgeese/tables` in
 //! the platform's data folder (`dirs`): the binary resolves it, the library only takes a path.
 //! A build shows an indicatif progress bar on standard error when that is a terminal (hidden
-//! otherwise). Ctrl-C stops a build with the default signal handling: each finished table is
-//! already a file, and a table being written is a temporary file until it is whole, so the
-//! next build resumes at the first missing table.
+//! otherwise). Ctrl-C stops a build: each finished table is already a file, and a table being
+//! written is a temporary file until it is whole, which Ctrl-C removes (one a `kill -9` left is
+//! removed by the next save beside it), so the next build resumes at the first missing table.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -42,11 +42,41 @@ pub fn folder(flag: Option<&Path>) -> Result<PathBuf, CliError> {
         .ok_or_else(|| CliError::new(Message::new(ids::SOLVE_NO_TABLES_DIR)))
 }
 
-/// A solver failure, with advice on rebuilding a bad table file.
+/// The error of a path whose folder cannot be, because a file stands at it or above it
+/// ("afile is a file, not a folder"), if that is why `path` could not be read or written.
+pub fn path_fault(path: &Path) -> Option<CliError> {
+    let file = foxgeese::fsio::file_in_the_way(path)?;
+    Some(CliError::new(
+        Message::new(ids::PATH_IS_A_FILE).arg("path", file.display().to_string()),
+    ))
+}
+
+/// A solver failure, with advice on rebuilding a bad table file. A table or saved search that
+/// cannot be read or written because a file stands where a folder should is said as that.
 pub fn solve_error(e: &SolveError, dir: &Path) -> CliError {
+    let io_path = match e {
+        SolveError::Table(TableError::Io { path, .. }) => Some(path),
+        SolveError::Checkpoint(foxgeese::solve::CheckpointError::Io { path, .. }) => Some(path),
+        _ => None,
+    };
+    if let Some(fault) = io_path.and_then(|p| p.parent()).and_then(path_fault) {
+        return fault;
+    }
     let err = CliError::new(e.to_message());
     match e {
         SolveError::Table(TableError::Corrupt { path, .. }) => match table_of_file(path) {
+            // A table of the real game (every missing goose captured) is what `tables build`
+            // makes; any other is made on demand by the next query that needs it.
+            Some(key)
+                if key
+                    .captures
+                    .is_some_and(|c| c + key.geese != total_geese(&key)) =>
+            {
+                err.with_footer(
+                    Message::new(ids::TABLE_REBUILD_ON_DEMAND)
+                        .arg("path", path.display().to_string()),
+                )
+            }
             Some(key) => err.with_footer(
                 Message::new(ids::TABLE_REBUILD)
                     .arg("ruleset", key.spec.to_string())
@@ -59,22 +89,28 @@ pub fn solve_error(e: &SolveError, dir: &Path) -> CliError {
     }
 }
 
-/// The table a file of a table folder is named after.
+/// The geese a table's ruleset starts with.
+fn total_geese(key: &TableKey) -> u8 {
+    foxgeese::rules::Ruleset::get(key.spec).geese_total()
+}
+
+/// The table a file of a table folder is named after: every goose count and every capture
+/// count the ruleset allows (the real game's tables have more captures than geese).
 fn table_of_file(path: &Path) -> Option<TableKey> {
     let name = path.file_name()?.to_str()?;
-    foxgeese::rules::Variant::ALL.iter().find_map(|v| {
-        let spec = foxgeese::rules::RulesetSpec::new(*v);
-        (0..=foxgeese::rules::Ruleset::get(spec).geese_total())
-            .flat_map(|k| (0..=k).map(move |c| (k, c)))
-            .flat_map(|(k, c)| {
-                v.options()
-                    .iter()
-                    .map(|o| format!("{}:{o}", v.name()))
-                    .chain(std::iter::once(v.name().to_string()))
-                    .filter_map(|s| s.parse().ok())
-                    .filter_map(move |s| TableKey::new(s, k, c))
-                    .collect::<Vec<_>>()
-            })
+    let specs = foxgeese::rules::Variant::ALL.iter().flat_map(|v| {
+        v.options()
+            .iter()
+            .map(|o| format!("{}:{o}", v.name()))
+            .chain(std::iter::once(v.name().to_string()))
+            .filter_map(|s| s.parse::<foxgeese::rules::RulesetSpec>().ok())
+            .collect::<Vec<_>>()
+    });
+    specs.into_iter().find_map(|spec| {
+        let total = foxgeese::rules::Ruleset::get(spec).geese_total();
+        (0..=total)
+            .flat_map(|k| (0..=total - k).map(move |c| (k, c)))
+            .filter_map(|(k, c)| TableKey::new(spec, k, c))
             .find(|key| key.file_name() == name)
     })
 }
@@ -246,17 +282,20 @@ fn build(
                 .arg("geese", geese),
         ));
     }
-    if opts.jobs == Some(0) {
-        return Err(CliError::new(Message::new(ids::TABLES_JOBS_ZERO)));
-    }
     if opts.memory == Some(0) {
         return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
     }
     let dir = folder(tables)?;
+    super::clean_up_on_ctrl_c();
+    // What a killed build left, even beside a table that is not built again.
+    foxgeese::fsio::remove_stale_temporaries(&dir);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.unwrap_or(0))
         .build()
-        .expect("a thread pool");
+        .map_err(|_| {
+            let asked = opts.jobs.unwrap_or_else(rayon::current_num_threads);
+            CliError::new(Message::new(ids::TABLES_JOBS_FAILED).arg("jobs", asked))
+        })?;
     let levels = solve::parts::plan(rules.spec, geese, opts.parts_from);
     if levels.iter().any(|(_, p)| p.is_some()) {
         return build_parts(ctx, rules.spec, geese, &opts, &dir, &pool, format);
@@ -456,6 +495,9 @@ fn part_error(e: &solve::parts::PartError, dir: &Path) -> CliError {
 
 fn list(ctx: &mut Ctx, tables: Option<&Path>, format: Format) -> CmdResult {
     let dir = folder(tables)?;
+    if let Some(fault) = path_fault(&dir) {
+        return Err(fault);
+    }
     let infos = solve::list(&dir).map_err(|e| {
         CliError::new(
             TableError::Io {
@@ -467,7 +509,12 @@ fn list(ctx: &mut Ctx, tables: Option<&Path>, format: Format) -> CmdResult {
     })?;
     let report = ListReport::new(&dir, &infos, &ctx.loc);
     ctx.emit(&report, format);
-    Ok(Exit::Success)
+    // A damaged or unreadable table is a problem found, as `validate`'s are.
+    Ok(if report.all_ok() {
+        Exit::Success
+    } else {
+        Exit::Negative
+    })
 }
 
 /// The progress bar of a build, on standard error when it is a terminal.

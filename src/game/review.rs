@@ -149,6 +149,10 @@ pub struct Review {
     pub plies: Vec<Ply>,
     /// The first goose move that opened a capture or an escape, if one did.
     pub first_opening: Option<Opening>,
+    /// The plies (from 1) the total budget did not reach: a position on either side of each
+    /// was given less than the budget per position (nothing but the tables once the total had
+    /// run out), and its value is unknown.
+    pub not_reached: Vec<usize>,
 }
 
 /// The actions of `a` that keep its proven value exactly: the fastest wins, the drawing
@@ -193,21 +197,35 @@ pub fn opens(pos: &Position, action: &Action) -> Option<(Opened, Vec<Action>)> {
     (fox_actions(pos, false).is_empty() && !steps.is_empty()).then_some((Opened::Escape, steps))
 }
 
-/// Reviews every action of `game`, each position analysed within `budget`. `done` is told
-/// after each position analysed (how many, of how many), for a progress bar.
+/// Reviews every action of `game`, each position analysed within `budget`, and all of them
+/// within `total`: each position gets at most an even share of the time left (so a long record
+/// still ends; once `total` has run out a position is only looked up in the tables), and the
+/// plies whose value stays unknown after less than `budget` are [`Review::not_reached`]. `done` is told after each
+/// position analysed (how many, of how many), for a progress bar.
 pub fn review(
     solver: &mut Solver,
     game: &Game,
     budget: Duration,
+    total: Duration,
     done: &mut dyn FnMut(usize, usize),
 ) -> Result<Review, SolveError> {
     let positions = game.positions();
     let of = positions.len();
+    let deadline = std::time::Instant::now() + total;
     let mut analyses = Vec::with_capacity(of);
+    let mut late = vec![false; of];
     for (i, pos) in positions.iter().enumerate() {
-        analyses.push(solver.analyze(pos, budget)?);
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        // The positions still to analyse, and one alternative line.
+        let share = left / (of - i + 1) as u32;
+        late[i] = share < budget;
+        analyses.push(solver.analyze(pos, budget.min(share))?);
         done(i + 1, of);
     }
+    let unknown = |i: usize| matches!(analyses[i].verdict, Verdict::Unknown { .. });
+    let not_reached = (1..of)
+        .filter(|&p| (late[p - 1] && unknown(p - 1)) || (late[p] && unknown(p)))
+        .collect();
     let mut plies = Vec::new();
     let mut first_opening = None;
     for (i, action) in game.actions().iter().enumerate() {
@@ -225,7 +243,13 @@ pub fn review(
                     action: *action,
                     kind,
                     opened,
-                    alternative: alternative(solver, pos, before, action, budget)?,
+                    alternative: alternative(
+                        solver,
+                        pos,
+                        before,
+                        action,
+                        budget.min(deadline.saturating_duration_since(std::time::Instant::now())),
+                    )?,
                 });
             }
         }
@@ -242,6 +266,7 @@ pub fn review(
     Ok(Review {
         plies,
         first_opening,
+        not_reached,
     })
 }
 

@@ -9,6 +9,10 @@ use crate::message::{ids, Message, ToMessage};
 impl ToMessage for io::ErrorKind {
     fn to_message(&self) -> Message {
         use io::ErrorKind as K;
+        // A loop of symlinks has a kind stable Rust cannot name in a pattern.
+        if crate::fsio::symlink_loop_kind() == Some(*self) {
+            return Message::new(ids::IO_SYMLINK_LOOP);
+        }
         Message::new(match self {
             K::NotFound => ids::IO_NOT_FOUND,
             K::PermissionDenied => ids::IO_PERMISSION_DENIED,
@@ -61,5 +65,8 @@ mod tests {
         assert_eq!(ids.len(), kinds.len());
         assert!(!ids.contains(&ids::IO_OTHER));
         assert_eq!(K::Other.to_message().id, ids::IO_OTHER);
+        if let Some(k) = crate::fsio::symlink_loop_kind() {
+            assert_eq!(k.to_message().id, ids::IO_SYMLINK_LOOP);
+        }
     }
 }

@@ -149,6 +149,12 @@ impl ToMessage for SolveError {
             } => Message::new(ids::TABLE_TOO_LARGE)
                 .arg("table", key.to_string())
                 .arg("positions", key.positions().to_string()),
+            SolveError::Build {
+                key,
+                error: BuildError::NoMemory { bytes },
+            } => Message::new(ids::TABLE_NO_MEMORY)
+                .arg("table", key.to_string())
+                .arg("mib", (bytes >> 20).max(1).to_string()),
         }
     }
 }

@@ -47,6 +47,11 @@ pub struct ProveReport {
     pub resumed: bool,
     /// Whether Ctrl-C stopped it (the search was saved first, where it is kept).
     pub interrupted: bool,
+    /// What stopped a search that found no answer: `budget` (the time ran out), `nodes` (the
+    /// `--nodes` limit) or `interrupted` (Ctrl-C); `null` when it found one.
+    pub stopped_by: Option<&'static str>,
+    /// The `--nodes` limit, `null` without one.
+    pub node_limit: Option<u64>,
     /// Whether the search was saved in `checkpoint` at the end (false without one, or when
     /// the save failed: the error then follows, and the exit code is 2).
     pub saved: bool,
@@ -70,6 +75,9 @@ pub struct Run {
     pub resumed: bool,
     pub interrupted: bool,
     pub saved: bool,
+    /// What stopped a search without an answer (see [`ProveReport::stopped_by`]).
+    pub stopped_by: Option<&'static str>,
+    pub node_limit: Option<u64>,
 }
 
 impl ProveReport {
@@ -96,6 +104,8 @@ impl ProveReport {
             checkpoint: run.checkpoint.map(|p| p.display().to_string()),
             resumed: run.resumed,
             interrupted: run.interrupted,
+            stopped_by: run.stopped_by,
+            node_limit: run.node_limit,
             saved: run.saved,
             game,
             prover_side: side,
@@ -123,6 +133,8 @@ impl Present for ProveReport {
             .arg("plies", MAX_PATH.to_string())
             .arg("nodes", self.nodes_in_all)
             .arg("budget", format!("{}", self.budget))
+            .arg("stop", self.stopped_by.unwrap_or("budget"))
+            .arg("limit", self.node_limit.unwrap_or(0))
             .arg("pn", self.proof_number.unwrap_or(u32::MAX).to_string())
             .arg("dn", self.disproof_number.unwrap_or(u32::MAX).to_string());
         s.push_str(&style.heading(&loc.msg(&verdict)));
@@ -133,7 +145,9 @@ impl Present for ProveReport {
             ProofResult::NotWon => None,
         };
         if let Some(note) = note {
-            let m = Message::new(note).arg("mib", self.memory_mib.to_string());
+            let m = Message::new(note)
+                .arg("mib", self.memory_mib.to_string())
+                .arg("stop", self.stopped_by.unwrap_or("budget"));
             s.push_str(&loc.msg(&m));
             s.push('\n');
         }

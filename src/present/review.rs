@@ -36,6 +36,10 @@ pub struct ReviewReport {
     /// classed).
     #[serde(skip)]
     pub tables_hint: Option<Message>,
+    /// The budget of the whole review, in seconds.
+    pub total_budget: f64,
+    /// The plies the total budget did not reach (their value is unknown).
+    pub not_reached: Vec<usize>,
 }
 
 /// A verdict in JSON.
@@ -135,8 +139,9 @@ fn notations(v: &[Action]) -> Vec<String> {
 }
 
 impl ReviewReport {
-    /// The report of `r`, the review of `game` with `budget` seconds per position.
-    pub fn new(r: &Review, game: &Game, budget: f64) -> ReviewReport {
+    /// The report of `r`, the review of `game` with `budget` seconds per position and `total`
+    /// in all.
+    pub fn new(r: &Review, game: &Game, budget: f64, total: f64) -> ReviewReport {
         let start = game.start();
         ReviewReport {
             ruleset: start.spec().to_string(),
@@ -169,6 +174,8 @@ impl ReviewReport {
             }),
             budget,
             tables_hint: None,
+            total_budget: total,
+            not_reached: r.not_reached.clone(),
         }
     }
 
@@ -243,6 +250,15 @@ impl Present for ReviewReport {
                 s.push(' ');
                 s.push_str(&loc.msg(hint));
             }
+            s.push('\n');
+        }
+        if let (Some(first), Some(last)) = (self.not_reached.first(), self.not_reached.last()) {
+            let m = Message::new(ids::REVIEW_NOT_REACHED)
+                .arg("count", self.not_reached.len())
+                .arg("first", *first)
+                .arg("last", *last)
+                .arg("total", format!("{}", self.total_budget));
+            s.push_str(&loc.msg(&m));
             s.push('\n');
         }
         for p in self.plies.iter().filter(|p| !p.best.is_empty()) {

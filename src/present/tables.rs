@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
-use foxgeese::solve::{SideTally, TableInfo, TableKey, ValueTally};
+use foxgeese::solve::{SideTally, TableError, TableInfo, TableKey, ValueTally};
 
 use super::{table, Present, Style};
 
@@ -125,9 +125,21 @@ pub struct ListItem {
     pub positions: Option<u64>,
     pub bytes: u64,
     pub checksum_ok: bool,
+    /// `ok`; `damaged` (the file is there but is not the table its name says, whole); or
+    /// `unreadable` (it could not be read: no permission, not a regular file, …).
+    pub status: ListStatus,
     /// Why the file cannot be used, in the learner's language.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub problem: Option<String>,
+}
+
+/// Whether a file of `tables list` is a usable table.
+#[derive(Serialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(rename_all = "snake_case")]
+pub enum ListStatus {
+    Ok,
+    Damaged,
+    Unreadable,
 }
 
 /// `tables list`.
@@ -150,6 +162,11 @@ impl ListReport {
                 positions: i.key.map(|k| k.positions()),
                 bytes: i.bytes,
                 checksum_ok: i.check.is_ok(),
+                status: match &i.check {
+                    Ok(()) => ListStatus::Ok,
+                    Err(TableError::Corrupt { .. }) => ListStatus::Damaged,
+                    Err(TableError::Io { .. }) => ListStatus::Unreadable,
+                },
                 problem: i.check.as_ref().err().map(|e| loc.say(e)),
             })
             .collect();
@@ -157,6 +174,13 @@ impl ListReport {
             dir: dir.display().to_string(),
             tables,
         }
+    }
+}
+
+impl ListReport {
+    /// Whether every file is a usable table.
+    pub fn all_ok(&self) -> bool {
+        self.tables.iter().all(|t| t.status == ListStatus::Ok)
     }
 }
 
@@ -185,11 +209,11 @@ impl Present for ListReport {
         let mut rows = Vec::new();
         for item in &self.tables {
             let name = file_name(&item.file);
-            let check = if item.checksum_ok {
-                loc.text(ids::TABLES_CHECK_OK)
-            } else {
-                loc.text(ids::TABLES_CHECK_BAD)
-            };
+            let check = loc.text(match item.status {
+                ListStatus::Ok => ids::TABLES_CHECK_OK,
+                ListStatus::Damaged => ids::TABLES_CHECK_BAD,
+                ListStatus::Unreadable => ids::TABLES_CHECK_UNREADABLE,
+            });
             let dash = || "—".to_string();
             let any = if item.ruleset.is_some() && item.captures.is_none() {
                 loc.text(ids::TABLES_CAPTURES_ANY)

@@ -26,7 +26,6 @@
 //! version, damaged (the checksum) or of another ruleset or side ([`CheckpointError`]): it is
 //! never read as numbers then.
 
-use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -221,7 +220,9 @@ impl ProofState {
         slots: Option<usize>,
     ) -> Result<ProofState, SolveError> {
         let bad = |problem| CheckpointError::corrupt(path, problem);
-        let mut file = File::open(path).map_err(|e| CheckpointError::io(path, &e))?;
+        // Not `File::open`: a FIFO would wait for a writer forever.
+        let mut file =
+            crate::fsio::open_regular(path).map_err(|e| CheckpointError::io(path, &e))?;
         let len = file
             .metadata()
             .map_err(|e| CheckpointError::io(path, &e))?

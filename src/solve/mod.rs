@@ -221,6 +221,9 @@ pub struct Solver {
     proof_state: Option<ProofState>,
     /// The levels built in parts, read a block at a time.
     parts: parts::PartReader,
+    /// The most positions a search's transposition table holds (see
+    /// [`Solver::with_search_memory`]).
+    search_entries: usize,
 }
 
 impl Solver {
@@ -237,7 +240,15 @@ impl Solver {
             on_disk: true,
             proof_state: None,
             parts: parts::PartReader::default(),
+            search_entries: search::TT_LIMIT,
         }
+    }
+
+    /// The same solver, its searches' tables of positions kept within about `bytes` (cleared
+    /// when full); without it they hold two million positions (about 250 MB).
+    pub fn with_search_memory(mut self, bytes: u64) -> Solver {
+        self.search_entries = search::search_entries_for(bytes);
+        self
     }
 
     /// The same solver, its searches stopping after `plies` plies even with budget left.
@@ -365,6 +376,11 @@ impl Solver {
                 continue;
             }
             if self.in_folder(&k) {
+                if !whole && !on_demand {
+                    // `tables build` vouches for every table it keeps: the last one's blocks
+                    // are checked too (streamed), though only opened here.
+                    Table::verify(k, &self.path_of(&k))?;
+                }
                 self.load(k, whole)?;
                 report.present.push(k);
                 continue;

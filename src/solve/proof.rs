@@ -146,7 +146,7 @@ impl Table {
         let n = Table::size_for(slots);
         let bytes = (n as u64).saturating_mul(SLOT_BYTES);
         let mut v = Vec::new();
-        if v.try_reserve_exact(n).is_err() {
+        if crate::memory::fallibly(|| v.try_reserve_exact(n)).is_err() {
             return Err(SolveError::NoMemory { bytes });
         }
         v.resize(n, [0; 4]);

@@ -50,6 +50,34 @@ pub enum BuildError {
     TooDeep,
     /// The table has more positions than a 32-bit index holds.
     TooLarge,
+    /// The memory a build of the table needs could not be had.
+    NoMemory {
+        /// About how many bytes the build needs: 4 a position and 64 MiB more.
+        bytes: u64,
+    },
+}
+
+/// Bytes a build holds per position: 2 for its entry, 1 for its counter, and about 1 for the
+/// levels' lists (measured: Ply Yard's 60-million-position table peaks at 181 MB, 3 bytes a
+/// position).
+const BUILD_BYTES_PER_POSITION: u64 = 4;
+/// Bytes a build holds whatever the table's size: the batches of a level's visits, on every
+/// thread.
+const BUILD_BYTES_FIXED: u64 = 64 << 20;
+
+/// About how many bytes the build of a table of `positions` positions needs.
+pub fn build_bytes(positions: u64) -> u64 {
+    positions
+        .saturating_mul(BUILD_BYTES_PER_POSITION)
+        .saturating_add(BUILD_BYTES_FIXED)
+}
+
+/// `n` values made by `f`, or `None` when their memory cannot be had (rather than the
+/// process aborting, as a plain allocation does).
+fn try_filled<T>(n: u64, f: impl Fn() -> T) -> Option<Vec<T>> {
+    let mut v = crate::memory::try_with_capacity(n)?;
+    v.extend((0..n).map(|_| f()));
+    Some(v)
 }
 
 /// (distance, index) pairs: positions settled, or candidate wins.
@@ -118,8 +146,14 @@ pub(crate) fn build<G: Graph>(
     if n > u64::from(u32::MAX) {
         return Err(BuildError::TooLarge);
     }
-    let entries: Vec<AtomicU16> = (0..n).map(|_| AtomicU16::new(0)).collect();
-    let counters: Vec<AtomicU8> = (0..n).map(|_| AtomicU8::new(0)).collect();
+    // The two arrays of the table's size are asked for fallibly: a table too large for the
+    // machine is an error that says how much it needs, not an abort.
+    let no_memory = || BuildError::NoMemory {
+        bytes: build_bytes(n),
+    };
+    let entries: Vec<AtomicU16> = try_filled(n, || AtomicU16::new(0)).ok_or_else(no_memory)?;
+    let counters: Vec<AtomicU8> = try_filled(n, || AtomicU8::new(0)).ok_or_else(no_memory)?;
+
     let too_deep = std::sync::atomic::AtomicBool::new(false);
 
     // 1. Forward pass, a chunk of geese placements at a time.

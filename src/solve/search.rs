@@ -31,8 +31,21 @@ use crate::rules::{Action, Position, Side};
 
 /// Nodes between two looks at the clock.
 pub(crate) const CHECK_EVERY: u64 = 1024;
-/// Transposition-table entries kept before it is cleared.
-const TT_LIMIT: usize = 2_000_000;
+/// Transposition-table entries kept before it is cleared, unless the solver sets another
+/// bound ([`search_entries_for`]).
+pub(crate) const TT_LIMIT: usize = 2_000_000;
+
+/// Bytes one transposition-table entry may cost: the entry and its control byte, times 3 (a
+/// hash table's capacity is a power of two, up to twice what it holds, and while it grows the
+/// old one is held too).
+const TT_ENTRY_BYTES: usize = 3 * (std::mem::size_of::<(Position, Node)>() + 1);
+
+/// How many transposition-table entries fit in `bytes` (at least 1,024).
+pub(crate) fn search_entries_for(bytes: u64) -> usize {
+    usize::try_from(bytes / TT_ENTRY_BYTES as u64)
+        .unwrap_or(usize::MAX)
+        .max(1024)
+}
 /// The deepest iteration tried.
 pub const MAX_DEPTH: u16 = 1000;
 
@@ -63,6 +76,8 @@ impl From<SolveError> for Stop {
 pub(crate) struct Search<'a> {
     solver: &'a mut Solver,
     tt: HashMap<Position, Node>,
+    /// The most entries `tt` holds before it is cleared.
+    tt_limit: usize,
     deadline: Instant,
     /// Positions visited (table probes too).
     pub(crate) nodes: u64,
@@ -71,6 +86,7 @@ pub(crate) struct Search<'a> {
 impl<'a> Search<'a> {
     pub(crate) fn new(solver: &'a mut Solver, deadline: Instant) -> Search<'a> {
         Search {
+            tt_limit: solver.search_entries,
             solver,
             tt: HashMap::new(),
             deadline,
@@ -124,7 +140,7 @@ impl<'a> Search<'a> {
             }
         }
         let node = tally.node(d);
-        if self.tt.len() >= TT_LIMIT {
+        if self.tt.len() >= self.tt_limit {
             self.tt.clear();
         }
         self.tt.insert(*pos, node);

@@ -448,14 +448,9 @@ impl Table {
             path: path.to_path_buf(),
             problem,
         };
-        let mut file = File::open(path).map_err(|e| TableError::io(path, &e))?;
+        // Not `File::open`: a FIFO named like a table would wait for a writer forever.
+        let mut file = crate::fsio::open_regular(path).map_err(|e| TableError::io(path, &e))?;
         let meta = file.metadata().map_err(|e| TableError::io(path, &e))?;
-        if !meta.is_file() {
-            return Err(TableError::io(
-                path,
-                &io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"),
-            ));
-        }
         let mut head = Vec::with_capacity(128);
         (&mut file)
             .take(128)
@@ -502,6 +497,34 @@ impl Table {
     /// Reads `key`'s whole table from `path`, checking every block: refuses a file that is
     /// not exactly that table.
     pub fn load(key: TableKey, path: &Path) -> Result<Table, TableError> {
+        let mut entries = Vec::new();
+        let len = Table::each_block(key, path, |block| {
+            if entries.capacity() == 0 {
+                entries.reserve_exact(key.entries() as usize);
+            }
+            entries.extend(
+                block
+                    .chunks_exact(2)
+                    .map(|c| u16::from_le_bytes([c[0], c[1]])),
+            );
+        })?;
+        debug_assert_eq!(len, entries.len() as u64);
+        Ok(Table::new(key, entries))
+    }
+
+    /// Checks every block of `key`'s table at `path` without keeping them: a block at a time
+    /// in memory (64 KiB), whatever the table's size.
+    pub fn verify(key: TableKey, path: &Path) -> Result<(), TableError> {
+        Table::each_block(key, path, |_| ()).map(|_| ())
+    }
+
+    /// Opens `key`'s table at `path` and hands each block's bytes, checked, to `each` in
+    /// order; the number of entries.
+    fn each_block(
+        key: TableKey,
+        path: &Path,
+        mut each: impl FnMut(&[u8]),
+    ) -> Result<u64, TableError> {
         let lazy = Table::open(key, path)?;
         let Body::Lazy {
             file, start, sums, ..
@@ -513,7 +536,6 @@ impl Table {
         file.seek(SeekFrom::Start(start))
             .map_err(|e| TableError::io(path, &e))?;
         let n = lazy.len;
-        let mut entries = Vec::with_capacity(n as usize);
         let mut reader = io::BufReader::with_capacity(1 << 20, file);
         let mut bytes = vec![0u8; (BLOCK_ENTRIES * ENTRY_BYTES) as usize];
         for (b, sum) in sums.iter().enumerate() {
@@ -532,12 +554,9 @@ impl Table {
                     problem: TableProblem::Checksum,
                 });
             }
-            entries.extend(
-                buf.chunks_exact(2)
-                    .map(|c| u16::from_le_bytes([c[0], c[1]])),
-            );
+            each(buf);
         }
-        Ok(Table::new(key, entries))
+        Ok(n)
     }
 }
 
@@ -589,10 +608,14 @@ pub struct TableInfo {
 }
 
 /// Inspects one table file: its header, and a full check of its contents.
+///
+/// Only a regular file is opened (a FIFO would wait forever); the blocks are streamed, one in
+/// memory at a time; and a valid table under another table's name is refused as
+/// [`TableProblem::Foreign`], since the solver would read it as the table its name says.
 pub fn inspect(path: &Path) -> TableInfo {
     let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
     let mut head = Vec::with_capacity(128);
-    let read = File::open(path).and_then(|f| f.take(128).read_to_end(&mut head));
+    let read = crate::fsio::open_regular(path).and_then(|f| f.take(128).read_to_end(&mut head));
     if let Err(e) = read {
         return TableInfo {
             path: path.to_path_buf(),
@@ -605,7 +628,13 @@ pub fn inspect(path: &Path) -> TableInfo {
     let parsed = parse_header(&head).map(|(h, _)| h);
     let key = parsed.as_ref().ok().and_then(Header::key);
     let check = match (&parsed, key) {
-        (_, Some(k)) => Table::load(k, path).map(|_| ()),
+        (_, Some(k)) if path.file_name().and_then(|n| n.to_str()) != Some(&k.file_name()) => {
+            Err(TableError::Corrupt {
+                path: path.to_path_buf(),
+                problem: TableProblem::Foreign,
+            })
+        }
+        (_, Some(k)) => Table::verify(k, path),
         (Err(problem), None) => Err(TableError::Corrupt {
             path: path.to_path_buf(),
             problem: *problem,
