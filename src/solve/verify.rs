@@ -212,7 +212,7 @@ fn one(solver: &mut Solver, pos: &Position, out: &mut Verified) -> Result<(), So
 }
 
 /// The position of entry `i` of part `pk`, whose placements are `list`.
-fn part_position(ix: &Indexer, list: &[u64], pk: PartKey, i: u64) -> Position {
+pub(crate) fn part_position(ix: &Indexer, list: &[u64], pk: PartKey, i: u64) -> Position {
     let points = ix.points();
     let fox_places = ix.fox_placements();
     let (g, rest) = ((i / 2) / fox_places, (i / 2) % fox_places);

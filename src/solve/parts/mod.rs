@@ -127,6 +127,13 @@ impl LevelPlan {
     pub fn entries(&self) -> u64 {
         self.parts.iter().map(|p| p.1).sum()
     }
+
+    /// The position stored at entry `i` of part `key` (of this level), the draw clock at 0.
+    /// Lists the part's placements: for a few positions, not for every one.
+    pub fn position(&self, key: PartKey, i: u64) -> Position {
+        let list = self.index.list(key.sum);
+        super::verify::part_position(&Indexer::new(self.level), &list, key, i)
+    }
 }
 
 /// A finished level the builder looks entries up in.
