@@ -386,10 +386,10 @@ fn why_exit_code_is_opt_in() {
 }
 
 /// Commands whose text shows every kind of layout: a study screen (board and prose), the
-/// rulesets table, the actions table and validate's findings with source excerpts.
+/// actions table and validate's findings with source excerpts (the rulesets table has its own
+/// test, `rulesets_never_break_a_word`).
 const WIDTH_CASES: &[(&str, &[&str])] = &[
     ("study", &["study", "surrounded-fox"]),
-    ("rulesets", &["rulesets"]),
     (
         "actions",
         &["actions", "--position", "3/3/1GGGG2/2GF3/7/3/3 f 0"],
@@ -418,6 +418,50 @@ fn every_line_fits_the_terminal_width() {
     let plain = run(&["--lang", "id", "rulesets"]);
     let eighty = run_env(&["--lang", "id", "rulesets"], &[("COLUMNS", "80")]);
     assert_eq!(plain.stdout, eighty.stdout);
+}
+
+/// `rulesets` never cuts a name or a word (issue 28): at 200 columns the rulesets stand side by
+/// side, below the width where their seven columns fit whole they come one block after another,
+/// and a pipe (no COLUMNS) reads as 80. Every word shown is a word of the unwrapped table.
+#[test]
+fn rulesets_never_break_a_word() {
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| c.is_whitespace() || "│┆─┬┴┼┌┐└┘├┤╞╡╪═".contains(c))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    for lang in ["en", "id"] {
+        let wide = run_env(&["--lang", lang, "rulesets"], &[("COLUMNS", "1000")]);
+        let whole: std::collections::BTreeSet<String> = words(&wide.stdout).into_iter().collect();
+        for width in ["60", "80", "200"] {
+            let out = run_env(&["--lang", lang, "rulesets"], &[("COLUMNS", width)]);
+            assert_eq!(out.code, 0);
+            let max: usize = width.parse().unwrap();
+            for line in out.stdout.lines() {
+                let n = line.chars().count();
+                assert!(n <= max, "{lang} at {width}: {n} columns: {line}");
+            }
+            // The heading (the first line) says which layout follows; the rest is the rulesets'.
+            let body = out.stdout.split_once('\n').map_or("", |(_, b)| b);
+            for w in words(body) {
+                assert!(whole.contains(&w), "{lang} at {width}: {w:?} is cut");
+            }
+            for name in ["large-cross", "two-foxes", "boys-own-1870-draughts"] {
+                assert!(out.stdout.contains(name), "{lang} at {width}: {name}");
+            }
+            // Side by side only where the seven columns fit: the names share one line.
+            let side_by_side = out
+                .stdout
+                .lines()
+                .any(|l| l.contains("plyyard") && l.contains("two-foxes"));
+            assert_eq!(side_by_side, width == "200", "{lang} at {width}");
+            common::snapshot(&format!("rulesets-{width}-{lang}"), &out);
+        }
+        let piped = run(&["--lang", lang, "rulesets"]);
+        let eighty = run_env(&["--lang", lang, "rulesets"], &[("COLUMNS", "80")]);
+        assert_eq!(piped.stdout, eighty.stdout, "{lang}");
+    }
 }
 
 /// The README's examples call `foxgeese`, which `cargo run` does not put on the `PATH`: before

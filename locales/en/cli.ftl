@@ -116,6 +116,7 @@ perft-depth-too-deep = Depth { $depth } is beyond the limit of { $limit } plies:
 ## Rulesets
 
 rs-heading = The rulesets foxgeese plays, side by side
+rs-heading-blocks = The rulesets foxgeese plays, one after another
 rs-more = Show one in full with: foxgeese rulesets NAME
 rs-title = { $variant ->
     [plyyard] Ply Yard's 33-point Fox and Geese

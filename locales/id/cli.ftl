@@ -113,6 +113,7 @@ perft-depth-too-deep = Kedalaman { $depth } melewati batas { $limit } giliran: j
 ## Aturan
 
 rs-heading = Aturan yang dimainkan foxgeese, berdampingan
+rs-heading-blocks = Aturan yang dimainkan foxgeese, satu per satu
 rs-more = Tampilkan satu aturan lengkap dengan: foxgeese rulesets NAMA
 rs-title = { $variant ->
     [plyyard] Rubah dan Angsa 33 titik versi Ply Yard

@@ -77,25 +77,50 @@ impl Present for RulesetsReport {
     }
 }
 
-/// The rulesets side by side: a column each, a row per aspect.
+/// The rulesets side by side, a column each and a row per aspect, when that fits the width
+/// without breaking a word; otherwise one block per ruleset, each the table `rulesets NAME`
+/// shows (a name such as `boys-own-1870-draughts` is never cut).
 fn comparison(all: &[RulesetReport], loc: &Localizer, style: &Style) -> String {
     let mut header = vec![String::new()];
     header.extend(all.iter().map(|r| r.name.clone()));
-    let mut t = table::new(header, style);
-    if let Some(first) = all.first() {
-        for (i, row) in first.summary.iter().enumerate() {
-            let mut cells = vec![loc.text(row.label)];
-            cells.extend(all.iter().map(|r| r.summary[i].text.clone()));
-            table::row(&mut t, cells);
+    let rows: Vec<Vec<String>> = all.first().map_or_else(Vec::new, |first| {
+        (0..first.summary.len())
+            .map(|i| {
+                let mut cells = vec![loc.text(first.summary[i].label)];
+                cells.extend(all.iter().map(|r| r.summary[i].text.clone()));
+                cells
+            })
+            .collect()
+    });
+    let mut s = String::new();
+    match table::unbroken(header, &rows, style) {
+        Some(t) => {
+            s.push_str(&style.heading(&loc.text(ids::RS_HEADING)));
+            s.push('\n');
+            s.push_str(&t.to_string());
+            s.push('\n');
+        }
+        None => {
+            s.push_str(&style.heading(&loc.text(ids::RS_HEADING_BLOCKS)));
+            s.push('\n');
+            for r in all {
+                s.push_str(&summary_table(r, loc, style));
+                s.push_str("\n\n");
+            }
         }
     }
-    let mut s = style.heading(&loc.text(ids::RS_HEADING));
-    s.push('\n');
-    s.push_str(&t.to_string());
-    s.push('\n');
     s.push_str(&loc.text(ids::RS_MORE));
     s.push('\n');
     s
+}
+
+/// One ruleset's rows in a table of two columns, headed by its name.
+fn summary_table(r: &RulesetReport, loc: &Localizer, style: &Style) -> String {
+    let mut t = table::new(vec![String::new(), r.name.clone()], style);
+    for row in &r.summary {
+        table::row(&mut t, vec![loc.text(row.label), row.text.clone()]);
+    }
+    t.to_string()
 }
 
 /// One ruleset in full: title, source, its rows, its choices, its start.
@@ -107,11 +132,7 @@ fn one(r: &RulesetReport, loc: &Localizer, style: &Style) -> String {
     s.push('\n');
     s.push_str(&loc.msg(&Message::new(ids::RS_SOURCE).arg("variant", r.variant)));
     s.push('\n');
-    let mut t = table::new(vec![String::new(), r.name.clone()], style);
-    for row in &r.summary {
-        table::row(&mut t, vec![loc.text(row.label), row.text.clone()]);
-    }
-    s.push_str(&t.to_string());
+    s.push_str(&summary_table(r, loc, style));
     s.push('\n');
     if !r.chosen.is_empty() {
         s.push('\n');

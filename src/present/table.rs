@@ -7,7 +7,7 @@
 //! an escape sequence in it must not reach the terminal (issue 9, finding 6). So cells go in
 //! only through [`new`] (the header) and [`row`], never `Table::add_row` directly.
 
-use comfy_table::{presets, ContentArrangement, Table};
+use comfy_table::{presets, ColumnConstraint, ContentArrangement, Table, Width};
 use foxgeese::i18n::escape_controls;
 
 use unicode_width::UnicodeWidthStr;
@@ -38,6 +38,43 @@ pub fn with_optional_columns(
         row(&mut t, pick(r));
     }
     t
+}
+
+/// A table that breaks no word: each column at least as wide as its widest word, so cells wrap
+/// only between words. `None` when that does not fit the style's width (the caller then lays the
+/// cells out another way); without a width, always a table.
+pub fn unbroken(header: Vec<String>, rows: &[Vec<String>], style: &Style) -> Option<Table> {
+    let widest = widest_words(&header, rows);
+    if let Some(width) = style.width {
+        // Each column takes its text plus a space either side and a border; one border closes.
+        let needed = widest.iter().map(|w| w + 3).sum::<usize>() + 1;
+        if needed > usize::from(width) {
+            return None;
+        }
+    }
+    let mut t = new(header, style);
+    for r in rows {
+        row(&mut t, r.clone());
+    }
+    for (column, w) in t.column_iter_mut().zip(widest) {
+        let w = u16::try_from(w).unwrap_or(u16::MAX);
+        column.set_constraint(ColumnConstraint::LowerBoundary(Width::Fixed(w)));
+    }
+    Some(t)
+}
+
+/// The width of each column's widest word (a run of characters without a space).
+fn widest_words(header: &[String], rows: &[Vec<String>]) -> Vec<usize> {
+    (0..header.len())
+        .map(|k| {
+            std::iter::once(&header[k])
+                .chain(rows.iter().map(|r| &r[k]))
+                .flat_map(|cell| cell.split_whitespace())
+                .map(UnicodeWidthStr::width)
+                .max()
+                .unwrap_or(0)
+        })
+        .collect()
 }
 
 /// Adds a row of cells, each with its control characters shown escaped.
