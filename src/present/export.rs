@@ -19,6 +19,8 @@ use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message};
 use foxgeese::study::Stage;
 
+use super::markup::escape;
+
 /// The style sheet, written once as `style.css`.
 pub const CSS: &str = include_str!("export.css");
 
@@ -52,22 +54,6 @@ pub struct Book {
     /// Every language the book is written in (the language switch links to the others).
     pub langs: Vec<Lang>,
     pub studies: Vec<BookStudy>,
-}
-
-/// `s` escaped for HTML text and attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// The start of a page: doctype, head with its title, the opening of the body.

@@ -24,6 +24,7 @@ pub mod excerpt;
 pub mod export;
 pub mod fix;
 pub mod list;
+pub mod markup;
 pub mod new;
 pub mod perft;
 pub mod play;

@@ -25,6 +25,7 @@ use foxgeese::i18n::Localizer;
 use foxgeese::rules::{Board, Direction, Point};
 
 use super::{words, Arrow, Diagram, Theme};
+use crate::present::markup::escape;
 
 /// Units from one point to the next.
 const UNIT: i64 = 100;
@@ -129,25 +130,6 @@ fn extent(board: &Board) -> (i64, i64) {
     let w = 2 * MARGIN + (i64::from(board.files()) - 1).max(0) * UNIT;
     let h = 2 * MARGIN + (i64::from(board.ranks()) - 1).max(0) * UNIT;
     (w, h)
-}
-
-/// `s` escaped for XML text and attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            // Control characters are not allowed in XML 1.0; they never come from a position,
-            // but a text could carry one.
-            c if c.is_control() && c != '\n' && c != '\t' => {}
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// The diagram as an SVG document, its words in `loc`'s language.
@@ -404,22 +386,4 @@ fn coordinates(s: &mut String, board: &Board, c: &Colours) {
         let _ = writeln!(s, r#"<text x="{}" y="{y}">{}</text>"#, -LABEL / 2, r + 1);
     }
     s.push_str("</g>\n");
-}
-
-#[cfg(test)]
-mod tests {
-    use super::escape;
-
-    #[test]
-    fn text_is_escaped_for_xml() {
-        let cases = [
-            ("a < b & c", "a &lt; b &amp; c"),
-            ("\"q\" 'a'", "&quot;q&quot; &apos;a&apos;"),
-            ("bell\u{7}", "bell"),
-            ("plain", "plain"),
-        ];
-        for (input, want) in cases {
-            assert_eq!(escape(input), want, "{input:?}");
-        }
-    }
 }
