@@ -29,7 +29,6 @@ use foxgeese::fsio::atomic_write;
 use foxgeese::game::engine::{BadLevel, Level, Rng};
 use foxgeese::game::table::Seat;
 use foxgeese::game::Table;
-use foxgeese::i18n::rules::reason_message;
 use foxgeese::i18n::solve::short;
 use foxgeese::i18n::typed_words;
 use foxgeese::message::{ids, Message, MessageId};
@@ -41,7 +40,6 @@ use crate::present::analyze::SaveWarning;
 use crate::present::error::CliError;
 use crate::present::play::PlayLine;
 use crate::present::why::WhyReport;
-use crate::present::Reason;
 
 use super::analyze::read_budget;
 use super::ctx::{CmdResult, Ctx, Exit};
@@ -418,22 +416,7 @@ fn read_line(ctx: &mut Ctx, lines: &mut dyn BufRead, prompt: &PlayLine) -> Optio
 
 /// `why`'s report on `text` in the game's position (also the answer to an illegal action).
 fn why(ctx: &Ctx, table: &Table, text: &ActionText) -> WhyReport {
-    let pos = table.current();
-    let mut reasons = pos.explain(text);
-    if reasons.is_empty() && table.is_over() {
-        reasons.push(foxgeese::rules::IllegalReason::GameOver);
-    }
-    WhyReport {
-        ruleset: pos.spec().to_string(),
-        position: pos.notation(),
-        action: text.to_string(),
-        legal: reasons.is_empty(),
-        reasons: reasons
-            .iter()
-            .map(|r| Reason::new(&ctx.loc, &reason_message(r, pos.rules())))
-            .collect(),
-        jump: text.jump,
-    }
+    super::why::report(&ctx.loc, &table.current(), text, table.is_over())
 }
 
 /// What the rules show the side to move: the fox's captures, or the geese's moves after

@@ -6,7 +6,8 @@
 //! the action or the position cannot be read.
 
 use foxgeese::i18n::rules::reason_message;
-use foxgeese::rules::IllegalReason;
+use foxgeese::i18n::Localizer;
+use foxgeese::rules::{ActionText, IllegalReason, Position};
 
 use crate::cli::{Format, PositionArgs};
 use crate::present::why::WhyReport;
@@ -23,28 +24,33 @@ pub fn run(
     format: Format,
 ) -> CmdResult {
     let game = game(args)?;
-    let pos = game.current();
     let text = input::action(action)?;
-    let mut reasons = pos.explain(&text);
-    if reasons.is_empty() && game.outcome().is_over() {
-        // A draw by repetition is known only to the record.
-        reasons.push(IllegalReason::GameOver);
-    }
-    let report = WhyReport {
-        ruleset: pos.spec().to_string(),
-        position: pos.notation(),
-        action: text.to_string(),
-        legal: reasons.is_empty(),
-        reasons: reasons
-            .iter()
-            .map(|r| Reason::new(&ctx.loc, &reason_message(r, pos.rules())))
-            .collect(),
-        jump: text.jump,
-    };
+    let report = report(&ctx.loc, &game.current(), &text, game.outcome().is_over());
     ctx.emit(&report, format);
     Ok(if exit_code && !report.legal {
         Exit::Negative
     } else {
         Exit::Success
     })
+}
+
+/// The answer on `text` in `pos`: every rule it breaks, in `loc`'s words. `over` says the game
+/// has ended where the position alone cannot tell (a draw by repetition is known only to the
+/// record); `play` answers an illegal action with the same report.
+pub fn report(loc: &Localizer, pos: &Position, text: &ActionText, over: bool) -> WhyReport {
+    let mut reasons = pos.explain(text);
+    if reasons.is_empty() && over {
+        reasons.push(IllegalReason::GameOver);
+    }
+    WhyReport {
+        ruleset: pos.spec().to_string(),
+        position: pos.notation(),
+        action: text.to_string(),
+        legal: reasons.is_empty(),
+        reasons: reasons
+            .iter()
+            .map(|r| Reason::new(loc, &reason_message(r, pos.rules())))
+            .collect(),
+        jump: text.jump,
+    }
 }
