@@ -71,18 +71,9 @@ fn draw_pieces(
     for rank in (0..board.ranks()).rev() {
         // The rank itself.
         let mut line = format!("{:>2}  ", rank + 1);
-        for f in 0..files {
-            let p = Point::new(f, rank).expect("board fits the grid");
+        for (f, p) in rank_points(board, rank) {
             if board.contains(p) {
-                line.push_str(&if foxes.contains(p) {
-                    style.fox("F")
-                } else if geese.contains(p) {
-                    style.goose("G")
-                } else if marks.contains(p) {
-                    style.good(MARK)
-                } else {
-                    style.dim(EMPTY)
-                });
+                line.push_str(&glyph(p, foxes, geese, marks, style));
             } else {
                 line.push(' ');
             }
@@ -101,8 +92,7 @@ fn draw_pieces(
         }
         // The gap down to the next rank.
         let mut gap = String::from("    ");
-        for f in 0..files {
-            let p = Point::new(f, rank).expect("board fits the grid");
+        for (f, p) in rank_points(board, rank) {
             gap.push_str(if board.neighbour(p, Direction::South).is_some() {
                 "│"
             } else {
@@ -125,6 +115,24 @@ fn draw_pieces(
     }
     labels(&mut out);
     out
+}
+
+/// The grid's points of one rank, west to east, with their file index (on the board or not).
+fn rank_points(board: &Board, rank: u8) -> impl Iterator<Item = (u8, Point)> {
+    (0..board.files()).map(move |f| (f, Point::new(f, rank).expect("board fits the grid")))
+}
+
+/// What a point of the board shows: its fox or goose, a mark, or the empty point's dot.
+fn glyph(p: Point, foxes: Bitboard, geese: Bitboard, marks: Bitboard, style: &Style) -> String {
+    if foxes.contains(p) {
+        style.fox("F")
+    } else if geese.contains(p) {
+        style.goose("G")
+    } else if marks.contains(p) {
+        style.good(MARK)
+    } else {
+        style.dim(EMPTY)
+    }
 }
 
 /// Draws a numbered board as a draughts board: a boxed 8 × 8 grid, light squares blank, each
@@ -156,19 +164,9 @@ fn draw_draughts(
     let bar = style.dim("│");
     for rank in (0..board.ranks()).rev() {
         let mut line = format!("{:>2} {bar}", rank + 1);
-        for f in 0..files {
-            let p = Point::new(f, rank).expect("board fits the grid");
+        for (_, p) in rank_points(board, rank) {
             if board.contains(p) {
-                let piece = if foxes.contains(p) {
-                    style.fox("F")
-                } else if geese.contains(p) {
-                    style.goose("G")
-                } else if marks.contains(p) {
-                    style.good(MARK)
-                } else {
-                    style.dim(EMPTY)
-                };
-                line.push_str(&piece);
+                line.push_str(&glyph(p, foxes, geese, marks, style));
                 line.push_str(&style.dim(&format!("{:>3}", board.coord(p).to_string())));
             } else {
                 line.push_str("    ");
