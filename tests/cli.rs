@@ -88,6 +88,10 @@ const CASES: &[(&str, &[&str])] = &[
     ("help", &["--help"]),
     ("help-actions", &["actions", "--help"]),
     ("help-command", &["help", "why"]),
+    // The commands that share the search's options (`--budget`, `--tables`, `--format`).
+    ("help-analyze", &["analyze", "--help"]),
+    ("help-prove", &["prove", "--help"]),
+    ("help-review", &["review", "--help"]),
     (
         "why-illegal-exit-code",
         &[
