@@ -97,6 +97,77 @@ pub struct PositionArgs {
     pub moves: Option<String>,
 }
 
+// The options of the commands that search above the solver's tables (`analyze`, `prove`,
+// `review`): how long, which tables, the output format. `E` holds a command's own options,
+// declared between `--budget` and `--tables` so that each command's help keeps its order.
+#[derive(Args, Debug, Clone)]
+pub struct SearchArgs<E: Args> {
+    // Seconds the proof search may take. Read as text so that a bad value gets its own message
+    // (see `commands::analyze`); each command has its own default (`SearchArgs::budget`).
+    #[arg(long, value_name = "SECONDS", allow_hyphen_values = true)]
+    budget: Option<String>,
+    #[command(flatten)]
+    pub more: E,
+    // The table folder.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<PathBuf>,
+    // Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+impl<E: Args> SearchArgs<E> {
+    /// `--budget` as written, or the command's `default` seconds.
+    pub fn budget<'a>(&'a self, default: &'a str) -> &'a str {
+        self.budget.as_deref().unwrap_or(default)
+    }
+}
+
+// `analyze`'s own options besides the search's.
+#[derive(Args, Debug, Clone)]
+pub struct AnalyzeArgs {
+    // MiB for the search's table of positions (default 256). Read as text, as `--budget` is.
+    #[arg(long, value_name = "MIB", allow_hyphen_values = true)]
+    pub memory: Option<String>,
+}
+
+// `review`'s own options besides the search's.
+#[derive(Args, Debug, Clone)]
+pub struct ReviewArgs {
+    // Seconds the whole review may take, shared among the positions. Read as text, as
+    // `--budget` is.
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value = "60",
+        allow_hyphen_values = true
+    )]
+    pub total_budget: String,
+}
+
+// `prove`'s own options besides the search's.
+#[derive(Args, Debug, Clone)]
+pub struct ProveArgs {
+    // MiB for the search's transposition table (default 1024, or the size of the search
+    // kept in `--checkpoint`). Read as text, as `--budget` is.
+    #[arg(long, value_name = "MIB", allow_hyphen_values = true)]
+    pub memory: Option<String>,
+    // Stop after this many positions (the same on every machine, unlike the budget).
+    #[arg(long, value_name = "N", value_parser = value::positive::<u64>)]
+    pub nodes: Option<u64>,
+    // The file the search is kept in: resumed from, saved to.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    // Seconds between saves to `--checkpoint`. Read as text, as `--budget` is.
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value = "600",
+        allow_hyphen_values = true
+    )]
+    pub checkpoint_every: String,
+}
+
 // The commands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
@@ -277,25 +348,8 @@ pub enum Command {
     Analyze {
         #[command(flatten)]
         pos: PositionArgs,
-        // Seconds the proof search may take above the tables. Read as text so that a bad
-        // value gets its own message (see `commands::analyze`).
-        #[arg(
-            long,
-            value_name = "SECONDS",
-            default_value = "10",
-            allow_hyphen_values = true
-        )]
-        budget: String,
-        // MiB for the search's table of positions (default 256). Read as text, as `--budget`
-        // is.
-        #[arg(long, value_name = "MIB", allow_hyphen_values = true)]
-        memory: Option<String>,
-        // The table folder.
-        #[arg(long, value_name = "DIR")]
-        tables: Option<PathBuf>,
-        // Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        #[command(flatten)]
+        search: SearchArgs<AnalyzeArgs>,
     },
     // Prove that a side wins, by proof-number search, where `analyze`'s search is too short
     // (a win dozens of plies long); no distance.
@@ -305,38 +359,8 @@ pub enum Command {
         // The side whose win to prove (default: the side to move).
         #[arg(long = "for", value_enum, value_name = "SIDE")]
         side: Option<SideArg>,
-        // Seconds the search may take. Read as text so that a bad value gets its own message.
-        #[arg(
-            long,
-            value_name = "SECONDS",
-            default_value = "60",
-            allow_hyphen_values = true
-        )]
-        budget: String,
-        // MiB for the search's transposition table (default 1024, or the size of the search
-        // kept in `--checkpoint`). Read as text, as `--budget` is.
-        #[arg(long, value_name = "MIB", allow_hyphen_values = true)]
-        memory: Option<String>,
-        // Stop after this many positions (the same on every machine, unlike the budget).
-        #[arg(long, value_name = "N", value_parser = value::positive::<u64>)]
-        nodes: Option<u64>,
-        // The file the search is kept in: resumed from, saved to.
-        #[arg(long, value_name = "FILE")]
-        checkpoint: Option<PathBuf>,
-        // Seconds between saves to `--checkpoint`. Read as text, as `--budget` is.
-        #[arg(
-            long,
-            value_name = "SECONDS",
-            default_value = "600",
-            allow_hyphen_values = true
-        )]
-        checkpoint_every: String,
-        // The table folder.
-        #[arg(long, value_name = "DIR")]
-        tables: Option<PathBuf>,
-        // Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        #[command(flatten)]
+        search: SearchArgs<ProveArgs>,
     },
     // Review a recorded game: every action's value before and after, the mistakes, and the
     // first goose move that opened a capture or an escape.
@@ -344,30 +368,8 @@ pub enum Command {
         // The game record file (`@FILE` is read the same).
         #[arg(value_name = "RECORD")]
         record: String,
-        // Seconds the proof search may take per position. Read as text so that a bad value
-        // gets its own message.
-        #[arg(
-            long,
-            value_name = "SECONDS",
-            default_value = "10",
-            allow_hyphen_values = true
-        )]
-        budget: String,
-        // Seconds the whole review may take, shared among the positions. Read as text, as
-        // `--budget` is.
-        #[arg(
-            long,
-            value_name = "SECONDS",
-            default_value = "60",
-            allow_hyphen_values = true
-        )]
-        total_budget: String,
-        // The table folder.
-        #[arg(long, value_name = "DIR")]
-        tables: Option<PathBuf>,
-        // Output format.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        #[command(flatten)]
+        search: SearchArgs<ReviewArgs>,
     },
     // Build or list the solver's tables.
     Tables {

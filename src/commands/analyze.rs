@@ -24,6 +24,9 @@ use super::tables::{folder, solve_error};
 /// million of them.
 const DEFAULT_SEARCH_MIB: u64 = 256;
 
+/// `--budget`'s default: seconds the proof may search above the tables.
+pub const BUDGET: &str = "10";
+
 /// The longest budget accepted: a day.
 const MAX_BUDGET: f64 = 86_400.0;
 

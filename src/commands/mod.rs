@@ -144,61 +144,65 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         Command::New { spec } => new::run(ctx, &spec),
         Command::Diagram { spec } => diagram::run(ctx, &spec),
         Command::Export { spec } => export::run(ctx, &spec),
-        Command::Analyze {
-            pos,
-            budget,
-            memory,
-            tables,
-            format,
-        } => analyze::run(
+        Command::Analyze { pos, search } => analyze::run(
             ctx,
             &pos,
-            (&budget, memory.as_deref()),
-            tables.as_deref(),
-            format,
+            (
+                search.budget(analyze::BUDGET),
+                search.more.memory.as_deref(),
+            ),
+            search.tables.as_deref(),
+            search.format,
         ),
-        Command::Prove {
-            pos,
-            side,
-            budget,
-            memory,
-            nodes,
-            checkpoint,
-            checkpoint_every,
-            tables,
-            format,
-        } => prove::run(
+        Command::Prove { pos, side, search } => prove::run(
             ctx,
             &prove::Request {
                 pos: &pos,
                 side,
-                budget: &budget,
-                memory: memory.as_deref(),
-                nodes,
-                tables: tables.as_deref(),
-                checkpoint: checkpoint.as_deref(),
-                every: &checkpoint_every,
+                budget: search.budget(prove::BUDGET),
+                memory: search.more.memory.as_deref(),
+                nodes: search.more.nodes,
+                tables: search.tables.as_deref(),
+                checkpoint: search.more.checkpoint.as_deref(),
+                every: &search.more.checkpoint_every,
             },
-            format,
+            search.format,
         ),
         Command::Tables { command } => tables::run(ctx, command),
-        Command::Review {
-            record,
-            budget,
-            total_budget,
-            tables,
-            format,
-        } => review::run(
+        Command::Review { record, search } => review::run(
             ctx,
             &record,
-            (&budget, &total_budget),
-            tables.as_deref(),
-            format,
+            (search.budget(review::BUDGET), &search.more.total_budget),
+            search.tables.as_deref(),
+            search.format,
         ),
         Command::List {
             stage,
             state,
             format,
         } => list::run(ctx, stage.as_deref(), state.as_deref(), format),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use foxgeese::i18n::{Lang, Localizer};
+    use foxgeese::message::ids;
+
+    /// The search's commands take their `--budget` default from their own constant (the
+    /// options are declared once, in `cli::SearchArgs`); the help each shows says the same.
+    #[test]
+    fn each_budget_default_is_the_one_its_help_states() {
+        for lang in [Lang::En, Lang::Id] {
+            let loc = Localizer::new(lang);
+            for (help, default) in [
+                (ids::HELP_ARG_BUDGET, super::analyze::BUDGET),
+                (ids::HELP_ARG_PROVE_BUDGET, super::prove::BUDGET),
+                (ids::HELP_ARG_REVIEW_BUDGET, super::review::BUDGET),
+            ] {
+                let text = loc.text(help);
+                assert!(text.contains(&format!(" {default})")), "{lang:?}: {text}");
+            }
+        }
     }
 }

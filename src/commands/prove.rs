@@ -32,6 +32,9 @@ use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::game;
 use super::tables::{folder, solve_error};
 
+/// `--budget`'s default: seconds the proof-number search may take.
+pub const BUDGET: &str = "60";
+
 /// The most memory `--memory` may ask for, in MiB: 1 TiB.
 const MAX_MIB: u64 = 1 << 20;
 /// `--memory` when it is not given and no saved search gives the size.

@@ -27,6 +27,9 @@ use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::record_file;
 use super::tables::{folder, solve_error};
 
+/// `--budget`'s default: seconds the proof may search above the tables for each position.
+pub const BUDGET: &str = "10";
+
 /// Records with at least this many positions get a progress bar (on a terminal).
 const BAR_FROM: usize = 8;
 
