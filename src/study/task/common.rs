@@ -51,4 +51,17 @@ pub(super) mod testing {
     pub fn act(p: &Position, s: &str) -> Action {
         p.find(&s.parse().unwrap()).unwrap()
     }
+
+    /// The replay `moves` from `p`, each legal in turn.
+    pub fn replay(p: &Position, moves: &[&str]) -> Vec<Action> {
+        let mut at = *p;
+        moves
+            .iter()
+            .map(|m| {
+                let a = act(&at, m);
+                at = at.play_unchecked(&a);
+                a
+            })
+            .collect()
+    }
 }

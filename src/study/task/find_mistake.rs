@@ -30,7 +30,7 @@ use super::super::problem::ProblemKind;
 use super::super::schema::TaskSpec;
 use super::best_actions::{proven, proven_within, BUDGET};
 use super::common::not_an_action;
-use super::first_opening::{read_replay, replay_positions};
+use super::replay::{read_replay, replay_args, replay_index, replay_positions};
 use super::{About, Item, Place, Placed, Question, Report, Solution, Task, TaskKind};
 
 pub(super) const ABOUT: About = About {
@@ -112,11 +112,9 @@ impl Question for FindMistake {
     /// Not in the replay; kept the value; slower or faster, but the same outcome; a mistake
     /// after the first.
     fn why_wrong(&self, pos: &Position, _: &Solution, item: Item<'_>) -> WrongReason {
-        let Item::Action(a) = item else {
-            return not_an_action();
-        };
-        let Some(index) = self.moves.iter().position(|m| &m.text() == a) else {
-            return WrongReason::NotInReplay;
+        let index = match replay_index(&self.moves, item) {
+            Ok(i) => i,
+            Err(reason) => return reason,
         };
         let positions = replay_positions(pos, &self.moves);
         match self.class(&positions, index) {
@@ -131,27 +129,14 @@ impl Question for FindMistake {
 
     /// `moves`, joined with spaces.
     fn text_args(&self) -> Vec<(&'static str, Arg)> {
-        let list: Vec<String> = self.moves.iter().map(ToString::to_string).collect();
-        vec![("moves", Arg::from(list.join(" ")))]
+        replay_args(&self.moves)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::common::testing::{act, pos};
+    use super::super::common::testing::{pos, replay};
     use super::*;
-
-    fn replay(p: &Position, moves: &[&str]) -> Vec<Action> {
-        let mut at = *p;
-        moves
-            .iter()
-            .map(|m| {
-                let a = act(&at, m);
-                at = at.play_unchecked(&a);
-                a
-            })
-            .collect()
-    }
 
     fn solve(p: &str, moves: &[&str]) -> Result<Solution, Placed> {
         let p = pos(p);

@@ -6,8 +6,7 @@
 //! goose move opens anything has no answer, and the loader refuses it.
 
 use crate::message::{ids, Arg};
-use crate::rules::action::{Action, ActionText};
-use crate::rules::game::Game;
+use crate::rules::action::Action;
 use crate::rules::position::Position;
 use crate::rules::Side;
 
@@ -16,6 +15,7 @@ use super::super::grade::WrongReason;
 use super::super::problem::ProblemKind;
 use super::super::schema::TaskSpec;
 use super::common::{fox_captures, new_captures, not_an_action};
+use super::replay::{read_replay, replay_args, replay_index, replay_positions};
 use super::{About, Item, Place, Placed, Question, Report, Solution, Task};
 
 pub(super) const ABOUT: About = About {
@@ -41,50 +41,6 @@ fn read(spec: &TaskSpec, pos: &Position, report: &mut dyn Report) -> Option<Task
     Some(Task::FirstOpening(FirstOpening { moves }))
 }
 
-/// Reads the `moves` field: every move's notation (a problem for each that does not read),
-/// then plays them in turn up to the first that is not legal. Shared with `find-mistake`.
-pub(super) fn read_replay(
-    spec: &TaskSpec,
-    pos: &Position,
-    report: &mut dyn Report,
-) -> Option<Vec<Action>> {
-    let written = spec.moves.as_ref()?;
-    if written.is_empty() {
-        report.problem(Place::Value("moves"), ProblemKind::EmptyReplay);
-        return None;
-    }
-    let texts: Vec<Option<ActionText>> = written
-        .iter()
-        .enumerate()
-        .map(|(i, s)| report.read_action(Place::Item("moves", i), s))
-        .collect();
-    let texts: Vec<ActionText> = texts.into_iter().collect::<Option<_>>()?;
-    let mut game = Game::new(*pos);
-    let mut moves = Vec::new();
-    for (i, text) in texts.iter().enumerate() {
-        let played = game
-            .current()
-            .find(text)
-            .and_then(|a| game.push(text).map(|()| a));
-        match played {
-            Ok(a) => moves.push(a),
-            Err(reasons) => {
-                report.problem(
-                    Place::Item("moves", i),
-                    ProblemKind::ReplayMoveIllegal {
-                        number: i + 1,
-                        action: text.to_string(),
-                        reasons,
-                        rules: pos.spec(),
-                    },
-                );
-                return None;
-            }
-        }
-    }
-    Some(moves)
-}
-
 impl Question for FirstOpening {
     /// No answer when no goose move of the replay opens a capture.
     fn solve(&self, pos: &Position) -> Result<Solution, Placed> {
@@ -104,11 +60,9 @@ impl Question for FirstOpening {
 
     /// Not in the replay; a fox move; after the first opening; opening nothing.
     fn why_wrong(&self, pos: &Position, solution: &Solution, item: Item<'_>) -> WrongReason {
-        let Item::Action(a) = item else {
-            return not_an_action();
-        };
-        let Some(index) = self.moves.iter().position(|m| &m.text() == a) else {
-            return WrongReason::NotInReplay;
+        let index = match replay_index(&self.moves, item) {
+            Ok(i) => i,
+            Err(reason) => return reason,
         };
         let first = match solution {
             Solution::FirstOpening { index, action, .. } => Some((*index, action)),
@@ -127,20 +81,8 @@ impl Question for FirstOpening {
 
     /// `moves`, joined with spaces.
     fn text_args(&self) -> Vec<(&'static str, Arg)> {
-        let list: Vec<String> = self.moves.iter().map(ToString::to_string).collect();
-        vec![("moves", Arg::from(list.join(" ")))]
+        replay_args(&self.moves)
     }
-}
-
-/// The positions of a replay: `pos`, then after each move.
-pub(super) fn replay_positions(pos: &Position, moves: &[Action]) -> Vec<Position> {
-    let mut out = vec![*pos];
-    let mut at = *pos;
-    for m in moves {
-        at = at.play_unchecked(m);
-        out.push(at);
-    }
-    out
 }
 
 /// For each move of a replay, the captures it opens (empty for fox moves).
@@ -160,20 +102,8 @@ fn openings(pos: &Position, moves: &[Action]) -> Vec<Vec<Action>> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::common::testing::{act, pos};
+    use super::super::common::testing::{pos, replay};
     use super::*;
-
-    fn replay(p: &Position, moves: &[&str]) -> Vec<Action> {
-        let mut at = *p;
-        moves
-            .iter()
-            .map(|m| {
-                let a = act(&at, m);
-                at = at.play_unchecked(&a);
-                a
-            })
-            .collect()
-    }
 
     fn solve(p: &Position, moves: Vec<Action>) -> Option<Solution> {
         Task::FirstOpening(FirstOpening { moves }).solve(p)

@@ -67,6 +67,7 @@ mod find_mistake;
 mod first_opening;
 mod list_actions;
 mod opened_captures;
+mod replay;
 mod safe_moves;
 mod solution;
 mod verdict;
