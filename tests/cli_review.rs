@@ -12,9 +12,7 @@ use common::{snapshot, Output};
 /// A scratch folder holding a copy of each record named, so that paths in the output are
 /// the short file names.
 fn scratch(name: &str, records: &[&str]) -> PathBuf {
-    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-review-{name}"));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
+    let d = common::scratch(&format!("cli-review-{name}"));
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records");
     for r in records {
         std::fs::copy(fixtures.join(r), d.join(r)).unwrap();
@@ -24,26 +22,9 @@ fn scratch(name: &str, records: &[&str]) -> PathBuf {
 
 /// Runs the binary in `dir` with a clean environment, the tables in `dir/tables`.
 fn run_in(dir: &Path, args: &[&str]) -> Output {
-    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_foxgeese"));
-    c.args(args).args(["--tables", "tables"]).current_dir(dir);
-    for k in [
-        "LC_ALL",
-        "LC_MESSAGES",
-        "LANG",
-        "LANGUAGE",
-        "NO_COLOR",
-        "COLUMNS",
-    ] {
-        c.env_remove(k);
-    }
-    c.env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests");
-    c.env_remove("FOXGEESE_TABLES");
-    let out = c.output().expect("the binary runs");
-    Output {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    let mut full = args.to_vec();
+    full.extend(["--tables", "tables"]);
+    common::run_env_in(dir, &full, &[])
 }
 
 /// The recorded games and what is known of them: the class of each ply, and the first

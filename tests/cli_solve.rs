@@ -9,38 +9,13 @@ use common::{snapshot, Output};
 
 /// A scratch table folder, emptied.
 fn scratch(name: &str) -> PathBuf {
-    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-solve-{name}"));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+    common::scratch(&format!("cli-solve-{name}"))
 }
 
 /// Runs the binary in `dir` (so the table folder is the short, machine-independent
 /// `tables`), with a clean environment and the given variables.
 fn run_in(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_foxgeese"));
-    c.args(args).current_dir(dir);
-    for k in [
-        "LC_ALL",
-        "LC_MESSAGES",
-        "LANG",
-        "LANGUAGE",
-        "NO_COLOR",
-        "COLUMNS",
-    ] {
-        c.env_remove(k);
-    }
-    c.env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests");
-    c.env_remove("FOXGEESE_TABLES");
-    for (k, v) in env {
-        c.env(k, v);
-    }
-    let out = c.output().expect("the binary runs");
-    Output {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    common::run_env_in(dir, args, env)
 }
 
 /// Runs `args` with `--tables tables` in `dir`, in both languages, snapshotting

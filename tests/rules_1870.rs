@@ -24,72 +24,9 @@
 
 use crate::common;
 
-use common::rule_table::{act, judge, Expect};
+use common::rule_table::{play, pos, pt, rules, run_table, texts, Case, Expect};
 use foxgeese::rules::{InvalidSetup, WinReason};
-use foxgeese::{
-    perft, Coord, IllegalReason, Outcome, Point, Position, PositionError, Ruleset, RulesetSpec,
-    Side,
-};
-
-struct Case {
-    name: &'static str,
-    /// The rule the case encodes, quoted from the 1870 text or issue 13.
-    rule: &'static str,
-    ruleset: &'static str,
-    position: &'static str,
-    action: &'static str,
-    expect: Expect,
-}
-
-fn rules(spec: &str) -> &'static Ruleset {
-    Ruleset::get(spec.parse::<RulesetSpec>().expect("a ruleset spec"))
-}
-
-fn pos(spec: &str, notation: &str) -> Position {
-    Position::parse(notation, rules(spec))
-        .unwrap_or_else(|e| panic!("bad test position {notation} ({spec}): {e:?}"))
-}
-
-fn pt(name: &str) -> Point {
-    name.parse().expect("a grid point")
-}
-
-fn texts(p: &Position) -> Vec<String> {
-    p.legal_actions().iter().map(|a| a.to_string()).collect()
-}
-
-fn play(p: &Position, text: &str) -> Position {
-    let a = p
-        .find(&act(text))
-        .unwrap_or_else(|r| panic!("{text} in {p}: {r:?}"));
-    p.play(&a).expect("a found action plays")
-}
-
-fn run_table(table: &[Case]) {
-    let failures: Vec<String> = table
-        .iter()
-        .filter_map(|case| {
-            let p = pos(case.ruleset, case.position);
-            judge(&p, case.action, &case.expect).map(|what| {
-                format!(
-                    "{} ({}) [{} | {}]: {what}\n    rule: \"{}\"",
-                    case.name, case.ruleset, case.position, case.action, case.rule
-                )
-            })
-        })
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases failed:\n{}",
-        failures.len(),
-        table.len(),
-        failures.join("\n")
-    );
-    let mut names: Vec<_> = table.iter().map(|c| c.name).collect();
-    names.sort_unstable();
-    names.dedup();
-    assert_eq!(names.len(), table.len(), "case names must be unique");
-}
+use foxgeese::{perft, Coord, IllegalReason, Outcome, Position, PositionError, Side};
 
 use Expect::{Illegal, Legal};
 use IllegalReason as R;

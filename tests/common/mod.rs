@@ -35,6 +35,8 @@ fn command(args: &[&str], env: &[(&str, &str)]) -> Command {
         "NO_COLOR",
         "COLUMNS",
         "CLICOLOR_FORCE",
+        // Never the tester's own tables: a test names its folder (`--tables`) or sets this.
+        "FOXGEESE_TABLES",
     ] {
         c.env_remove(k);
     }
@@ -59,6 +61,22 @@ pub fn run_env(args: &[&str], env: &[(&str, &str)]) -> Output {
 /// Runs the binary, feeding `stdin`.
 pub fn run_stdin(args: &[&str], env: &[(&str, &str)], stdin: impl AsRef<[u8]>) -> Output {
     spawn(command(args, env), stdin)
+}
+
+/// Runs the binary in the folder `dir` (so that paths it prints are short and the same on
+/// every machine) with the given environment variables.
+pub fn run_env_in(dir: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut c = command(args, env);
+    c.current_dir(dir);
+    spawn(c, "")
+}
+
+/// A scratch folder under `target/` named `name`, emptied.
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let d = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
 }
 
 /// Runs the binary with arguments that need not be UTF-8.
