@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use foxgeese::i18n::{FtlProblem, Lang, Localizer};
-use foxgeese::message::{Message, ToMessage};
+use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::library::{self, builtin_entries, text_file_beside, Entry, OpenError, Origin};
 use foxgeese::study::{Problem, Stage, Study, TextPart};
 use foxgeese::RulesetSpec;
@@ -15,6 +15,16 @@ use crate::present::excerpt::Excerpt;
 use crate::present::problem::{self, Finding, Severity};
 
 use super::ctx::Ctx;
+
+/// The most problems shown for one file (a study or its texts); the rest are counted.
+pub const MAX_SHOWN_PER_FILE: usize = 200;
+
+/// The line that counts a file's `count` problems not shown.
+pub fn more_problems(count: usize) -> Message {
+    Message::new(ids::VALIDATE_MORE_PROBLEMS)
+        .arg("count", count)
+        .arg("limit", MAX_SHOWN_PER_FILE)
+}
 
 /// Opens a STUDY argument (a path or a built-in id) and, for a file, adds its own
 /// `NAME.en.ftl` / `NAME.id.ftl` texts to the localizer.
@@ -63,14 +73,14 @@ fn add_side_texts(ctx: &mut Ctx, path: &Path) -> Result<(), CliError> {
 /// The error for a malformed Fluent file: its first problems, then how many more (a file of
 /// 60,000 broken lines is not 60,000 lines of output).
 pub fn ftl_error(problems: &[FtlProblem]) -> CliError {
-    let limit = super::validate::MAX_SHOWN_PER_FILE;
+    let limit = MAX_SHOWN_PER_FILE;
     let mut messages: Vec<Message> = problems
         .iter()
         .take(limit)
         .map(ToMessage::to_message)
         .collect();
     if problems.len() > limit {
-        messages.push(super::validate::more_problems(problems.len() - limit));
+        messages.push(more_problems(problems.len() - limit));
     }
     CliError::many(messages)
 }
@@ -98,7 +108,7 @@ fn open_error(ctx: &Ctx, e: &OpenError) -> CliError {
     let mut err = CliError::new(e.to_message());
     if let OpenError::Invalid(problems) = e {
         // The first problems, then how many more: as `validate` shows them.
-        let limit = super::validate::MAX_SHOWN_PER_FILE;
+        let limit = MAX_SHOWN_PER_FILE;
         for p in problems.iter().take(limit) {
             let f = finding(p, None, &ctx.loc);
             err.notes.push(
@@ -108,7 +118,7 @@ fn open_error(ctx: &Ctx, e: &OpenError) -> CliError {
             );
         }
         if problems.len() > limit {
-            let m = super::validate::more_problems(problems.len() - limit);
+            let m = more_problems(problems.len() - limit);
             err.notes.push(ctx.loc.msg(&m));
         }
     }

@@ -35,7 +35,7 @@ use crate::present::validate::ValidateReport;
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::reveal::{reveals, Reveal};
-use super::studies::{finding, side_texts, Lines};
+use super::studies::{finding, more_problems, side_texts, Lines, MAX_SHOWN_PER_FILE};
 
 /// A study file to check: its label, text, and path on disk (none for a built-in study).
 struct File {
@@ -60,16 +60,6 @@ fn file_finding(file: String, message: &Message, loc: &Localizer) -> Finding {
         severity: Severity::Error,
         excerpt: None,
     }
-}
-
-/// The most problems shown for one file; the rest are counted.
-pub const MAX_SHOWN_PER_FILE: usize = 200;
-
-/// The line that counts a file's `count` problems not shown.
-pub fn more_problems(count: usize) -> Message {
-    Message::new(ids::VALIDATE_MORE_PROBLEMS)
-        .arg("count", count)
-        .arg("limit", MAX_SHOWN_PER_FILE)
 }
 
 /// [`more_problems`] as a finding of `file`, at the first problem not shown.
