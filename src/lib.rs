@@ -51,6 +51,7 @@ mod embedded;
 pub mod fsio;
 pub mod game;
 pub mod i18n;
+pub mod lines;
 pub mod memory;
 pub mod message;
 pub mod progress;

@@ -10,8 +10,12 @@
 //! is decided in one place, [`crate::i18n`] (the `ToMessage` impls of the rules' and the
 //! studies' types).
 
+use std::collections::HashMap;
 use std::fmt;
 use std::ops::Deref;
+use std::sync::OnceLock;
+
+use fluent_syntax::ast::{Entry, PatternElement};
 
 /// The id of a message in the locale files, such as `reason-occupied`.
 ///
@@ -145,4 +149,55 @@ impl fmt::Display for Message {
 pub trait ToMessage {
     /// The message that says it.
     fn to_message(&self) -> Message;
+}
+
+/// The words a learner may type for one thing (`yes`, `hint` …): message `id`'s comma-separated
+/// words in every language, lowercased, inner spaces kept as one (`tidak ada`). Every
+/// language's words are accepted whatever language the output is in, and a new language adds
+/// its words in its own locale files, with no code change.
+///
+/// Read here, from the compiled-in locale files, rather than in [`crate::i18n`]: the study
+/// format reads typed answers with them, and the study module must not depend on the module
+/// that words its findings (issue 28). Such a message is plain text, so no Fluent formatting is
+/// needed; a placeable in it would be left out.
+pub fn typed_words(id: MessageId) -> Vec<String> {
+    static TEXTS: OnceLock<HashMap<&'static str, Vec<String>>> = OnceLock::new();
+    let texts = TEXTS.get_or_init(|| {
+        let mut texts: HashMap<&'static str, Vec<String>> = HashMap::new();
+        // Sorted by language, then file: the words come in the order of the languages.
+        for (_, _, source) in crate::embedded::LOCALES {
+            let resource =
+                fluent_syntax::parser::parse(*source).unwrap_or_else(|(resource, _)| resource);
+            for entry in resource.body {
+                let Entry::Message(m) = entry else { continue };
+                let Some(value) = m.value else { continue };
+                let text: String = value
+                    .elements
+                    .iter()
+                    .filter_map(|e| match e {
+                        PatternElement::TextElement { value } => Some(*value),
+                        PatternElement::Placeable { .. } => None,
+                    })
+                    .collect();
+                texts.entry(m.id.name).or_default().push(text);
+            }
+        }
+        texts
+    });
+    texts
+        .get(id.as_str())
+        .into_iter()
+        .flatten()
+        .flat_map(|text| {
+            text.split(',')
+                .map(|w| {
+                    w.split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                        .to_lowercase()
+                })
+                .filter(|w| !w.is_empty())
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }

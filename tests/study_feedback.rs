@@ -34,7 +34,7 @@ fn every_study_explains_each_wrong_item_and_counts_the_missing() {
         assert!(!v.correct, "{}", study.id);
         assert_eq!(v.missing.len(), items.len().min(1), "{}", study.id);
         assert_eq!(v.wrong.len(), 1, "{}", study.id);
-        let reasons = v.wrong[0].reason.messages(study.position.rules());
+        let reasons = foxgeese::i18n::wrong_messages(&v.wrong[0].reason, study.position.rules());
         assert!(!reasons.is_empty(), "{}: no reason", study.id);
     }
 }

@@ -92,7 +92,7 @@ fn list_actions_of_a_side_graded_as_a_set() {
             point: "d6".parse().unwrap()
         }));
     // The engine's messages for an illegal item, one per reason.
-    let messages = w[0].1.messages(Ruleset::plyyard());
+    let messages = foxgeese::i18n::wrong_messages(w[0].1, Ruleset::plyyard());
     assert_eq!(messages.len(), w[0].1.illegal_reasons().len());
 }
 

@@ -2,8 +2,8 @@
 //! when it is right, 1 when it is wrong, 2 when it cannot be read (with the answer it probably
 //! meant: `d4c4` is "did you mean d4-c4?").
 
-use foxgeese::i18n::typed_words;
 use foxgeese::i18n::values::slower_win_message;
+use foxgeese::i18n::{typed_words, wrong_messages};
 use foxgeese::message::{ids, ToMessage};
 use foxgeese::rules::ActionText;
 use foxgeese::study::{AnswerError, AnswerKind, Expected, Study, TextPart, Verdict};
@@ -70,9 +70,7 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> Chec
             .wrong
             .iter()
             .map(|w| {
-                let reasons: Vec<Reason> = w
-                    .reason
-                    .messages(rules)
+                let reasons: Vec<Reason> = wrong_messages(&w.reason, rules)
                     .iter()
                     .map(|m| Reason::new(&ctx.loc, m))
                     .collect();

@@ -51,6 +51,7 @@ use crate::embedded::LOCALES;
 use crate::message::{ids, Arg, Message, MessageId, ToMessage};
 
 pub use ftl::FtlDetail;
+pub use study::wrong_messages;
 
 /// The languages foxgeese speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -178,79 +179,9 @@ fn with_builtin<R>(f: impl FnOnce(&Localizer) -> R) -> R {
     BUILTIN.with(f)
 }
 
-/// The words a learner may type for one thing (`yes`, `hint` …): message `id`'s comma-separated
-/// words in every language, lowercased, inner spaces kept as one (`tidak ada`). Every
-/// language's words are accepted whatever language the output is in, and a new language adds
-/// its words in its own locale files, with no code change.
-pub fn typed_words(id: MessageId) -> Vec<String> {
-    let texts: Vec<String> = with_builtin(|l| {
-        Lang::ALL
-            .into_iter()
-            .map(|lang| l.format_in(lang, &id, &[]))
-            .collect()
-    });
-    texts
-        .iter()
-        .flat_map(|text| {
-            text.split(',')
-                .map(|w| {
-                    w.split_whitespace()
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                        .to_lowercase()
-                })
-                .filter(|w| !w.is_empty())
-                .collect::<Vec<_>>()
-        })
-        .collect()
-}
+pub use crate::message::typed_words;
 
-/// 1-based line and column of byte offset `pos` in `text`.
-pub fn line_col(text: &str, pos: usize) -> (usize, usize) {
-    LineIndex::new(text).line_col(pos)
-}
-
-/// Where each line of a text begins: many offsets turned into lines and columns without
-/// scanning the text again for each (a file with thousands of errors stays linear).
-pub struct LineIndex<'a> {
-    text: &'a str,
-    /// The byte offset of each line's first character; the first is 0.
-    starts: Vec<usize>,
-}
-
-impl<'a> LineIndex<'a> {
-    /// Indexes `text`'s lines (ended by `\n`).
-    pub fn new(text: &'a str) -> LineIndex<'a> {
-        let starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        LineIndex { text, starts }
-    }
-
-    /// 1-based line and column (in characters) of byte offset `pos`.
-    pub fn line_col(&self, pos: usize) -> (usize, usize) {
-        let pos = self
-            .text
-            .floor_char_boundary_compat(pos.min(self.text.len()));
-        // The last line starting at or before `pos`.
-        let line = self.starts.partition_point(|&s| s <= pos);
-        let start = self.starts[line - 1];
-        (line, self.text[start..pos].chars().count() + 1)
-    }
-}
-
-trait FloorCharBoundary {
-    fn floor_char_boundary_compat(&self, i: usize) -> usize;
-}
-
-impl FloorCharBoundary for str {
-    fn floor_char_boundary_compat(&self, mut i: usize) -> usize {
-        while i > 0 && !self.is_char_boundary(i) {
-            i -= 1;
-        }
-        i
-    }
-}
+pub use crate::lines::{line_col, LineIndex};
 
 /// Parses Fluent text, reporting every syntax error with its line and column.
 ///

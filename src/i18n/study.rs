@@ -99,6 +99,15 @@ impl ToMessage for WrongReason {
     }
 }
 
+/// Everything to say about a wrong answer item: the engine's message for each reason of an
+/// illegal action (under `rules`), else the reason's one message.
+pub fn wrong_messages(r: &WrongReason, rules: &Ruleset) -> Vec<Message> {
+    match r {
+        WrongReason::Illegal(v) => v.iter().map(|i| reason_message(i, rules)).collect(),
+        _ => vec![wrong_message_on(r, &rules.board)],
+    }
+}
+
 /// [`WrongReason`]'s message with its points named the way `board` names them (by number on
 /// the draught board).
 pub fn wrong_message_on(r: &WrongReason, board: &Board) -> Message {

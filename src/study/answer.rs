@@ -16,8 +16,7 @@
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
-use crate::i18n::typed_words;
-use crate::message::ids;
+use crate::message::{ids, typed_words};
 use crate::rules::action::ActionText;
 use crate::rules::geometry::{Board, Coord};
 use crate::rules::Side;

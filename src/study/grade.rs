@@ -9,12 +9,8 @@
 
 use std::collections::HashSet;
 
-use crate::i18n::rules::reason_message;
-use crate::i18n::study::wrong_message_on;
-use crate::message::Message;
 use crate::rules::action::IllegalReason;
 use crate::rules::geometry::{Coord, Point};
-use crate::rules::ruleset::Ruleset;
 use crate::rules::Side;
 
 use super::answer::Answer;
@@ -164,15 +160,6 @@ impl WrongReason {
         match self {
             WrongReason::Illegal(v) => v,
             _ => &[],
-        }
-    }
-
-    /// Everything to say: the engine's message for each reason of an illegal action (under
-    /// `rules`), else this reason's one message.
-    pub fn messages(&self, rules: &Ruleset) -> Vec<Message> {
-        match self {
-            WrongReason::Illegal(v) => v.iter().map(|r| reason_message(r, rules)).collect(),
-            _ => vec![wrong_message_on(self, &rules.board)],
         }
     }
 }

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use super::GameResult;
 
-use crate::i18n::line_col;
+use crate::lines::line_col;
 use crate::rules::{
     ActionSyntaxError, ActionText, IllegalReason, Outcome, PositionError, Ruleset, SpecError,
 };
