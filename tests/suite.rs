@@ -8,6 +8,8 @@
 #[path = "common/mod.rs"]
 mod common;
 
+#[path = "architecture.rs"]
+mod architecture;
 #[path = "claims.rs"]
 mod claims;
 #[path = "cli.rs"]
