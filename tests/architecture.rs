@@ -227,6 +227,82 @@ fn the_reader_finds_paths_and_the_finder_finds_cycles() {
     assert_eq!(cycle(&g), None);
 }
 
+/// The files of each folder module of `src/` and the sibling files each names by `super::NAME`
+/// (`commands/reveal.rs` → `study`), keyed by folder.
+fn sibling_graphs() -> BTreeMap<String, Graph> {
+    let root = src();
+    let mut all = Vec::new();
+    files(&root, &mut all);
+    let mut out: BTreeMap<String, Graph> = BTreeMap::new();
+    for path in &all {
+        let rel = path.strip_prefix(&root).unwrap();
+        let Some(folder) = rel.parent().filter(|f| !f.as_os_str().is_empty()) else {
+            continue;
+        };
+        let name = rel.file_stem().unwrap().to_string_lossy().to_string();
+        if name == "mod" {
+            continue;
+        }
+        let siblings: BTreeSet<String> = all
+            .iter()
+            .filter(|p| p.parent() == path.parent())
+            .map(|p| p.file_stem().unwrap().to_string_lossy().to_string())
+            .filter(|n| n != "mod")
+            .collect();
+        let code = code(&std::fs::read_to_string(path).unwrap());
+        let mut deps = BTreeSet::new();
+        for (i, _) in code.match_indices("super::") {
+            let before = &code[..i];
+            if before.ends_with(is_ident) || before.ends_with("super::") {
+                continue;
+            }
+            let rest = &code[i + "super::".len()..];
+            if rest.starts_with("super::") {
+                continue;
+            }
+            deps.extend(
+                names_after(rest)
+                    .into_iter()
+                    .filter(|n| *n != name && siblings.contains(n)),
+            );
+        }
+        out.entry(folder.to_string_lossy().to_string())
+            .or_default()
+            .entry(name)
+            .or_default()
+            .extend(deps);
+    }
+    out
+}
+
+/// The files of a folder do not use each other in a circle either: what two share moves to a
+/// helper both use (`commands/{reveal,study,studies,validate}` were a circle of four, `analyze`
+/// and `prove` read each other's options, `practice` and `practice_input` each other's lines).
+/// The pairs still to untie are listed; a new circle, or a longer one, fails.
+#[test]
+fn no_cycle_between_the_files_of_a_folder() {
+    const STILL_TO_UNTIE: [(&str, &str, &str); 3] = [
+        ("cli", "clap_errors", "localize"),
+        ("rules", "bitboard", "geometry"),
+        ("solve", "index", "mirror"),
+    ];
+    let graphs = sibling_graphs();
+    assert!(graphs["commands"]["reveal"].contains("study"), "{graphs:?}");
+    for (folder, mut g) in graphs {
+        for (f, a, b) in STILL_TO_UNTIE {
+            if f == folder {
+                g.get_mut(a).map(|d| d.remove(b));
+            }
+        }
+        if let Some(c) = cycle(&g) {
+            panic!(
+                "a cycle between the files of src/{folder}/: {}",
+                c.join(" → ")
+            );
+        }
+    }
+}
+
 /// `docs/architecture.md` lists each top-level module's dependencies, one line each in its
 /// `text` block of edges (`study → embedded, game, message, rules, solve`), exactly as the
 /// source has them.

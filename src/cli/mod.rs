@@ -103,7 +103,7 @@ pub struct PositionArgs {
 #[derive(Args, Debug, Clone)]
 pub struct SearchArgs<E: Args> {
     // Seconds the proof search may take. Read as text so that a bad value gets its own message
-    // (see `commands::analyze`); each command has its own default (`SearchArgs::budget`).
+    // (see `commands::input::read_budget`); each command has its own default (`SearchArgs::budget`).
     #[arg(long, value_name = "SECONDS", allow_hyphen_values = true)]
     budget: Option<String>,
     #[command(flatten)]

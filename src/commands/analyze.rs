@@ -9,15 +9,13 @@
 use std::path::Path;
 use std::time::Duration;
 
-use foxgeese::message::{ids, Message};
 use foxgeese::solve::Solver;
 
 use crate::cli::{Format, PositionArgs};
 use crate::present::analyze::{AnalyzeReport, SaveWarning};
-use crate::present::error::CliError;
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::input::game;
+use super::input::{game, read_budget};
 use super::tables::{folder, solve_error};
 
 /// `--memory` when it is not given, in MiB: the search's table of positions holds about two
@@ -26,9 +24,6 @@ const DEFAULT_SEARCH_MIB: u64 = 256;
 
 /// `--budget`'s default: seconds the proof may search above the tables.
 pub const BUDGET: &str = "10";
-
-/// The longest budget accepted: a day.
-const MAX_BUDGET: f64 = 86_400.0;
 
 pub fn run(
     ctx: &mut Ctx,
@@ -51,29 +46,4 @@ pub fn run(
     let report = AnalyzeReport::new(&analysis, game, seconds, &ctx.loc);
     ctx.emit(&report, format);
     Ok(Exit::Success)
-}
-
-/// Reads `--budget`: seconds, a number from 0 to a day.
-pub(crate) fn read_budget(text: &str) -> Result<f64, CliError> {
-    match text.trim().parse::<f64>() {
-        Ok(s) if s.is_finite() && (0.0..=MAX_BUDGET).contains(&s) => Ok(s),
-        _ => Err(CliError::new(
-            Message::new(ids::ANALYZE_BUDGET_BAD).arg("budget", text),
-        )),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn budgets_are_seconds_up_to_a_day() {
-        assert_eq!(read_budget("10").ok(), Some(10.0));
-        assert_eq!(read_budget(" 2.5 ").ok(), Some(2.5));
-        assert_eq!(read_budget("0").ok(), Some(0.0));
-        for bad in ["-1", "soon", "", "NaN", "inf", "86401"] {
-            assert!(read_budget(bad).is_err(), "{bad}");
-        }
-    }
 }

@@ -203,9 +203,32 @@ fn action_list(text: &str) -> Result<Vec<ActionText>, CliError> {
         .collect()
 }
 
+/// The longest budget accepted: a day.
+const MAX_BUDGET: f64 = 86_400.0;
+
+/// Reads a number of seconds (`--budget`, `--total-budget`): a number from 0 to a day.
+pub fn read_budget(text: &str) -> Result<f64, CliError> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s.is_finite() && (0.0..=MAX_BUDGET).contains(&s) => Ok(s),
+        _ => Err(CliError::new(
+            Message::new(ids::ANALYZE_BUDGET_BAD).arg("budget", text),
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::separated;
+    use super::{read_budget, separated};
+
+    #[test]
+    fn budgets_are_seconds_up_to_a_day() {
+        assert_eq!(read_budget("10").ok(), Some(10.0));
+        assert_eq!(read_budget(" 2.5 ").ok(), Some(2.5));
+        assert_eq!(read_budget("0").ok(), Some(0.0));
+        for bad in ["-1", "soon", "", "NaN", "inf", "86401"] {
+            assert!(read_budget(bad).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn a_record_file_is_at_a_name_that_is_no_action() {

@@ -41,9 +41,9 @@ use crate::present::error::CliError;
 use crate::present::play::PlayLine;
 use crate::present::why::WhyReport;
 
-use super::analyze::read_budget;
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input;
+use super::input::read_budget;
 use super::tables::{folder, solve_error};
 
 /// What `play` was asked for on the command line.

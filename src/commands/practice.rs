@@ -23,7 +23,6 @@
 //! on the same channel, so the session itself notices the interruption between two lines and
 //! saves as it does after every study, with no work done inside the signal handler.
 
-use std::io::{BufRead, Read};
 use std::path::Path;
 
 use foxgeese::i18n::typed_words;
@@ -313,71 +312,9 @@ fn ask(
     }
 }
 
-/// One line of input, as [`read_line`] found it.
-pub(super) enum Line {
-    /// The end of the input (or an error reading it).
-    End,
-    /// More than [`MAX_ANSWER_LEN`] bytes before the line break: skipped to its end.
-    TooLong,
-    /// The line, with its line break.
-    Bytes(Vec<u8>),
-}
-
-/// Reads one line, keeping at most [`MAX_ANSWER_LEN`] bytes (plus the line break) in memory: a
-/// longer line is read on to its end and dropped, a buffer at a time (issue 9, finding 11: a
-/// 10 MB line was kept whole and its 1.4 million actions graded).
-pub(super) fn read_line(input: &mut dyn BufRead) -> Line {
-    let mut bytes = Vec::new();
-    let limit = MAX_ANSWER_LEN as u64 + 1;
-    match (&mut *input).take(limit).read_until(b'\n', &mut bytes) {
-        Ok(0) | Err(_) => return Line::End,
-        Ok(_) if bytes.ends_with(b"\n") => return Line::Bytes(bytes),
-        Ok(_) if (bytes.len() as u64) < limit => return Line::Bytes(bytes), // the last line
-        Ok(_) => {}
-    }
-    loop {
-        let (done, used) = match input.fill_buf() {
-            Ok([]) | Err(_) => return Line::TooLong,
-            Ok(buf) => match buf.iter().position(|&b| b == b'\n') {
-                Some(i) => (true, i + 1),
-                None => (false, buf.len()),
-            },
-        };
-        input.consume(used);
-        if done {
-            return Line::TooLong;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn long_lines_are_skipped_to_their_end() {
-        let long = "d4-d3 ".repeat(MAX_ANSWER_LEN / 6 + 10);
-        let exact = "x".repeat(MAX_ANSWER_LEN);
-        let text = format!("short\n{long}\n{exact}\nlast");
-        let mut input = std::io::Cursor::new(text.into_bytes());
-        let mut seen = Vec::new();
-        loop {
-            match read_line(&mut input) {
-                Line::End => break,
-                Line::TooLong => seen.push("too long".to_string()),
-                Line::Bytes(b) => seen.push(String::from_utf8(b).expect("text")),
-            }
-        }
-        assert_eq!(
-            seen,
-            [
-                "short\n".to_string(),
-                "too long".to_string(),
-                format!("{exact}\n"),
-                "last".to_string()
-            ]
-        );
-    }
 
     #[test]
     fn commands_in_both_languages() {

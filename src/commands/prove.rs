@@ -27,9 +27,9 @@ use crate::present::analyze::SaveWarning;
 use crate::present::error::CliError;
 use crate::present::prove::{ProveNote, ProveReport, Run};
 
-use super::analyze::read_budget;
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::game;
+use super::input::read_budget;
 use super::tables::{folder, solve_error};
 
 /// `--budget`'s default: seconds the proof-number search may take.

@@ -22,8 +22,8 @@ use crate::cli::{Format, PositionArgs};
 use crate::present::analyze::SaveWarning;
 use crate::present::review::ReviewReport;
 
-use super::analyze::read_budget;
 use super::ctx::{CmdResult, Ctx, Exit};
+use super::input::read_budget;
 use super::input::record_file;
 use super::tables::{folder, solve_error};
 
