@@ -18,7 +18,7 @@ use foxgeese::message::{ids, Message, MessageId, ToMessage};
 
 use crate::present::error::CliError;
 
-use super::localize::command_position;
+use super::args::command_position;
 use super::suggest::closest;
 use super::value::NotAWholeNumber;
 use super::Cli;

@@ -15,10 +15,8 @@ use foxgeese::message::ids;
 
 use crate::present::error::CliError;
 
+use super::args::command_position;
 use super::clap_errors;
-
-/// The global options that take a value, for finding the command among the arguments.
-const GLOBAL_VALUES: [&str; 2] = ["--lang", "--color"];
 
 /// `help [COMMAND]` as the first word: the same arguments with `--help` instead.
 pub fn help_request(args: &[OsString]) -> Option<Vec<OsString>> {
@@ -36,27 +34,6 @@ pub fn help_request(args: &[OsString]) -> Option<Vec<OsString>> {
 /// takes).
 pub fn command_name(args: &[OsString]) -> Option<String> {
     command_position(args).map(|i| args[i].to_string_lossy().into_owned())
-}
-
-/// Where the command's name is among the arguments: the first word that is not an option or
-/// an option's value.
-pub(super) fn command_position(args: &[OsString]) -> Option<usize> {
-    let mut i = 1;
-    while let Some(a) = args.get(i) {
-        let a = a.to_string_lossy();
-        if a == "--" {
-            return None;
-        }
-        if GLOBAL_VALUES.contains(&a.as_ref()) {
-            i += 2;
-            continue;
-        }
-        if !a.starts_with('-') {
-            return Some(i);
-        }
-        i += 1;
-    }
-    None
 }
 
 /// The value of `--lang`, found before clap runs so that clap's own messages are localized.

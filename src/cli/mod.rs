@@ -3,6 +3,7 @@
 //! Help texts are not written here: [`localize::command`] fills every `about` and `help` from
 //! the locale files, keyed by command and argument id, so help reads in the learner's language.
 
+mod args;
 pub mod clap_errors;
 pub mod localize;
 pub mod suggest;

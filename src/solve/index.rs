@@ -31,35 +31,10 @@
 //! what may be played or who has won, so one table serves every count ([`TableKey::captures`]
 //! is `None`). When the fox wins by a number of captures, the count is part of the key.
 
+pub use super::combin::binom;
+pub(super) use super::combin::bits;
 use super::mirror::{colex, mirror_mask, uncolex, Mirror, Orbits};
 use crate::rules::{Bitboard, FoxTarget, Point, Position, Ruleset, RulesetSpec, Side};
-
-/// Binomial coefficients `C(n, r)` for `n, r ≤ 64`.
-static BINOM: [[u64; 65]; 65] = {
-    let mut t = [[0u64; 65]; 65];
-    let mut n = 0;
-    while n <= 64 {
-        t[n][0] = 1;
-        let mut r = 1;
-        while r <= n {
-            // C(64, 32) < 2^63: no overflow anywhere in the table.
-            t[n][r] = t[n - 1][r - 1] + if r < n { t[n - 1][r] } else { 0 };
-            r += 1;
-        }
-        n += 1;
-    }
-    t
-};
-
-/// `C(n, r)`, 0 when `r > n`.
-#[inline]
-pub fn binom(n: u32, r: u32) -> u64 {
-    if r > n || n > 64 {
-        0
-    } else {
-        BINOM[n as usize][r as usize]
-    }
-}
 
 /// Which positions a table holds: a ruleset, the geese on the board, and the captures made
 /// where they matter.
@@ -461,30 +436,9 @@ pub struct GeesePlacement {
     count: usize,
 }
 
-/// The set bits of `m`, lowest first.
-#[inline]
-pub(super) fn bits(mut m: u64) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        if m == 0 {
-            return None;
-        }
-        let b = m.trailing_zeros();
-        m &= m - 1;
-        Some(b)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn binomials_are_right() {
-        assert_eq!(binom(33, 6), 1_107_568);
-        assert_eq!(binom(5, 0), 1);
-        assert_eq!(binom(3, 5), 0);
-        assert_eq!(binom(64, 32), 1_832_624_140_942_590_534);
-    }
 
     #[test]
     fn sizes_match_the_formula() {

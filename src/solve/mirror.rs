@@ -44,7 +44,7 @@
 
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::index::{binom, bits};
+use super::combin::{binom, bits};
 use crate::rules::{Bitboard, Direction, Point, Ruleset};
 
 /// A ruleset's left–right mirror: the index's order of the board's points.

@@ -44,6 +44,7 @@
 //! ```
 
 pub mod checkpoint;
+mod combin;
 mod dense;
 pub mod index;
 pub mod mirror;
