@@ -517,6 +517,20 @@ fn list(ctx: &mut Ctx, tables: Option<&Path>, format: Format) -> CmdResult {
     })
 }
 
+/// A progress bar drawn with `template` on standard error when it is a terminal (hidden
+/// otherwise), ticking four times a second.
+fn progress_bar(visible: bool, template: &str) -> ProgressBar {
+    let target = if visible {
+        ProgressDrawTarget::stderr()
+    } else {
+        ProgressDrawTarget::hidden()
+    };
+    let bar = ProgressBar::with_draw_target(Some(0), target);
+    bar.set_style(ProgressStyle::with_template(template).expect("a valid template"));
+    bar.enable_steady_tick(Duration::from_millis(250));
+    bar
+}
+
 /// The progress bar of a build, on standard error when it is a terminal.
 struct Bar {
     bar: ProgressBar,
@@ -527,19 +541,10 @@ struct Bar {
 
 impl Bar {
     fn new(visible: bool, loc: &Localizer) -> Bar {
-        let target = if visible {
-            ProgressDrawTarget::stderr()
-        } else {
-            ProgressDrawTarget::hidden()
-        };
-        let bar = ProgressBar::with_draw_target(Some(0), target);
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{msg}\n{wide_bar} {percent:>3}% {elapsed_precise} / {eta}",
-            )
-            .expect("a valid template"),
+        let bar = progress_bar(
+            visible,
+            "{msg}\n{wide_bar} {percent:>3}% {elapsed_precise} / {eta}",
         );
-        bar.enable_steady_tick(Duration::from_millis(250));
         Bar {
             bar,
             lang: loc.lang(),
@@ -583,19 +588,10 @@ struct PartBar {
 
 impl PartBar {
     fn new(visible: bool, loc: &Localizer) -> PartBar {
-        let target = if visible {
-            ProgressDrawTarget::stderr()
-        } else {
-            ProgressDrawTarget::hidden()
-        };
-        let bar = ProgressBar::with_draw_target(Some(0), target);
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{msg}\n{wide_bar} {percent:>3}% {per_sec} {elapsed_precise} / {eta}",
-            )
-            .expect("a valid template"),
+        let bar = progress_bar(
+            visible,
+            "{msg}\n{wide_bar} {percent:>3}% {per_sec} {elapsed_precise} / {eta}",
         );
-        bar.enable_steady_tick(Duration::from_millis(250));
         PartBar {
             bar,
             lang: loc.lang(),
