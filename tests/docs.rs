@@ -9,9 +9,11 @@
 //! of lines, and `…` inside a line for any text within that line.
 //!
 //! Each page runs in a scratch folder of its own, its commands in order (so `new` writes the
-//! files `validate` then reads), with a clean environment: no locale variables (English unless
-//! the command says `--lang id`; pages under `docs/id/` run with `LANG=id_ID.UTF-8`), no colour,
-//! 80 columns (a pipe), and the data folder (progress file, tables) inside the scratch folder.
+//! files `validate` then reads); a block whose fence follows the line `<!-- file: PATH -->` is
+//! written to PATH there first (a study or a record the page shows). The environment is clean:
+//! no locale variables (English unless the command says `--lang id`; pages under `docs/id/` run
+//! with `LANG=id_ID.UTF-8`), no colour, 80 columns (a pipe), and the data folder (progress
+//! file, tables) inside the scratch folder.
 //! A `$` line that is not a `foxgeese` command fails the test, so no transcript escapes it.
 //! Keep transcripts to fast commands: each is killed, and the test failed, after 30 s.
 
