@@ -98,15 +98,14 @@ fn blocks(text: &str) -> (Vec<Block>, Vec<(usize, String)>) {
                     Block {
                         line: i + 2,
                         lines: Vec::new(),
-                        file: prose
-                            .last()
-                            .filter(|(n, _)| *n == i)
-                            .and_then(|(_, l): &(usize, String)| {
+                        file: prose.last().filter(|(n, _)| *n == i).and_then(
+                            |(_, l): &(usize, String)| {
                                 l.trim()
                                     .strip_prefix("<!-- file: ")?
                                     .strip_suffix(" -->")
                                     .map(str::to_string)
-                            }),
+                            },
+                        ),
                     },
                 ))
             }
@@ -261,12 +260,7 @@ fn run(dir: &Path, args: &[String], stdin: &str, env: &[(&str, &str)]) -> String
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .ok();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).ok();
     let mut out = child.stdout.take().unwrap();
     let mut err = child.stderr.take().unwrap();
     let reader = std::thread::spawn(move || {
@@ -300,8 +294,7 @@ fn line_matches(pattern: &str, line: &str) -> bool {
         return pattern == line;
     }
     let (first, last) = (parts[0], parts[parts.len() - 1]);
-    if !line.starts_with(first) || line.len() < first.len() + last.len() || !line.ends_with(last)
-    {
+    if !line.starts_with(first) || line.len() < first.len() + last.len() || !line.ends_with(last) {
         return false;
     }
     let mut rest = &line[first.len()..line.len() - last.len()];
@@ -411,15 +404,31 @@ fn the_transcript_matcher_elides_only_where_told() {
         (&["a", "…", "d"], &["a", "b", "c", "d"], true),
         (&["a", "…", "d"], &["a", "b", "c"], false),
         (&["…"], &[], true),
-        (&["Progress is saved in …."], &["Progress is saved in /x/y.json."], true),
-        (&["Progress is saved in …."], &["Progress is kept in /x."], false),
-        (&["check x --answer \"…\""], &["check x --answer \"…\""], true),
+        (
+            &["Progress is saved in …."],
+            &["Progress is saved in /x/y.json."],
+            true,
+        ),
+        (
+            &["Progress is saved in …."],
+            &["Progress is kept in /x."],
+            false,
+        ),
+        (
+            &["check x --answer \"…\""],
+            &["check x --answer \"…\""],
+            true,
+        ),
         (&["a…b…c"], &["a1b2c"], true),
         (&["a…b…c"], &["a1c2b"], false),
         (&["ab…ba"], &["aba"], false),
     ];
     for (shown, actual, want) in cases {
-        assert_eq!(matches(shown, actual), *want, "{shown:?} against {actual:?}");
+        assert_eq!(
+            matches(shown, actual),
+            *want,
+            "{shown:?} against {actual:?}"
+        );
     }
 }
 
@@ -553,4 +562,29 @@ fn the_link_checker_reads_links_and_anchors() {
     for a in ["a-title", "ply-yard-solved", "whats-new", "a-title-1"] {
         assert!(heads.contains(a), "{a}: {heads:?}");
     }
+}
+
+/// The README starts with the two set-up commands, and `.ci/run` runs the same test command,
+/// so what a newcomer runs is what CI runs.
+#[test]
+fn the_readme_starts_with_the_commands_ci_runs() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let (first, _) = blocks(&readme);
+    assert_eq!(
+        first.first().map(|b| b.lines.join("\n")).as_deref(),
+        Some("cargo run --release -- practice\ncargo test"),
+        "README.md: the set-up commands come first"
+    );
+    let before: String = readme.lines().take(first[0].line).collect();
+    assert!(
+        !before.contains("## "),
+        "README.md: no section before the set-up"
+    );
+    let ci = std::fs::read_to_string(root().join(".ci/run")).unwrap();
+    assert!(
+        ci.lines().any(|l| l.trim() == "cargo test"),
+        ".ci/run runs the README's `cargo test`"
+    );
+    let lines = readme.lines().count();
+    assert!(lines <= 250, "README.md has {lines} lines: at most 250");
 }

@@ -353,4 +353,3 @@ fn bad_input_in_both_languages() {
 fn help_in_both_languages() {
     snapshot_in_both_languages("export-help", &["export", "--help"], str::to_string);
 }
-
