@@ -1,6 +1,6 @@
 //! Move-generation speed: perft from every ruleset's start position.
 //!
-//! `cargo bench` runs them all; `cargo bench -- two-foxes/9` runs one. The README's Speed
+//! `cargo bench` runs them all; `cargo bench -- two-foxes/9` runs one. docs/benchmarks.md's perft
 //! table comes from `benches/reference/measure.py`, which times the binary against the plain
 //! memoizing reference script `benches/reference/perft.py` at every depth.
 
@@ -8,7 +8,7 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use foxgeese::{perft, Position, Ruleset};
 
 /// (ruleset, depths) benchmarked: an odd and an even depth of every ruleset and option set,
-/// up to the depth 9 of the README's table (each run takes milliseconds to a second or two).
+/// up to the depth 9 of docs/benchmarks.md's table (each run takes milliseconds to a second or two).
 const CASES: &[(&str, &[u32])] = &[
     ("plyyard", &[8, 9, 11]),
     ("standard", &[8, 9]),

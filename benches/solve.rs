@@ -2,7 +2,7 @@
 //! from disk), in positions per second, on the whole rayon pool.
 //!
 //! `cargo bench --bench solve`; `RAYON_NUM_THREADS=1 cargo bench --bench solve` for one core.
-//! The README quotes both.
+//! docs/benchmarks.md quotes both.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use foxgeese::solve::{Quiet, Solver, TableKey};

@@ -3,7 +3,7 @@
 //! which show that reading stays linear in the text: a flat list, a list nested 127 deep, a
 //! map of distinct keys.
 //!
-//! `cargo bench --bench study`. The README's Speed section quotes them.
+//! `cargo bench --bench study`. docs/benchmarks.md quotes them.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use foxgeese::study::{load, MAX_FILE_SIZE};

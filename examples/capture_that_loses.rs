@@ -3,7 +3,7 @@
 //! the capture loses while a step draws or wins, or draws while a step wins, or loses faster.
 //!
 //! Not part of the binary: it is how the `capture-that-loses` studies were found (issue 10),
-//! and the figures it prints are the ones the README quotes. Every table it walks is built in
+//! and the figures it prints are the ones docs/results.md quotes. Every table it walks is built in
 //! memory; each ruleset's tables are dropped before the next.
 //!
 //! ```sh

@@ -1,6 +1,6 @@
 //! The longest win of a level built in parts (`foxgeese tables build --ruleset plyyard --geese
 //! 13`): every part read as a stream of blocks, the first entry with the longest distance
-//! kept, and its position printed with its value. What the README's "Ply Yard, solved" quotes.
+//! kept, and its position printed with its value. What docs/results.md's "Ply Yard, solved" quotes.
 //!
 //! ```sh
 //! cargo run --release --example longest_win -- TABLES_DIR GEESE

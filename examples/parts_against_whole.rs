@@ -1,4 +1,4 @@
-//! Every entry of a whole table against the level built in parts: the README's check that
+//! Every entry of a whole table against the level built in parts: docs/results.md's check that
 //! `tables build` in parts builds the same values as the whole-table builder.
 //!
 //! ```sh

@@ -1,5 +1,5 @@
 //! The sources' claims that are cheap enough to check in `cargo test`, each over a whole table
-//! (every position of its kind, both sides to move), and `tables stats`, which the README's
+//! (every position of its kind, both sides to move), and `tables stats`, which docs/results.md's
 //! "What the sources claim, checked" section uses for the larger ones.
 
 use std::path::PathBuf;

@@ -578,7 +578,7 @@ fn a_build_in_parts_resumes_and_verifies() {
     );
     let a: serde_json::Value = serde_json::from_str(&a.stdout).unwrap();
     assert_eq!(a["method"], "tables");
-    assert_eq!(a["value"], "draw", "the README's six-goose draw");
+    assert_eq!(a["value"], "draw", "docs/benchmarks.md's six-goose draw");
     let ok = run_in(
         &dir,
         &["tables", "verify", "--sample", "200", "--tables", "tables"],

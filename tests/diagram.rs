@@ -11,7 +11,7 @@ use common::{run, run_env, snapshot, snapshot_in_both_languages};
 use foxgeese::rules::{Point, Position, Ruleset, RulesetSpec};
 use resvg::{tiny_skia, usvg};
 
-/// The surrounded fox of the README: d4 with geese all around and d2 free.
+/// The surrounded fox of docs/diagrams.md: d4 with geese all around and d2 free.
 const SURROUNDED: &str = "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0";
 /// A fox on c4 that can chain c4xc6xe6 where chains are allowed.
 const CHAIN: &str = "3/1G1/2G4/2F4/7/3/3 f 0";
@@ -463,7 +463,7 @@ fn help_in_both_languages() {
     snapshot_in_both_languages("diagram-help", &["diagram", "--help"], str::to_string);
 }
 
-/// The diagrams the README shows are what `foxgeese diagram` draws today (the README gives
+/// The diagrams docs/diagrams.md shows are what `foxgeese diagram` draws today (the page gives
 /// the commands).
 #[test]
 fn readme_diagrams_are_current() {
@@ -509,7 +509,7 @@ fn readme_diagrams_are_current() {
         assert_eq!(
             kept,
             run(a).stdout,
-            "{file}: draw it again with the README's command"
+            "{file}: draw it again with the command in docs/diagrams.md"
         );
     }
 }

@@ -408,7 +408,7 @@ proptest! {
 }
 
 /// The perfect game of `games/plyyard-perfect.txt` (written from the whole game's tables by
-/// `examples/perfect_game.rs`; the README's "Ply Yard, solved") replays from the start: 55
+/// `examples/perfect_game.rs`; docs/results.md's "Ply Yard, solved") replays from the start: 55
 /// plies, the geese's win, each action legal where it is played.
 #[test]
 fn the_perfect_game_replays_to_the_geese_win_in_55_plies() {

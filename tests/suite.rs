@@ -36,6 +36,8 @@ mod cli_study;
 mod cli_values;
 #[path = "diagram.rs"]
 mod diagram;
+#[path = "docs.rs"]
+mod docs;
 #[path = "export.rs"]
 mod export;
 #[path = "ftl_errors.rs"]

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Times perft from every ruleset's start, foxgeese against the reference script, for the
-README's Speed table.
+"""Times perft from every ruleset's start, foxgeese against the reference script, for
+docs/benchmarks.md's perft table.
 
     measure.py FOXGEESE_BINARY [RUNS] [REFERENCE_RUNS]
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""A plain memoizing perft for foxgeese's rulesets: the yardstick of the README's Speed table.
+"""A plain memoizing perft for foxgeese's rulesets: the yardstick of docs/benchmarks.md's perft table.
 
-Written from the rules as the README and `foxgeese rulesets NAME` state them, sharing no code
+Written from the rules as docs/rulesets.md and `foxgeese rulesets NAME` state them, sharing no code
 with foxgeese: boards are pictures of points, lines join neighbouring points (diagonals where
 the ruleset draws them), geese step along lines in their directions, the fox steps or jumps
 (single jumps, optional chains, or compulsory maximal chains), and the capture target or the

@@ -40,7 +40,7 @@ use file::PartFile;
 pub const PARTS_FROM: u8 = 9;
 
 /// About how long, in minutes, `tables build --ruleset plyyard --geese 13` takes on the
-/// 2-core machine the README names (what the hints that point to it say).
+/// 2-core machine docs/benchmarks.md names (what the hints that point to it say).
 pub const FULL_BUILD_MINUTES: u32 = 60;
 
 /// One part: a level and the sum of its geese's rows.

@@ -57,7 +57,7 @@
 //!   `super::problem`, with a sample in `tests/study_messages.rs`;
 //! * a new answer shape: `super::answer` (`AnswerKind`, `Answer`), `Item` here, and a
 //!   [`Solution`] variant in `solution.rs`;
-//! * the README's list of task kinds, for editors.
+//! * the table of task kinds in docs/studies.md, for editors.
 
 mod best_actions;
 mod blockade;

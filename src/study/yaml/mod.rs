@@ -9,7 +9,7 @@
 //!    kind and its list of keys or names are the schema's own (see `de`).
 //!
 //! Why one reader, and why saphyr-parser's events rather than `serde_yaml::from_str`,
-//! saphyr's `MarkedYaml` or marked-yaml: see "YAML" in the README's Architecture section.
+//! saphyr's `MarkedYaml` or marked-yaml: see "YAML" in docs/development.md.
 
 pub mod de;
 pub mod outline;
