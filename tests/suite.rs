@@ -62,6 +62,8 @@ mod rules_plyyard;
 mod rules_variants;
 #[path = "solve.rs"]
 mod solve;
+#[path = "strategy.rs"]
+mod strategy;
 #[path = "studies.rs"]
 mod studies;
 #[path = "study_answer.rs"]

@@ -52,6 +52,7 @@ pub mod parts;
 mod proof;
 mod retro;
 mod search;
+pub mod strategy;
 pub mod table;
 pub mod value;
 pub mod verify;

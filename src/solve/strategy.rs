@@ -1,0 +1,152 @@
+//! The geese's proven winning strategy in Ply Yard's game, shipped in the binary: one geese
+//! action for every geese-to-move position the strategy reaches from the start, whatever the
+//! fox replies, down to the end of the game. With it the engine plays the proven win from the
+//! first move without any table on disk.
+//!
+//! It was read from the whole game's tables (`foxgeese tables build --ruleset plyyard --geese
+//! 13`) by `examples/strategy_size.rs`, which keeps the fastest win at every geese-to-move
+//! position and follows every fox reply. The file proves itself: a test walks every fox reply
+//! from the start, plays the strategy's action at every geese turn and finds a geese win at
+//! the end of every line, with no position missing and no cycle, without reading any table.
+//!
+//! The format: the magic `FGSTRAT1`, the number of entries (u32, little-endian), then one
+//! seven-byte entry per position sorted by key: the key's five low bytes (little-endian: the
+//! geese as 33 bits, one per point of the board in its order, the fox's grid index above
+//! them), then the grid indexes of the action's origin and destination. Both mirror images
+//! of a position are stored, so an action needs no mapping.
+
+use std::sync::OnceLock;
+
+use crate::rules::{Action, Position, RulesetSpec, Side};
+
+/// What every strategy file starts with.
+pub const MAGIC: &[u8; 8] = b"FGSTRAT1";
+
+/// The bytes of one entry.
+const ENTRY: usize = 7;
+
+/// The number of the geese's points a key holds.
+const GEESE_BITS: u32 = 33;
+
+/// The geese's winning strategy: sorted entries of (key, origin point, destination point).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Strategy {
+    entries: Vec<(u64, u8, u8)>,
+}
+
+impl Strategy {
+    /// A strategy of `(position, action)` entries (sorted here, duplicates kept once).
+    pub fn new(entries: impl IntoIterator<Item = (u64, u8, u8)>) -> Strategy {
+        let mut entries: Vec<(u64, u8, u8)> = entries.into_iter().collect();
+        entries.sort_unstable();
+        entries.dedup_by_key(|e| e.0);
+        Strategy { entries }
+    }
+
+    /// The strategy in a file's bytes, or `None` when they are not one.
+    pub fn parse(bytes: &[u8]) -> Option<Strategy> {
+        let rest = bytes.strip_prefix(MAGIC.as_slice())?;
+        let (count, body) = rest.split_first_chunk::<4>()?;
+        let count = u32::from_le_bytes(*count) as usize;
+        if body.len() != count.checked_mul(ENTRY)? {
+            return None;
+        }
+        let entries: Vec<(u64, u8, u8)> = body
+            .chunks_exact(ENTRY)
+            .map(|e| {
+                let mut k = [0u8; 8];
+                k[..5].copy_from_slice(&e[..5]);
+                (u64::from_le_bytes(k), e[5], e[6])
+            })
+            .collect();
+        entries
+            .windows(2)
+            .all(|w| w[0].0 < w[1].0)
+            .then_some(Strategy { entries })
+    }
+
+    /// The file's bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(12 + self.entries.len() * ENTRY);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&(self.entries.len() as u32).to_le_bytes());
+        for &(k, from, to) in &self.entries {
+            out.extend_from_slice(&k.to_le_bytes()[..5]);
+            out.push(from);
+            out.push(to);
+        }
+        out
+    }
+
+    /// How many geese-to-move positions it holds.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether it holds none.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The strategy's action in `pos`, when the geese are to move in Ply Yard's game and the
+    /// strategy reaches `pos`.
+    pub fn action(&self, pos: &Position) -> Option<Action> {
+        let k = key(pos)?;
+        let i = self.entries.binary_search_by_key(&k, |e| e.0).ok()?;
+        let (_, from, to) = self.entries[i];
+        pos.legal_actions()
+            .into_iter()
+            .find(|a| a.from().index() == from && a.to().index() == to)
+    }
+}
+
+/// A geese-to-move Ply Yard position's key (the geese's points, the fox's point above them),
+/// or `None` for another ruleset, the fox to move, or a fox still to be placed.
+pub fn key(pos: &Position) -> Option<u64> {
+    if pos.spec() != RulesetSpec::default() || pos.turn() != Side::Geese || pos.fox_to_place() {
+        return None;
+    }
+    let fox = pos.foxes().first()?;
+    // The geese as one bit per point of the board, in the board's order of points.
+    let geese = pos.geese();
+    let mut bits = 0u64;
+    for (i, p) in pos.board().points().iter().enumerate() {
+        if i as u32 >= GEESE_BITS {
+            return None;
+        }
+        if geese.contains(p) {
+            bits |= 1 << i;
+        }
+    }
+    Some((u64::from(fox.index()) << GEESE_BITS) | bits)
+}
+
+/// The entry of `pos` and `action` for [`Strategy::new`].
+pub fn entry(pos: &Position, action: &Action) -> Option<(u64, u8, u8)> {
+    Some((key(pos)?, action.from().index(), action.to().index()))
+}
+
+/// The strategy shipped in the binary (`data/plyyard-geese.strategy`).
+pub fn plyyard_geese() -> &'static Strategy {
+    static SHIPPED: OnceLock<Strategy> = OnceLock::new();
+    SHIPPED.get_or_init(|| {
+        Strategy::parse(include_bytes!("../../data/plyyard-geese.strategy")).unwrap_or_default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_round_trip_and_damage_is_refused() {
+        let s = Strategy::new([(5, 1, 2), (3, 4, 5), (1 << 38, 7, 8)]);
+        let bytes = s.to_bytes();
+        assert_eq!(Strategy::parse(&bytes), Some(s));
+        assert_eq!(Strategy::parse(&bytes[..bytes.len() - 1]), None);
+        assert_eq!(Strategy::parse(b"FGSTRAT0\0\0\0\0"), None);
+        let mut unsorted = bytes.clone();
+        unsorted.swap(12, 19);
+        assert_eq!(Strategy::parse(&unsorted), None);
+    }
+}
