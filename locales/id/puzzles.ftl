@@ -101,3 +101,24 @@ puzzle-not-only = Tindakan ke-{ $number } dalam urutan, { $action }, bukan satu-
 puzzle-action-loses = Tindakan ke-{ $number } dalam urutan, { $action }, tidak mempertahankan nilai.
 puzzle-reply-not-best = Tindakan ke-{ $number } dalam urutan, balasan { $action }, bukan pertahanan terbaik; { $best } yang terbaik.
 puzzle-only-action = Sebelum tindakan ke-{ $number } dalam urutan hanya ada satu tindakan sah, atau tidak ada sama sekali.
+
+## `foxgeese mine`.
+
+help-cmd-mine = Tambang teka-teki dari tabel pemecah: posisi yang hanya satu tindakannya mempertahankan nilai, dengan urutan melawan pertahanan terbaik, tema, dan peringkat; seed dan tabel yang sama menghasilkan berkas yang sama
+help-arg-mine-geese = Hanya posisi dengan angsa sebanyak ini (bawaan: setiap jumlah angsa yang punya tabel)
+help-arg-mine-count = Berapa teka-teki yang ditambang (bawaan: 100)
+help-arg-mine-theme = Hanya teka-teki dengan tema ini, misalnya capture, quiet-move, atau long
+help-arg-mine-seed = Seed untuk urutan pengambilan posisi (bawaan: 1)
+help-arg-mine-output = Berkas koleksi yang ditulis (YAML), diganti secara atomik
+mine-done = { $count } dari { $asked } teka-teki { $ruleset } ditulis ke { $path } dalam { $seconds } detik.
+mine-level = { $geese } angsa: { $drawn } posisi diambil, { $kept } teka-teki disimpan
+mine-unknown-theme = “{ $theme }” bukan tema teka-teki. Tema: { $themes }.
+mine-unwritable = Berkas { $path } tidak bisa ditulis ({ $detail }).
+
+## `foxgeese validate` dan koleksi teka-teki.
+
+validate-puzzles = Teka-teki: { $puzzles } dalam { $files } berkas koleksi; { $proven } terbukti dari tabel{ $left ->
+    [0] .
+   *[other] , { $left } menunggu pemeriksaan dengan tabel lengkap (--tables DIR).
+}
+help-arg-validate-tables = Folder tabel lengkap, untuk membuktikan setiap teka-teki (bawaan: hanya teka-teki yang tabel kecilnya dibangun di memori)
