@@ -104,11 +104,11 @@ puzzle-only-action = Before action { $number } of the line there is only one leg
 
 ## `foxgeese mine`.
 
-help-cmd-mine = Mine puzzles from the solver's tables: positions where exactly one action keeps the value, with lines against the best defence, themes and ratings; the same seed and tables give the same file
+help-cmd-mine = Mine puzzles from the solver's tables: positions where exactly one action keeps the value, with lines against the best defence, themes and ratings; the same starting number and tables give the same file
 help-arg-mine-geese = Only positions with this many geese (default: every goose count with a table)
 help-arg-mine-count = How many puzzles to mine (default: 100)
 help-arg-mine-theme = Only puzzles with this theme, such as capture, quiet-move or long
-help-arg-mine-seed = The seed of the order positions are drawn in (default: 1)
+help-arg-mine-seed = The number that fixes the order positions are drawn in (default: 1)
 help-arg-mine-output = The collection file to write (YAML), replaced atomically
 mine-done = { $count } of { $asked } puzzles of { $ruleset } written to { $path } in { $seconds } s.
 mine-level = { $geese } geese: { $drawn } positions drawn, { $kept } puzzles kept
@@ -117,7 +117,10 @@ mine-unwritable = The file { $path } cannot be written ({ $detail }).
 
 ## `foxgeese validate` and puzzle collections.
 
-validate-puzzles = Puzzles: { $puzzles } in { $files } collection files; { $proven } proven from the tables{ $left ->
+validate-puzzles = Puzzles: { $puzzles } in { $files ->
+    [one] 1 collection file
+   *[other] { $files } collection files
+}; { $proven } proven from the tables{ $left ->
     [0] .
    *[other] , { $left } left for a run with the full tables (--tables DIR).
 }
