@@ -69,8 +69,8 @@ fn search(pos: &Position, depth: u32) -> i64 {
     if depth == 0 || pos.outcome() != Outcome::Ongoing {
         return eval(pos);
     }
-    let values = pos
-        .legal_actions()
+    let actions = pos.legal_actions();
+    let values = actions
         .iter()
         .map(|a| search(&pos.play_unchecked(a), depth - 1));
     match pos.turn() {
