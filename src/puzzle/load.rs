@@ -316,7 +316,7 @@ impl Cx<'_> {
                 }
             }
         }
-        if out.len() % 2 == 0 {
+        if out.len().is_multiple_of(2) {
             self.push(
                 &at(i, "line", None),
                 ProblemKind::LineEndsWithReply { length: out.len() },

@@ -129,7 +129,7 @@ pub fn mine(
         draws += 1;
         level.draws += 1;
         let pos = level.ix.position(level.rng.next() % level.ix.size());
-        if level.draws % 256 == 0 {
+        if level.draws.is_multiple_of(256) {
             progress.update(puzzles.len(), options.count, draws);
         }
         if solver.probe(&pos)?.is_none() {
