@@ -52,6 +52,7 @@ mod show;
 mod studies;
 mod study;
 mod tables;
+mod train;
 mod validate;
 mod why;
 
@@ -169,6 +170,24 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             search.format,
         ),
         Command::Tables { command } => tables::run(ctx, command),
+        Command::Train {
+            ruleset,
+            tables,
+            output,
+            samples,
+            seed,
+            format,
+        } => train::run(
+            ctx,
+            &train::Request {
+                ruleset: &ruleset,
+                tables: tables.as_deref(),
+                output: output.as_deref(),
+                samples,
+                seed,
+            },
+            format,
+        ),
         Command::Review { record, search } => review::run(
             ctx,
             &record,

@@ -182,9 +182,24 @@ impl Estimate {
 /// a winner.
 pub const LIKELY: f64 = 0.6;
 
+/// What one reply or estimate may spend: wall-clock time, or a count of search nodes (the
+/// same on every machine, so that scripted matches replay exactly).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Budget {
+    /// At most this long.
+    Time(Duration),
+    /// At most this many nodes of the alpha-beta search. The proof search, which is bounded
+    /// by time only, is left out: `perfect` then keeps what the tables prove, as level 5 does.
+    Nodes(u64),
+}
+
+/// The most time a search bounded by nodes may still take (a guard, never reached in play).
+pub const NODES_TIME_GUARD: Duration = Duration::from_secs(120);
+
 /// The action `level` plays in `pos` within `budget` (`None` when the game is over).
 /// `history`: the game's positions before `pos`, oldest first (a repetition is a draw to
-/// the search). `rng` draws the level's error on purpose; the same seed plays the same.
+/// the search). `rng` draws the level's error on purpose; the same seed plays the same
+/// (at levels 1 to 4 always, above them when the budget is [`Budget::Nodes`]).
 pub fn choose(
     solver: &mut Solver,
     pos: &Position,
@@ -193,13 +208,32 @@ pub fn choose(
     budget: Duration,
     rng: &mut Rng,
 ) -> Result<Option<Choice>, SolveError> {
+    choose_within(solver, pos, history, level, Budget::Time(budget), rng)
+}
+
+/// [`choose`] within a time or a node [`Budget`].
+pub fn choose_within(
+    solver: &mut Solver,
+    pos: &Position,
+    history: &[Position],
+    level: Level,
+    budget: Budget,
+    rng: &mut Rng,
+) -> Result<Option<Choice>, SolveError> {
     let start = Instant::now();
     let pos = pos.without_clock();
     let legal = pos.legal_actions();
     if legal.is_empty() {
         return Ok(None);
     }
-    let strength = level.strength();
+    let (budget, max_nodes) = match budget {
+        Budget::Time(t) => (t, u64::MAX),
+        Budget::Nodes(n) => (NODES_TIME_GUARD, n.max(1)),
+    };
+    let mut strength = level.strength();
+    if max_nodes != u64::MAX {
+        strength.proof_percent = 0;
+    }
     let model = Model::builtin(pos.spec());
     let seed = rng.next_u64();
     let mut root = None;
@@ -259,7 +293,7 @@ pub fn choose(
     let limits = Limits {
         time: budget.saturating_sub(spent),
         max_depth: strength.max_depth,
-        max_nodes: u64::MAX,
+        max_nodes,
         noise: strength.noise,
         seed,
         tables: strength.tables,
@@ -322,11 +356,27 @@ pub fn estimate(
     history: &[Position],
     budget: Duration,
 ) -> Result<Estimate, SolveError> {
+    estimate_within(solver, pos, history, Budget::Time(budget))
+}
+
+/// [`estimate`] within a time or a node [`Budget`] (with nodes, no proof search: the tables
+/// only).
+pub fn estimate_within(
+    solver: &mut Solver,
+    pos: &Position,
+    history: &[Position],
+    budget: Budget,
+) -> Result<Estimate, SolveError> {
     let start = Instant::now();
     let pos = pos.without_clock();
+    let (budget, max_nodes) = match budget {
+        Budget::Time(t) => (t, u64::MAX),
+        Budget::Nodes(n) => (NODES_TIME_GUARD, n.max(1)),
+    };
     let proven = match solver.probe(&pos)? {
         Some(v) => Some(v),
-        None => solver.value(&pos, budget / 4)?.value(),
+        None if max_nodes == u64::MAX => solver.value(&pos, budget / 4)?.value(),
+        None => None,
     };
     if let Some(v) = proven {
         let fox_chance = match v.winner() {
@@ -353,7 +403,8 @@ pub fn estimate(
         });
     }
     let model = Model::builtin(pos.spec());
-    let limits = Limits::strongest(budget.saturating_sub(start.elapsed()));
+    let mut limits = Limits::strongest(budget.saturating_sub(start.elapsed()));
+    limits.max_nodes = max_nodes;
     let report = search::search(solver, model, &pos, history, None, limits)?;
     let fox_score = match pos.turn() {
         Side::Fox => report.score,
@@ -420,5 +471,163 @@ mod tests {
             assert!(hi.proof_percent >= lo.proof_percent);
             assert_ne!(lo, hi);
         }
+    }
+
+    use crate::rules::{Ruleset, RulesetSpec};
+    use crate::solve::{Indexer, TableKey};
+
+    /// The standard game's tables up to four geese (the first where the fox has not won
+    /// already), built in memory; nothing larger.
+    fn small_solver() -> Solver {
+        Solver::in_memory().with_on_demand_limit(5_000_000)
+    }
+
+    fn standard() -> RulesetSpec {
+        "standard".parse().unwrap()
+    }
+
+    /// Positions still in play from the four-geese table, drawn with `seed`.
+    fn four_geese(n: usize, seed: u64) -> Vec<Position> {
+        let key = TableKey::new(standard(), 4, 9).unwrap();
+        let ix = Indexer::new(key);
+        let mut rng = Rng::new(seed);
+        let mut out = Vec::new();
+        while out.len() < n {
+            let pos = ix.position(rng.below(ix.size()));
+            if !pos.outcome().is_over() {
+                out.push(pos);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_proven_win_or_draw_is_never_played_away() {
+        let mut solver = small_solver();
+        let mut rng = Rng::new(5);
+        let mut seen = [0; 3];
+        for pos in four_geese(150, 11) {
+            let value = solver.probe(&pos).unwrap().expect("in the table");
+            for level in [Level::Casual(5), Level::Perfect] {
+                let c = choose(
+                    &mut solver,
+                    &pos,
+                    &[],
+                    level,
+                    Duration::from_millis(5),
+                    &mut rng,
+                )
+                .unwrap()
+                .expect("a position in play has an action");
+                assert!(c.proven, "{}", pos.notation());
+                assert_eq!(c.value, Some(value));
+                let after = solver
+                    .probe(&pos.play_unchecked(&c.action))
+                    .unwrap()
+                    .expect("in the table");
+                let side = pos.turn();
+                match value {
+                    Value::Win { winner, plies } if winner == side => {
+                        seen[0] += 1;
+                        // The fastest win at both levels.
+                        assert_eq!(
+                            after,
+                            Value::win(side, plies - 1),
+                            "{} {level}",
+                            pos.notation()
+                        );
+                    }
+                    Value::Draw => {
+                        seen[1] += 1;
+                        assert_eq!(after, Value::Draw, "{} {level}", pos.notation());
+                    }
+                    Value::Win { plies, .. } => {
+                        seen[2] += 1;
+                        assert_eq!(after.plies(), Some(plies - 1), "the longest loss");
+                    }
+                }
+            }
+        }
+        // The sample has wins, draws and losses for the side to move.
+        assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+    }
+
+    #[test]
+    fn a_winning_capture_is_taken_above_the_tables() {
+        // The standard game, five geese (no table here): the double jump d5xd3xd1 leaves
+        // three geese, fewer than four, and the fox has won; every level sees it.
+        let spec = standard();
+        let pos = Position::parse("3/3/3F3/3G3/G5G/1G1/G2 f 8", Ruleset::get(spec)).unwrap();
+        let mut solver = Solver::in_memory().with_on_demand_limit(0);
+        for level in Level::ALL {
+            let mut rng = Rng::new(1);
+            let c = choose(
+                &mut solver,
+                &pos,
+                &[],
+                level,
+                Duration::from_millis(50),
+                &mut rng,
+            )
+            .unwrap()
+            .unwrap();
+            assert!(c.action.captured().count() >= 2, "{level}: {}", c.action);
+        }
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_game() {
+        let rules = Ruleset::get(standard());
+        let play = |seed: u64| {
+            let mut solver = Solver::in_memory().with_on_demand_limit(0);
+            let mut rng = Rng::new(seed);
+            let mut game = crate::rules::Game::new(Position::start(rules));
+            let mut moves = Vec::new();
+            for _ in 0..12 {
+                let pos = game.current();
+                let level = if pos.turn() == Side::Fox {
+                    Level::Casual(1)
+                } else {
+                    Level::Casual(3)
+                };
+                let history = &game.positions()[..game.positions().len() - 1];
+                let Some(c) = choose(
+                    &mut solver,
+                    &pos,
+                    history,
+                    level,
+                    Duration::from_secs(5),
+                    &mut rng,
+                )
+                .unwrap() else {
+                    break;
+                };
+                moves.push(c.action.to_string());
+                game.push(&c.action.text()).unwrap();
+            }
+            moves
+        };
+        assert_eq!(play(3), play(3));
+        // Level 1's error on purpose depends on the seed: some seed plays otherwise.
+        assert!((4..12).any(|s| play(s) != play(3)));
+    }
+
+    #[test]
+    fn an_estimate_is_proven_in_the_tables_and_a_guess_above_them() {
+        let mut solver = small_solver();
+        for pos in four_geese(20, 3) {
+            let e = estimate(&mut solver, &pos, &[], Duration::from_millis(5)).unwrap();
+            let v = solver.probe(&pos).unwrap().unwrap();
+            assert_eq!(e.proven, Some(v));
+            assert_eq!(e.likely, v.winner());
+            assert!(e.is_proven() && (e.confidence() == 1.0 || v == Value::Draw));
+        }
+        let start = Position::start(Ruleset::get(standard()));
+        let mut solver = Solver::in_memory().with_on_demand_limit(0);
+        let e = estimate(&mut solver, &start, &[], Duration::from_millis(100)).unwrap();
+        assert!(!e.is_proven());
+        assert!((0.0..=1.0).contains(&e.fox_chance));
+        assert!((0.5..=1.0).contains(&e.confidence()));
+        assert!(e.best.is_some() && e.depth >= 1);
     }
 }

@@ -2,18 +2,23 @@
 //! the fox to move and one for the geese, per ruleset; its file format; the models compiled
 //! into the binary (`data/eval/<ruleset>.txt`, made by `foxgeese train`).
 //!
-//! The model says how likely the fox side is to win: `p = σ(w · x)`, a draw counting as half
-//! a win in the fit. The search uses the logit `w · x` in hundredths ([`Model::score`]), from
-//! the fox's side.
+//! For each side to move the model has two logistic regressions over the same features:
+//! how likely the fox side wins, `p_f = σ(w_f · x)`, and how likely the geese win,
+//! `p_g = σ(w_g · x)` (scaled down together when they sum past 1); a draw is the rest. Many
+//! positions of these games are draws (play that goes on for ever), so the model names three
+//! results, not two. The search uses the expected result for the fox, `e = p_f − p_g` (−1 to
+//! 1), as a logit in hundredths: `100 · ln((1 + e) / (1 − e))` ([`Model::score`]).
 //!
 //! The file is plain text, one item a line, so that a change of weights reads well in a diff:
 //!
 //! ```text
-//! foxgeese-eval 1
+//! foxgeese-eval 2
 //! ruleset plyyard
 //! features 24
-//! fox 0.123456 -1.5 …
-//! geese 0.5 …
+//! fox-to-move-fox-wins 0.123456 -1.5 …
+//! fox-to-move-geese-win …
+//! geese-to-move-fox-wins …
+//! geese-to-move-geese-win …
 //! samples 2000000
 //! accuracy 0.8412
 //! ```
@@ -26,20 +31,27 @@ use super::features::{features, FEATURES};
 use crate::rules::{Position, RulesetSpec, Side, Variant};
 
 /// The first line of a weights file.
-pub const MAGIC: &str = "foxgeese-eval 1";
+pub const MAGIC: &str = "foxgeese-eval 2";
+
+/// The names of the four weight lines, in [`Model::weights`] order.
+pub const LINES: [&str; 4] = [
+    "fox-to-move-fox-wins",
+    "fox-to-move-geese-win",
+    "geese-to-move-fox-wins",
+    "geese-to-move-geese-win",
+];
 
 /// Weights of one ruleset's evaluation.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Model {
     /// The ruleset (its variant's name, as `rulesets` lists it).
     pub ruleset: String,
-    /// Weights with the fox to move.
-    pub fox: [f32; FEATURES],
-    /// Weights with the geese to move.
-    pub geese: [f32; FEATURES],
-    /// How many positions it was fitted on (0: not learned).
+    /// The four weight sets, in [`LINES`] order: for the fox to move, the fox's win and the
+    /// geese's; then the same for the geese to move.
+    pub weights: [[f32; FEATURES]; 4],
+    /// How many positions it was fitted on (0: set by hand).
     pub samples: u64,
-    /// Share of held-out positions whose winner it named (0: not measured).
+    /// Share of held-out positions whose result it named (0: not measured).
     pub accuracy: f64,
 }
 
@@ -48,7 +60,7 @@ pub struct Model {
 pub enum ModelError {
     /// The first line is not [`MAGIC`].
     NotAModel,
-    /// A line is missing or malformed: its number (from 1).
+    /// A line is missing or malformed: its number (from 1; 0: the file ended early).
     BadLine(usize),
     /// It has another number of weights than this build's features.
     Features {
@@ -57,42 +69,85 @@ pub enum ModelError {
     },
 }
 
-/// Logit hundredths of a learned score: a score of 100 is odds of e : 1.
+/// Logit hundredths of a score: a score of 100 is odds of e : 1.
 pub const SCALE: f32 = 100.0;
-/// The largest score the evaluation gives (proven wins score above it).
+/// The largest score the evaluation gives (forced ends found in a search score beyond it).
 pub const MAX_SCORE: i32 = 2_000;
+
+/// The chances of the three results, each 0 to 1, summing to 1.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Chances {
+    /// The fox side wins.
+    pub fox: f32,
+    /// The geese win.
+    pub geese: f32,
+    /// A draw.
+    pub draw: f32,
+}
+
+impl Chances {
+    /// The result named: the likeliest (`None`: a draw).
+    pub fn named(&self) -> Option<Side> {
+        if self.fox >= self.geese && self.fox >= self.draw {
+            Some(Side::Fox)
+        } else if self.geese >= self.draw {
+            Some(Side::Geese)
+        } else {
+            None
+        }
+    }
+}
+
+fn sigmoid(z: f32) -> f32 {
+    1.0 / (1.0 + (-z).exp())
+}
 
 impl Model {
     /// A model with these weights, learned from nothing (`samples` 0).
-    pub fn new(ruleset: &str, fox: [f32; FEATURES], geese: [f32; FEATURES]) -> Model {
+    pub fn new(ruleset: &str, weights: [[f32; FEATURES]; 4]) -> Model {
         Model {
             ruleset: ruleset.to_string(),
-            fox,
-            geese,
+            weights,
             samples: 0,
             accuracy: 0.0,
         }
     }
 
-    /// The logit that the fox side wins `pos`.
-    pub fn logit(&self, pos: &Position) -> f32 {
+    /// The chances of each result from features `x` with `turn` to move.
+    pub fn chances_of(&self, x: &[f32; FEATURES], turn: Side) -> Chances {
+        let base = match turn {
+            Side::Fox => 0,
+            Side::Geese => 2,
+        };
+        let dot = |w: &[f32; FEATURES]| -> f32 { w.iter().zip(x).map(|(a, b)| a * b).sum() };
+        let mut fox = sigmoid(dot(&self.weights[base]));
+        let mut geese = sigmoid(dot(&self.weights[base + 1]));
+        let sum = fox + geese;
+        if sum > 1.0 {
+            fox /= sum;
+            geese /= sum;
+        }
+        Chances {
+            fox,
+            geese,
+            draw: (1.0 - fox - geese).max(0.0),
+        }
+    }
+
+    /// The chances of each result in `pos`.
+    pub fn chances(&self, pos: &Position) -> Chances {
         let mut x = [0.0; FEATURES];
         features(pos, &mut x);
-        self.logit_of(&x, pos.turn())
+        self.chances_of(&x, pos.turn())
     }
 
-    /// The logit from features `x` with `turn` to move.
-    pub fn logit_of(&self, x: &[f32; FEATURES], turn: Side) -> f32 {
-        let w = match turn {
-            Side::Fox => &self.fox,
-            Side::Geese => &self.geese,
-        };
-        w.iter().zip(x).map(|(a, b)| a * b).sum()
-    }
-
-    /// The score of `pos` for the fox side, in logit hundredths, within ±[`MAX_SCORE`].
+    /// The score of `pos` for the fox side, in logit hundredths of its expected result,
+    /// within ±[`MAX_SCORE`].
     pub fn score(&self, pos: &Position) -> i32 {
-        ((self.logit(pos) * SCALE) as i32).clamp(-MAX_SCORE, MAX_SCORE)
+        let c = self.chances(pos);
+        let e = f64::from(c.fox - c.geese).clamp(-0.999_999, 0.999_999);
+        let s = f64::from(SCALE) * ((1.0 + e) / (1.0 - e)).ln();
+        (s as i32).clamp(-MAX_SCORE, MAX_SCORE)
     }
 
     /// The model as its file says it.
@@ -101,7 +156,7 @@ impl Model {
         let _ = writeln!(s, "{MAGIC}");
         let _ = writeln!(s, "ruleset {}", self.ruleset);
         let _ = writeln!(s, "features {FEATURES}");
-        for (name, w) in [("fox", &self.fox), ("geese", &self.geese)] {
+        for (name, w) in LINES.iter().zip(&self.weights) {
             s.push_str(name);
             for x in w {
                 let _ = write!(s, " {x:.6}");
@@ -142,18 +197,17 @@ impl Model {
         if found != FEATURES {
             return Err(ModelError::Features { found });
         }
-        let mut weights = |name: &str| -> Result<[f32; FEATURES], ModelError> {
+        let mut weights = [[0.0; FEATURES]; 4];
+        for (name, w) in LINES.iter().zip(&mut weights) {
             let (n, ws) = field(name)?;
             let ws: Vec<f32> = ws
                 .iter()
                 .map(|w| w.parse::<f32>().ok().filter(|x| x.is_finite()))
                 .collect::<Option<_>>()
                 .ok_or(ModelError::BadLine(n))?;
-            <[f32; FEATURES]>::try_from(ws).map_err(|_| ModelError::BadLine(n))
-        };
-        let fox = weights("fox")?;
-        let geese = weights("geese")?;
-        let mut model = Model::new(&ruleset, fox, geese);
+            *w = <[f32; FEATURES]>::try_from(ws).map_err(|_| ModelError::BadLine(n))?;
+        }
+        let mut model = Model::new(&ruleset, weights);
         if let Ok((n, s)) = field("samples") {
             model.samples = s
                 .first()
@@ -186,36 +240,45 @@ impl Model {
         &models[i]
     }
 
-    /// Weights set by hand, used where no learned model is compiled in: captures near the
-    /// target and the fox's room matter most.
+    /// Weights set by hand, for a ruleset whose tables cannot be built here: the fox's win
+    /// grows with captures near the target, open geese and the fox's room; the geese's win
+    /// with a fox shut in.
     pub fn fallback(variant: Variant) -> Model {
-        let mut w = [0.0f32; FEATURES];
-        for (i, x) in [
-            (0, -0.5),
-            (1, -1.0),
-            (2, 1.0),
-            (3, 0.5),
+        let set = |pairs: &[(usize, f32)]| {
+            let mut w = [0.0f32; FEATURES];
+            for &(i, x) in pairs {
+                w[i] = x;
+            }
+            w
+        };
+        let fox_wins = set(&[
+            (0, -2.0),
+            (2, 2.0),
+            (3, 1.0),
             (5, -1.0),
-            (6, 1.0),
             (7, 1.5),
-            (9, 1.0),
-            (10, 3.0),
-            (11, -3.0),
-            (12, -1.5),
-            (13, -0.5),
-            (14, 0.5),
-            (16, -0.5),
+            (9, 1.5),
+            (10, 2.0),
             (17, 1.0),
-            (19, -0.5),
-            (20, 0.5),
             (21, -2.0),
-        ] {
-            w[i] = x;
-        }
-        let mut geese = w;
-        geese[7] = 0.8;
-        geese[11] = -4.0;
-        Model::new(variant.name(), w, geese)
+        ]);
+        let geese_win = set(&[
+            (0, -1.0),
+            (1, 2.0),
+            (6, -2.0),
+            (10, -3.0),
+            (11, 3.0),
+            (12, 1.5),
+            (13, 0.5),
+            (19, 0.5),
+            (21, 3.0),
+        ]);
+        let mut fox_to_move = fox_wins;
+        fox_to_move[7] = 3.0;
+        Model::new(
+            variant.name(),
+            [fox_to_move, geese_win, fox_wins, geese_win],
+        )
     }
 }
 
@@ -242,7 +305,7 @@ mod tests {
         let mut m = Model::fallback(Variant::Standard);
         m.samples = 12;
         m.accuracy = 0.75;
-        m.fox[3] = -0.123_457;
+        m.weights[3][4] = -0.123_457;
         let back = Model::read(&m.write()).unwrap();
         assert_eq!(back, m);
         assert_eq!(back.write(), m.write());
@@ -253,12 +316,34 @@ mod tests {
         let good = Model::fallback(Variant::PlyYard).write();
         assert_eq!(Model::read("hello"), Err(ModelError::NotAModel));
         assert_eq!(Model::read(""), Err(ModelError::NotAModel));
-        let short = good.replacen(" 1.000000", "", 1);
-        assert!(matches!(Model::read(&short), Err(ModelError::BadLine(_))));
-        let nan = good.replacen("fox -0.500000", "fox NaN", 1);
+        let short = good.replacen(" -2.000000", "", 1);
+        assert_eq!(Model::read(&short), Err(ModelError::BadLine(4)));
+        let nan = good.replacen(
+            "fox-to-move-fox-wins -2.000000",
+            "fox-to-move-fox-wins NaN",
+            1,
+        );
         assert_eq!(Model::read(&nan), Err(ModelError::BadLine(4)));
         let other = good.replacen("features 24", "features 3", 1);
         assert_eq!(Model::read(&other), Err(ModelError::Features { found: 3 }));
+        let cut: String = good.lines().take(5).map(|l| format!("{l}\n")).collect();
+        assert_eq!(Model::read(&cut), Err(ModelError::BadLine(0)));
+    }
+
+    #[test]
+    fn chances_sum_to_one_and_the_score_follows_them() {
+        let m = Model::fallback(Variant::PlyYard);
+        for spec in RulesetSpec::ALL {
+            let spec: RulesetSpec = spec.parse().unwrap();
+            let pos = Position::start(crate::rules::Ruleset::get(spec));
+            let c = m.chances(&pos);
+            assert!((c.fox + c.geese + c.draw - 1.0).abs() < 1e-5, "{c:?}");
+            assert!([c.fox, c.geese, c.draw]
+                .iter()
+                .all(|p| (0.0..=1.0).contains(p)));
+            let s = m.score(&pos);
+            assert_eq!(s > 0, c.fox > c.geese, "{spec}: {s} {c:?}");
+        }
     }
 
     #[test]
