@@ -53,6 +53,7 @@ mod show;
 mod studies;
 mod study;
 mod tables;
+mod train;
 mod validate;
 mod validate_puzzles;
 mod why;
@@ -195,6 +196,24 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 theme: theme.as_deref(),
                 seed,
                 output: &output,
+            },
+            format,
+        ),
+        Command::Train {
+            ruleset,
+            tables,
+            output,
+            samples,
+            seed,
+            format,
+        } => train::run(
+            ctx,
+            &train::Request {
+                ruleset: &ruleset,
+                tables: tables.as_deref(),
+                output: output.as_deref(),
+                samples,
+                seed,
             },
             format,
         ),
