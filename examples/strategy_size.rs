@@ -13,7 +13,7 @@
 //!
 //! With a third argument it also writes the strategy with both mirror images (no position
 //! folded onto its mirror, so a lookup needs no mapping of actions): the file format of
-//! `foxgeese::solve::strategy`, seven bytes per geese-to-move position.
+//! `foxgeese::solve::strategy`, eight bytes per geese-to-move position.
 //!
 //! ```sh
 //! cargo run --release --example strategy_size -- TABLES_DIR CUTOFF [OUT]
@@ -56,7 +56,7 @@ fn main() {
     let start = Position::start(rules);
     let mut seen: HashSet<(u128, u128, bool)> = HashSet::new();
     let mut geese_keys: Vec<u64> = Vec::new();
-    let mut entries: Vec<(u64, u8, u8)> = Vec::new();
+    let mut entries: Vec<strategy::Entry> = Vec::new();
     let mut stack = vec![start];
     let (mut fox_nodes, mut leaves) = (0u64, 0u64);
     seen.insert(key(&start, &mirror));
@@ -88,10 +88,11 @@ fn main() {
                     }
                 }
             }
-            let (_, c, i) =
+            let (plies, c, i) =
                 best.unwrap_or_else(|| panic!("{pos}: the geese have no winning action"));
             let action = pos.legal_actions()[i];
-            entries.extend(strategy::entry(&pos, &action));
+            // The position's win is one ply longer than the child's.
+            entries.extend(strategy::entry(&pos, &action, plies + 1));
             // The mirror image plays the mirrored action.
             let m = mirror_of(&pos, &mirror);
             let ma = m
@@ -101,7 +102,7 @@ fn main() {
                     a.from() == mirror.point(action.from()) && a.to() == mirror.point(action.to())
                 })
                 .expect("the mirrored action is legal");
-            entries.extend(strategy::entry(&m, &ma));
+            entries.extend(strategy::entry(&m, &ma, plies + 1));
             let (_, g, _) = key(&pos, &mirror);
             let (f, _, _) = key(&pos, &mirror);
             // 33 points: foxes (one point, 6 bits) and geese (33 bits) fit in 64 bits.

@@ -387,9 +387,9 @@ fn levels_see_a_winning_jump_and_replay_as_their_seed_says() {
     assert!(replies.len() > 1, "{replies:?}");
 }
 
-/// Above the tables the engine's moves are the search's best: the game says so once (not at
-/// every move), with the command that makes Ply Yard exact from the first move, in both
-/// languages.
+/// Above the tables, once the learner's geese leave the shipped strategy (b5-b4), the
+/// engine's moves are the search's best: the game says so once (not at every move), with the
+/// command that makes Ply Yard exact from every position, in both languages.
 #[test]
 fn the_engine_says_once_that_its_moves_are_not_proven() {
     let dir = scratch("not-proven");
@@ -401,7 +401,7 @@ fn the_engine_says_once_that_its_moves_are_not_proven() {
                 lang,
                 "play",
                 "--as",
-                "fox",
+                "geese",
                 "--level",
                 "perfect",
                 "--budget",
@@ -411,7 +411,7 @@ fn the_engine_says_once_that_its_moves_are_not_proven() {
             ],
             // Wide enough that no sentence is wrapped.
             &[("COLUMNS", "400")],
-            "d4-c4\nc4-d4\nquit\n",
+            "b5-b4\nc5-c4\nquit\n",
         );
         assert_eq!(out.code, 0, "{}", out.stderr);
         assert_eq!(out.stdout.matches(words).count(), 1, "{}", out.stdout);
@@ -422,4 +422,35 @@ fn the_engine_says_once_that_its_moves_are_not_proven() {
             out.stdout
         );
     }
+}
+
+/// With no tables, `perfect` geese play the shipped strategy from the start: every move
+/// proven, so the game never says its moves are not proven.
+#[test]
+fn perfect_geese_are_proven_from_the_start_without_tables() {
+    let dir = scratch("strategy");
+    let tables = dir.join("tables");
+    let out = common::run_stdin(
+        &[
+            "play",
+            "--as",
+            "fox",
+            "--level",
+            "perfect",
+            "--budget",
+            "0.05",
+            "--tables",
+            tables.to_str().unwrap(),
+        ],
+        &[("COLUMNS", "400")],
+        "d4-c4\nc4-d4\nquit\n",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(
+        out.stdout.matches("The geese step").count(),
+        3,
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("not proven"), "{}", out.stdout);
 }

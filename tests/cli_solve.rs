@@ -224,8 +224,9 @@ fn analyze_json_has_the_contract_fields() {
 fn an_unknown_analysis_points_to_prove() {
     let dir = scratch("analyze-unknown");
     for lang in ["en", "id"] {
+        // The start is proven by the geese's shipped strategy; b5-b4 leaves it.
         let start = [
-            "--lang", lang, "analyze", "--budget", "0.2", "--tables", "tables",
+            "--lang", lang, "analyze", "--moves", "b5-b4", "--budget", "0.2", "--tables", "tables",
         ];
         let out = run_in(&dir, &start, &[]);
         assert_eq!(out.code, 0, "{}", out.stderr);

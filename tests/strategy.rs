@@ -89,3 +89,66 @@ fn the_strategy_answers_only_geese_turns_of_ply_yard() {
     let standard = Position::start(Ruleset::get("standard".parse().expect("a ruleset")));
     assert_eq!(s.action(&standard), None);
 }
+
+/// The plies to the win the strategy keeps are its own: at a geese turn `d` plies from the
+/// win, the strategy's action ends the game when `d` is 1, and otherwise every fox reply
+/// leaves a geese turn at most `d − 2` plies from the win, the slowest exactly that. So the
+/// distances fall along every line (no cycle), and the start's 55 plies is the strategy's.
+#[test]
+fn the_strategys_distances_fall_by_two_each_move_pair() {
+    let rules = Ruleset::plyyard();
+    let s = strategy::plyyard_geese();
+    let start = Position::start(rules);
+    let (_, from_start) = s.play(&start).expect("the start is in the strategy");
+    assert_eq!(from_start, 55, "the geese win Ply Yard's start in 55 plies");
+    let mut seen = std::collections::HashSet::new();
+    let mut todo = vec![start];
+    while let Some(pos) = todo.pop() {
+        if !seen.insert(node(&pos)) {
+            continue;
+        }
+        let (a, d) = s
+            .play(&pos)
+            .unwrap_or_else(|| panic!("{pos}: the strategy has no action here"));
+        let after = pos.play(&a).expect("the strategy's action is legal");
+        if d == 1 {
+            assert!(
+                matches!(
+                    after.outcome(),
+                    Outcome::Win {
+                        winner: Side::Geese,
+                        ..
+                    }
+                ),
+                "{pos}: one ply from the win, yet {a} does not end the game"
+            );
+            continue;
+        }
+        assert_eq!(
+            after.outcome(),
+            Outcome::Ongoing,
+            "{pos}: {d} plies, yet the game ends"
+        );
+        let mut slowest = 0;
+        for r in after.legal_actions() {
+            let next = after.play_unchecked(&r);
+            assert_eq!(
+                next.outcome(),
+                Outcome::Ongoing,
+                "{next}: the fox's reply ends the game"
+            );
+            let (_, dn) = s
+                .play(&next)
+                .unwrap_or_else(|| panic!("{next}: the strategy has no action here"));
+            assert!(dn + 2 <= d, "{pos} at {d} plies: the reply {r} leaves {dn}");
+            slowest = slowest.max(dn);
+            todo.push(next);
+        }
+        assert_eq!(
+            slowest + 2,
+            d,
+            "{pos}: the slowest reply is {slowest} plies from the win"
+        );
+    }
+    assert!(seen.len() > 50_000, "{} geese turns walked", seen.len());
+}

@@ -46,6 +46,7 @@ help-arg-tables = The folder of the solver's tables (default: $FOXGEESE_TABLES, 
 analyze-verdict = { $verdict }
 analyze-quiet-ignored = Values ignore the rule of { $plies } plies without a capture or a forward goose step; a repeated position is a draw.
 analyze-method-tables = Proven from the tables.
+analyze-method-strategy = Proven by the geese's winning strategy that comes with foxgeese: no table needed.
 analyze-method-search = Proven by a search of { $depth ->
     [one] 1 ply
    *[other] { $depth } plies

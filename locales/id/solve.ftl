@@ -40,6 +40,7 @@ help-arg-tables = Folder tabel pemecah (bawaan: $FOXGEESE_TABLES, kalau tidak ad
 analyze-verdict = { $verdict }
 analyze-quiet-ignored = Nilai mengabaikan aturan { $plies } giliran tanpa tangkapan atau langkah angsa ke depan; posisi yang berulang dihitung seri.
 analyze-method-tables = Terbukti dari tabel.
+analyze-method-strategy = Terbukti oleh strategi menang angsa yang disertakan dalam foxgeese, tanpa perlu tabel.
 analyze-method-search = Terbukti dengan pencarian { $depth } giliran ({ $nodes } posisi) di atas tabel.
 analyze-method-search-open = Dicari { $depth } giliran ({ $nodes } posisi) dalam batas waktu { $budget } detik.
 analyze-try-prove = --budget yang lebih lama mencari lebih dalam. Untuk kemenangan yang terlalu panjang bagi pencarian ini, foxgeese prove (dengan --for fox atau --for geese) membuktikan apakah satu pihak menang, tanpa jumlah gilirannya.

@@ -19,7 +19,9 @@
 //! the proof search prove the position: it plays the fastest win, keeps a draw, holds out
 //! longest in a loss, and never plays an action proven to lose while another is not. Where
 //! nothing is proven it is the strongest search ([`Choice::proven`] is false then, and the
-//! game says so once). Level 5 keeps a proven value too, without the proof search.
+//! game says so once). Level 5 keeps a proven value too, without the proof search. In Ply
+//! Yard's game the geese's proven strategy ([`crate::solve::strategy`]) is exact from the
+//! start with no table at all.
 //!
 //! The search stops early when one action is clearly best, so a reply often takes far less
 //! than its budget.
@@ -31,7 +33,7 @@ use std::time::{Duration, Instant};
 pub use super::rng::Rng;
 use super::search::{self, model::Model, Limits, WIN_BOUND};
 use crate::rules::{Action, Position, Side};
-use crate::solve::{SolveError, Solver, Value, Verdict};
+use crate::solve::{strategy, SolveError, Solver, Value, Verdict};
 
 /// How well the engine plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -239,6 +241,19 @@ pub fn choose_within(
     let mut root = None;
     let mut value = None;
     if strength.keeps_proven {
+        // Ply Yard's game from the start: the geese's proven strategy, no table needed.
+        if let Some((action, plies)) = strategy::plyyard_geese().play(&pos) {
+            let v = Value::win(Side::Geese, plies);
+            return Ok(Some(Choice {
+                action,
+                proven: true,
+                value: Some(v),
+                score: search::value_score(v, Side::Geese, 0),
+                depth: 0,
+                nodes: 0,
+                elapsed: start.elapsed(),
+            }));
+        }
         let analysis = if strength.proof_percent > 0 {
             solver.analyze(&pos, budget * strength.proof_percent / 100)?
         } else if solver.probe(&pos)?.is_some() {
@@ -475,6 +490,54 @@ mod tests {
 
     use crate::rules::{Ruleset, RulesetSpec};
     use crate::solve::{Indexer, TableKey};
+
+    /// From Ply Yard's start with no table, `perfect` geese play the proven strategy: every
+    /// choice proven, its plies to the win falling by two a move pair, until the geese win,
+    /// whatever a searching fox replies.
+    #[test]
+    fn perfect_geese_win_ply_yards_game_from_the_start_without_tables() {
+        let mut solver = Solver::in_memory().with_on_demand_limit(0);
+        for seed in 1..=2 {
+            let mut rng = Rng::new(seed);
+            let mut pos = Position::start(Ruleset::plyyard());
+            let mut last = None;
+            while !pos.outcome().is_over() {
+                let level = if pos.turn() == Side::Geese {
+                    Level::Perfect
+                } else {
+                    Level::Casual(2)
+                };
+                let c = choose_within(&mut solver, &pos, &[], level, Budget::Nodes(200), &mut rng)
+                    .unwrap()
+                    .expect("an action");
+                if pos.turn() == Side::Geese {
+                    assert!(c.proven, "{pos}: the geese's move is proven");
+                    let Some(Value::Win {
+                        winner: Side::Geese,
+                        plies,
+                    }) = c.value
+                    else {
+                        panic!("{pos}: {:?}", c.value);
+                    };
+                    if let Some(before) = last {
+                        assert!(plies + 2 <= before, "{pos}: {plies} after {before}");
+                    }
+                    last = Some(plies);
+                }
+                pos = pos.play(&c.action).unwrap();
+            }
+            assert!(
+                matches!(
+                    pos.outcome(),
+                    crate::rules::Outcome::Win {
+                        winner: Side::Geese,
+                        ..
+                    }
+                ),
+                "{pos}"
+            );
+        }
+    }
 
     /// The tables up to four geese (the first where the fox has not won already), built in
     /// memory; nothing larger.

@@ -75,6 +75,7 @@ impl AnalyzeReport {
         let (method, depth, nodes) = match a.method {
             Method::Finished => ("finished", None, None),
             Method::Tables => ("tables", None, None),
+            Method::Strategy => ("strategy", None, None),
             Method::Search { depth, nodes } => ("search", Some(depth), Some(nodes)),
         };
         let quiet = ignores_quiet_plies(rules);
@@ -127,6 +128,7 @@ impl Present for AnalyzeReport {
                     .arg("budget", format!("{}", self.budget)),
             ),
             ("tables", _, _) => Some(Message::new(ids::ANALYZE_METHOD_TABLES)),
+            ("strategy", _, _) => Some(Message::new(ids::ANALYZE_METHOD_STRATEGY)),
             _ => None,
         };
         if let Some(m) = method {

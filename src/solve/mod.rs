@@ -154,6 +154,9 @@ pub enum Method {
     Finished,
     /// Every value read from the tables.
     Tables,
+    /// The position's value from the geese's proven strategy in Ply Yard's game
+    /// ([`strategy`]), with no table holding it.
+    Strategy,
     /// The proof search, to this depth (plies), visiting this many nodes.
     Search {
         /// The deepest iteration finished.
@@ -455,7 +458,12 @@ impl Solver {
         if TableKey::of(&pos).is_none() {
             return Ok(Some(Value::win(crate::rules::Side::Fox, 0)));
         }
-        self.stored(&pos)
+        match self.stored(&pos)? {
+            Some(v) => Ok(Some(v)),
+            // Ply Yard's game above the tables this folder holds: the geese's proven
+            // strategy knows the exact value of every position it reaches.
+            None => Ok(strategy::value(&pos)),
+        }
     }
 
     /// The value a table or part stores for `pos` (a finished game's too), if one holds it:
@@ -586,7 +594,12 @@ impl Solver {
                 let cv = self.probe(c)?;
                 results.push(cv.map_or(Verdict::Unknown { plies: 0 }, Verdict::Proven));
             }
-            (Verdict::Proven(v), results, Method::Tables)
+            let method = if self.stored(&pos)?.is_none() {
+                Method::Strategy
+            } else {
+                Method::Tables
+            };
+            (Verdict::Proven(v), results, method)
         } else {
             self.deepen(&pos, &children, budget, every)?
         };

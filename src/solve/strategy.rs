@@ -9,35 +9,42 @@
 //! from the start, plays the strategy's action at every geese turn and finds a geese win at
 //! the end of every line, with no position missing and no cycle, without reading any table.
 //!
-//! The format: the magic `FGSTRAT1`, the number of entries (u32, little-endian), then one
-//! seven-byte entry per position sorted by key: the key's five low bytes (little-endian: the
+//! The format: the magic `FGSTRAT2`, the number of entries (u32, little-endian), then one
+//! eight-byte entry per position sorted by key: the key's five low bytes (little-endian: the
 //! geese as 33 bits, one per point of the board in its order, the fox's grid index above
-//! them), then the grid indexes of the action's origin and destination. Both mirror images
-//! of a position are stored, so an action needs no mapping.
+//! them), the grid indexes of the action's origin and destination, and the plies to the win
+//! with best play from the position. Both mirror images of a position are stored, so an
+//! action needs no mapping.
 
 use std::sync::OnceLock;
 
 use crate::rules::{Action, Position, RulesetSpec, Side};
+use crate::solve::Value;
 
 /// What every strategy file starts with.
-pub const MAGIC: &[u8; 8] = b"FGSTRAT1";
+pub const MAGIC: &[u8; 8] = b"FGSTRAT2";
 
 /// The bytes of one entry.
-const ENTRY: usize = 7;
+const ENTRY: usize = 8;
 
 /// The number of the geese's points a key holds.
 const GEESE_BITS: u32 = 33;
 
-/// The geese's winning strategy: sorted entries of (key, origin point, destination point).
+/// The geese's winning strategy: sorted entries of (key, origin point, destination point,
+/// plies to the win).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Strategy {
-    entries: Vec<(u64, u8, u8)>,
+    entries: Vec<Entry>,
 }
+
+/// One position of a strategy: its [`key`], the action's origin and destination (grid
+/// indexes), and the plies to the win.
+pub type Entry = (u64, u8, u8, u8);
 
 impl Strategy {
     /// A strategy of `(position, action)` entries (sorted here, duplicates kept once).
-    pub fn new(entries: impl IntoIterator<Item = (u64, u8, u8)>) -> Strategy {
-        let mut entries: Vec<(u64, u8, u8)> = entries.into_iter().collect();
+    pub fn new(entries: impl IntoIterator<Item = Entry>) -> Strategy {
+        let mut entries: Vec<Entry> = entries.into_iter().collect();
         entries.sort_unstable();
         entries.dedup_by_key(|e| e.0);
         Strategy { entries }
@@ -51,12 +58,12 @@ impl Strategy {
         if body.len() != count.checked_mul(ENTRY)? {
             return None;
         }
-        let entries: Vec<(u64, u8, u8)> = body
+        let entries: Vec<Entry> = body
             .chunks_exact(ENTRY)
             .map(|e| {
                 let mut k = [0u8; 8];
                 k[..5].copy_from_slice(&e[..5]);
-                (u64::from_le_bytes(k), e[5], e[6])
+                (u64::from_le_bytes(k), e[5], e[6], e[7])
             })
             .collect();
         entries
@@ -70,10 +77,11 @@ impl Strategy {
         let mut out = Vec::with_capacity(12 + self.entries.len() * ENTRY);
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&(self.entries.len() as u32).to_le_bytes());
-        for &(k, from, to) in &self.entries {
+        for &(k, from, to, plies) in &self.entries {
             out.extend_from_slice(&k.to_le_bytes()[..5]);
             out.push(from);
             out.push(to);
+            out.push(plies);
         }
         out
     }
@@ -91,12 +99,18 @@ impl Strategy {
     /// The strategy's action in `pos`, when the geese are to move in Ply Yard's game and the
     /// strategy reaches `pos`.
     pub fn action(&self, pos: &Position) -> Option<Action> {
+        self.play(pos).map(|(a, _)| a)
+    }
+
+    /// The strategy's action in `pos` and the plies to the win it keeps.
+    pub fn play(&self, pos: &Position) -> Option<(Action, u16)> {
         let k = key(pos)?;
         let i = self.entries.binary_search_by_key(&k, |e| e.0).ok()?;
-        let (_, from, to) = self.entries[i];
+        let (_, from, to, plies) = self.entries[i];
         pos.legal_actions()
             .into_iter()
             .find(|a| a.from().index() == from && a.to().index() == to)
+            .map(|a| (a, u16::from(plies)))
     }
 }
 
@@ -121,9 +135,35 @@ pub fn key(pos: &Position) -> Option<u64> {
     Some((u64::from(fox.index()) << GEESE_BITS) | bits)
 }
 
-/// The entry of `pos` and `action` for [`Strategy::new`].
-pub fn entry(pos: &Position, action: &Action) -> Option<(u64, u8, u8)> {
-    Some((key(pos)?, action.from().index(), action.to().index()))
+/// The value the shipped strategy proves for `pos`, without any table: a geese turn it
+/// reaches is a geese win in its plies; a fox turn whose every reply it reaches is a geese
+/// win one ply longer than the slowest reply (the fox holds out longest). The plies are the
+/// tables' own: exact, not a bound.
+pub fn value(pos: &Position) -> Option<Value> {
+    let s = plyyard_geese();
+    if pos.turn() == Side::Geese {
+        return s.play(pos).map(|(_, plies)| Value::win(Side::Geese, plies));
+    }
+    if pos.spec() != RulesetSpec::default() || pos.fox_to_place() || pos.outcome().is_over() {
+        return None;
+    }
+    let mut slowest = None;
+    for a in pos.legal_actions() {
+        let (_, plies) = s.play(&pos.play_unchecked(&a))?;
+        slowest = slowest.max(Some(plies));
+    }
+    slowest.map(|p| Value::win(Side::Geese, p + 1))
+}
+
+/// The entry of `pos`, `action` and the plies to the win for [`Strategy::new`] (`None`
+/// when `pos` has no key or the win is too long for a byte).
+pub fn entry(pos: &Position, action: &Action, plies: u16) -> Option<Entry> {
+    Some((
+        key(pos)?,
+        action.from().index(),
+        action.to().index(),
+        u8::try_from(plies).ok()?,
+    ))
 }
 
 /// The strategy shipped in the binary (`data/plyyard-geese.strategy`).
@@ -140,13 +180,13 @@ mod tests {
 
     #[test]
     fn bytes_round_trip_and_damage_is_refused() {
-        let s = Strategy::new([(5, 1, 2), (3, 4, 5), (1 << 38, 7, 8)]);
+        let s = Strategy::new([(5, 1, 2, 3), (3, 4, 5, 1), (1 << 38, 7, 8, 9)]);
         let bytes = s.to_bytes();
         assert_eq!(Strategy::parse(&bytes), Some(s));
         assert_eq!(Strategy::parse(&bytes[..bytes.len() - 1]), None);
-        assert_eq!(Strategy::parse(b"FGSTRAT0\0\0\0\0"), None);
+        assert_eq!(Strategy::parse(b"FGSTRAT1\0\0\0\0"), None);
         let mut unsorted = bytes.clone();
-        unsorted.swap(12, 19);
+        unsorted.swap(12, 20);
         assert_eq!(Strategy::parse(&unsorted), None);
     }
 }
