@@ -51,7 +51,9 @@ analyze-col-value = Nilai sesudahnya
 analyze-none = Tidak ada tindakan: permainan sudah selesai.
 analyze-budget-bad = Batas waktu “{ $budget }” bukan jumlah detik dari 0 sampai 86400: tulis angka seperti 10 atau 2.5.
 solve-no-tables-dir = Tidak ada folder data untuk tabel pemecah: berikan dengan --tables DIR atau variabel FOXGEESE_TABLES.
-solve-save-failed = Tabel yang dibuat untuk jawaban ini tidak dapat disimpan, jadi jalankan berikutnya membuatnya lagi: { $detail }
+solve-save-failed = Folder tabel tidak dapat ditulisi, jadi tabel yang dibuat untuk jawaban ini hanya disimpan di memori selama program ini berjalan (masing-masing dibuat sekali) dan dibuat lagi oleh perintah berikutnya: { $detail }
+solve-build-skipped = Tabel berisi { $positions } posisi tidak dibuat, karena pembuatannya akan melewati batas waktu; jawaban ini berlanjut tanpanya. Buat sekali untuk semua perintah berikutnya:
+solve-build-command = foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
 
 
 ## `prove`
