@@ -850,3 +850,37 @@ fn a_folder_that_cannot_be_written_is_tried_once() {
     solver.analyze(&other, Duration::from_secs(60)).unwrap();
     assert_eq!(solver.save_errors().len(), 1);
 }
+
+/// A table read whole whose memory cannot be had is an error that names the file and the
+/// bytes it needs (then `exit 2` with the estimate), not an abort (issue 25); a file that is
+/// not the table is still refused as such first.
+#[test]
+fn a_table_read_whole_without_its_memory_says_how_much_it_needs() {
+    let dir = scratch("load-memory");
+    let pos = Position::parse("3/3/7/7/2GG3/1G1/1GF f 7", Ruleset::plyyard()).unwrap();
+    let key = TableKey::of(&pos).unwrap();
+    let mut solver = Solver::new(&dir);
+    solver.build(key, &foxgeese::solve::Quiet).unwrap();
+    let path = solver.path_of(&key);
+    let whole = foxgeese::solve::Table::load(key, &path).unwrap();
+    assert_eq!(whole.len(), key.entries());
+    match foxgeese::solve::Table::load_within(key, &path, 1 << 10) {
+        Err(TableError::NoMemory { path: p, bytes }) => {
+            assert_eq!(p, path);
+            assert_eq!(bytes, 2 * key.entries());
+        }
+        other => panic!("{other:?}"),
+    }
+    let loc = foxgeese::i18n::Localizer::new(foxgeese::i18n::Lang::En);
+    let said = loc.say(&TableError::NoMemory {
+        path: path.clone(),
+        bytes: 3 << 20,
+    });
+    assert!(said.contains("3 MiB"), "{said}");
+    // Another table's file: refused as foreign before any memory is asked for.
+    let below = key.dependencies()[0];
+    assert!(matches!(
+        foxgeese::solve::Table::load_within(below, &path, 1 << 10),
+        Err(TableError::Corrupt { .. })
+    ));
+}

@@ -166,6 +166,7 @@ table-io = The table file { $path } cannot be read or written: { $detail }
 table-too-deep = The table { $table } has a game longer than its entries can count.
 table-too-large = The table { $table } has { $positions } positions, more than one table can number.
 table-no-memory = The table { $table } needs about { $mib } MiB of memory to build, and the system would not give it: build it on a machine with more memory, or free some.
+table-load-no-memory = The table file { $path } needs about { $mib } MiB of memory to be read whole, and the system would not give it: free some memory, or use a machine with more.
 
 ## `tables build` and `tables list`
 

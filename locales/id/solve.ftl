@@ -127,6 +127,7 @@ table-io = Berkas tabel { $path } tidak dapat dibaca atau ditulis: { $detail }
 table-too-deep = Tabel { $table } memuat permainan yang lebih panjang daripada yang dapat dihitung entrinya.
 table-too-large = Tabel { $table } memuat { $positions } posisi, lebih banyak daripada yang dapat dinomori satu tabel.
 table-no-memory = Tabel { $table } memerlukan sekitar { $mib } MiB memori untuk dibuat, dan sistem tidak memberikannya: buat di mesin dengan memori lebih besar, atau kosongkan sebagian memori.
+table-load-no-memory = Berkas tabel { $path } memerlukan sekitar { $mib } MiB memori untuk dibaca seluruhnya, dan sistem tidak memberikannya: kosongkan sebagian memori, atau gunakan mesin dengan memori lebih besar.
 
 ## `tables build` dan `tables list`
 
