@@ -80,11 +80,11 @@ use search::{Node, Search, Stop, Tally};
 pub const ON_DEMAND_POSITIONS: u64 = 100_000_000;
 
 /// Positions a second an on-demand build is counted to take when builds count against a
-/// budget ([`Solver::counting_builds`]): a cautious figure, a quarter of the rate measured on a
-/// 2-core AMD EPYC VM (Ply Yard's 60-million-position table and the one below it, 73 million
+/// budget ([`Solver::counting_builds`]): a cautious figure, half the rate measured on a 2-core
+/// AMD EPYC VM (Ply Yard's 60-million-position table and the one below it, 73 million
 /// positions, in 3.4 s: about 21 million a second), so that a slower machine stays in its
-/// budget too.
-pub const BUILD_POSITIONS_PER_SECOND: u64 = 5_000_000;
+/// budget too, while `analyze`'s default 10 s still builds a six-goose table (7.3 s counted).
+pub const BUILD_POSITIONS_PER_SECOND: u64 = 10_000_000;
 
 /// A table an answer would have used, not built because it could not be built within the
 /// answer's budget ([`Solver::skipped`]).
