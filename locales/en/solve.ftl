@@ -69,7 +69,9 @@ analyze-col-value = Value after it
 analyze-none = No action: the game is over.
 analyze-budget-bad = The budget “{ $budget }” is not a number of seconds from 0 to 86400: write one such as 10 or 2.5.
 solve-no-tables-dir = There is no data folder for the solver's tables: give one with --tables DIR or the FOXGEESE_TABLES variable.
-solve-save-failed = A table built for this answer could not be saved, so the next run builds it again: { $detail }
+solve-save-failed = The tables folder cannot be written, so the tables built for this answer are kept in memory for this run only (each built once) and built again by the next one: { $detail }
+solve-build-skipped = A table of { $positions } positions was not built, as its build would outlast the budget; the answer goes on without it. Build it once for every later run:
+solve-build-command = foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
 
 
 ## `prove`
@@ -164,6 +166,7 @@ table-io = The table file { $path } cannot be read or written: { $detail }
 table-too-deep = The table { $table } has a game longer than its entries can count.
 table-too-large = The table { $table } has { $positions } positions, more than one table can number.
 table-no-memory = The table { $table } needs about { $mib } MiB of memory to build, and the system would not give it: build it on a machine with more memory, or free some.
+table-load-no-memory = The table file { $path } needs about { $mib } MiB of memory to be read whole, and the system would not give it: free some memory, or use a machine with more.
 
 ## `tables build` and `tables list`
 

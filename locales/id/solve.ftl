@@ -51,7 +51,9 @@ analyze-col-value = Nilai sesudahnya
 analyze-none = Tidak ada tindakan: permainan sudah selesai.
 analyze-budget-bad = Batas waktu “{ $budget }” bukan jumlah detik dari 0 sampai 86400: tulis angka seperti 10 atau 2.5.
 solve-no-tables-dir = Tidak ada folder data untuk tabel pemecah: berikan dengan --tables DIR atau variabel FOXGEESE_TABLES.
-solve-save-failed = Tabel yang dibuat untuk jawaban ini tidak dapat disimpan, jadi jalankan berikutnya membuatnya lagi: { $detail }
+solve-save-failed = Folder tabel tidak dapat ditulisi, jadi tabel yang dibuat untuk jawaban ini hanya disimpan di memori selama program ini berjalan (masing-masing dibuat sekali) dan dibuat lagi oleh perintah berikutnya: { $detail }
+solve-build-skipped = Tabel berisi { $positions } posisi tidak dibuat, karena pembuatannya akan melewati batas waktu; jawaban ini berlanjut tanpanya. Buat sekali untuk semua perintah berikutnya:
+solve-build-command = foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
 
 
 ## `prove`
@@ -125,6 +127,7 @@ table-io = Berkas tabel { $path } tidak dapat dibaca atau ditulis: { $detail }
 table-too-deep = Tabel { $table } memuat permainan yang lebih panjang daripada yang dapat dihitung entrinya.
 table-too-large = Tabel { $table } memuat { $positions } posisi, lebih banyak daripada yang dapat dinomori satu tabel.
 table-no-memory = Tabel { $table } memerlukan sekitar { $mib } MiB memori untuk dibuat, dan sistem tidak memberikannya: buat di mesin dengan memori lebih besar, atau kosongkan sebagian memori.
+table-load-no-memory = Berkas tabel { $path } memerlukan sekitar { $mib } MiB memori untuk dibaca seluruhnya, dan sistem tidak memberikannya: kosongkan sebagian memori, atau gunakan mesin dengan memori lebih besar.
 
 ## `tables build` dan `tables list`
 
