@@ -27,6 +27,7 @@ pub mod list;
 pub mod markup;
 pub mod new;
 pub mod perft;
+pub mod plan;
 pub mod play;
 pub mod position;
 pub mod practice;
