@@ -411,7 +411,7 @@ fn build_one_part(
         JobKind::Table(key) => {
             // A damaged file of this table is replaced: it is not the table.
             if path.exists() {
-                std::fs::remove_file(&path).map_err(|e| lock_fault(e))?;
+                std::fs::remove_file(&path).map_err(lock_fault)?;
             }
             let bar = Bar::new(ctx.stderr_tty, &ctx.loc);
             let r = pool.install(|| solver.build(key, &bar));

@@ -275,6 +275,9 @@ pub fn row_counts(rules: &Ruleset, geese: u8) -> Vec<(u64, u64)> {
         .collect()
 }
 
+/// A level's parts made so far: `(sum, index into the jobs)`.
+type LevelJobs = Vec<(u32, usize)>;
+
 /// The parts of one level: `(sum, kept placements, all placements)`, in build order.
 fn level_parts(rules: &Ruleset, geese: u8, flow: Flow) -> Vec<(u32, u64, u64)> {
     let mut parts: Vec<(u32, u64, u64)> = row_counts(rules, geese)
@@ -310,7 +313,7 @@ impl Graph {
         let levels = super::super::Solver::plan(spec, geese);
         let mut jobs: Vec<Job> = Vec::new();
         // Each level's jobs: a whole table (`None`) or parts by sum, as indices into `jobs`.
-        let mut made: Vec<(TableKey, Option<Vec<(u32, usize)>>)> = Vec::new();
+        let mut made: Vec<(TableKey, Option<LevelJobs>)> = Vec::new();
         for level in levels {
             let in_parts = level.geese >= parts_from && flow.is_some() && level.geese > 0;
             if !in_parts {
