@@ -20,12 +20,12 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{file, part_is_whole, PartKey, PARTS_FROM};
+use super::{file, PartKey, PARTS_FROM};
 use crate::rules::{Jumps, Ruleset, RulesetSpec, Variant};
 use crate::solve::combin::binom;
 use crate::solve::index::TableKey;
 use crate::solve::mirror::Mirror;
-use crate::solve::table::{Table, TableError, TableProblem, ENTRY_BYTES};
+use crate::solve::table::{Table, TableError, ENTRY_BYTES};
 
 /// Entries a part's build decides per second on one core of the machine the README names
 /// (the 2-core AMD EPYC VM at 2.45 GHz): Ply Yard's 9 to 13 geese in 205 parts, 26.2 G
@@ -524,22 +524,13 @@ pub fn status(dir: &Path, job: &Job, blocks: bool) -> Result<Status, TableError>
         return Ok(Status::Missing);
     }
     let checked = match job.kind {
-        JobKind::Part(key) => {
+        JobKind::Part(key) => file::PartFile::open(&path, &key, job.entries).and_then(|f| {
             if blocks {
-                match part_is_whole(dir, &key, job.entries) {
-                    Ok(true) => Ok(()),
-                    Ok(false) => file::PartFile::open(&path, &key, job.entries)
-                        .and_then(|f| f.each_block(|_| Ok(())))
-                        .and(Err(TableError::Corrupt {
-                            path: path.clone(),
-                            problem: TableProblem::Checksum,
-                        })),
-                    Err(e) => Err(e),
-                }
+                f.each_block(|_| Ok(()))
             } else {
-                file::PartFile::open(&path, &key, job.entries).map(|_| ())
+                Ok(())
             }
-        }
+        }),
         JobKind::Table(key) => {
             if blocks {
                 Table::verify(key, &path)
