@@ -37,17 +37,15 @@ cleanup() {
   if [ -n "${SLURM_CONF:-}" ] && [ -f "$SLURM_CONF" ]; then
     scancel --user=root >/dev/null 2>&1 || true
   fi
-  for f in "$work/slurmd.pid" "$work/slurmctld.pid" "$work/munged.pid"; do
-    if [ -s "$f" ]; then
-      kill "$(cat "$f")" 2>/dev/null || true
-    fi
+  # The pids were kept when the daemons started (a daemon removes its pid file as it stops).
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  for _ in $(seq 20); do
+    alive=0
+    for p in "${pids[@]}"; do kill -0 "$p" 2>/dev/null && alive=1; done
+    [ $alive -eq 0 ] && break
+    sleep 0.5
   done
-  sleep 1
-  for f in "$work/slurmd.pid" "$work/slurmctld.pid" "$work/munged.pid"; do
-    if [ -s "$f" ] && kill -0 "$(cat "$f")" 2>/dev/null; then
-      kill -9 "$(cat "$f")" 2>/dev/null || true
-    fi
-  done
+  for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
   if [ $rc -eq 0 ]; then
     say "PASSED in $(($(date -u +%s) - started)) s; logs in $work"
   else
@@ -70,8 +68,8 @@ fi
 socket="$work/munge/munge.socket"
 runuser -u munge -- munged --socket="$socket" --pid-file="$work/munge/munged.pid" \
   --log-file="$work/munge/munged.log" --seed-file="$work/munge/seed"
-cp "$work/munge/munged.pid" "$work/munged.pid"
-say "munged started (pid $(cat "$work/munged.pid"))"
+pids+=("$(cat "$work/munge/munged.pid")")
+say "munged started (pid ${pids[0]})"
 
 host=$(hostname -s)
 cpus=$(nproc)
@@ -109,6 +107,10 @@ CONF
 export SLURM_CONF="$work/slurm.conf"
 slurmctld -f "$SLURM_CONF"
 slurmd -f "$SLURM_CONF"
+for f in slurmctld slurmd; do
+  for _ in $(seq 50); do [ -s "$work/$f.pid" ] && break; sleep 0.1; done
+  pids+=("$(cat "$work/$f.pid")")
+done
 for _ in $(seq 60); do
   if sinfo -h -o %T 2>/dev/null | grep -q idle; then break; fi
   sleep 1
@@ -129,15 +131,21 @@ say "submitting Ply Yard up to $geese geese (levels from $parts_from in parts)"
 "$here/submit.sh" --ruleset plyyard --geese "$geese" --parts-from "$parts_from" \
   --tables "$tables" --bin "$bin" --cpus 1 | tee "$work/submit-1.log"
 run=$(ls -d "$tables"/.slurm/*/ | tail -1)
-# A fault: cancel everything once the first parts are built (the tasks running are killed
-# halfway, the steps after them never run); then submit again.
-for _ in $(seq 300); do
-  if [ "$(find "$tables" -name '*.fgq' | wc -l)" -ge 3 ]; then break; fi
-  sleep 0.5
+# A fault: cancel everything while a task of the top level's parts (the longest) runs: it is
+# killed halfway, the steps after it never run; then submit again.
+top=$(printf 'plyyard-g%02d-c%02d.parts' "$geese" $((13 - geese)))
+for _ in $(seq 1200); do
+  if [ "$(find "$tables/$top" -name '*.fgq' 2>/dev/null | wc -l)" -ge 8 ] &&
+    [ -n "$(squeue -h -t R -o %i)" ]; then
+    break
+  fi
+  sleep 0.1
 done
-say "scancel with $(find "$tables" -name '*.fgq' | wc -l) parts built"
+sleep 0.3
+say "scancel with $(find "$tables" -name '*.fgq' | wc -l) parts built; running: $(squeue -h -t R -o %i | paste -sd' ')"
 scancel $(cat "$run/jobs")
 wait_for "$run/jobs"
+say "cancelled halfway: $(cat "$run"/*.out | grep -c CANCELLED) tasks"
 say "submitting again"
 "$here/submit.sh" --ruleset plyyard --geese "$geese" --parts-from "$parts_from" \
   --tables "$tables" --bin "$bin" --cpus 1 | tee "$work/submit-2.log"
@@ -168,4 +176,4 @@ while read -r f; do
   n=$((n + 1))
 done < <(files "$work/one")
 say "$n files, each byte for byte the one-process build's"
-"$bin" tables verify --ruleset plyyard --tables "$tables" --sample 200 | tail -1
+"$bin" tables verify --ruleset plyyard --tables "$tables" --sample 200
