@@ -30,6 +30,8 @@ mod cli_play;
 mod cli_progress;
 #[path = "cli_review.rs"]
 mod cli_review;
+#[path = "cli_slurm.rs"]
+mod cli_slurm;
 #[path = "cli_solve.rs"]
 mod cli_solve;
 #[path = "cli_study.rs"]

@@ -547,6 +547,30 @@ pub enum TablesCommand {
         // From how many geese up a level is built in parts.
         #[arg(long, value_name = "K", default_value_t = foxgeese::solve::parts::PARTS_FROM, value_parser = whole::<u8>)]
         parts_from: u8,
+        // Build only this part of `tables plan` (its inputs must be built).
+        #[arg(long, value_name = "ID", conflicts_with_all = ["ruleset", "geese"])]
+        part: Option<String>,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Print the build as a graph of parts, with estimates.
+    Plan {
+        // The ruleset, with options.
+        #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+        ruleset: String,
+        // The most geese on the board.
+        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        geese: u8,
+        // From how many geese up a level is built in parts.
+        #[arg(long, value_name = "K", default_value_t = foxgeese::solve::parts::PARTS_FROM, value_parser = whole::<u8>)]
+        parts_from: u8,
+        // Nodes to estimate the wall time on.
+        #[arg(long, value_name = "N", value_delimiter = ',', default_values_t = [1usize, 10, 100], value_parser = value::nodes)]
+        nodes: Vec<usize>,
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,

@@ -28,6 +28,7 @@ pub mod markup;
 pub mod mine;
 pub mod new;
 pub mod perft;
+pub mod plan;
 pub mod play;
 pub mod position;
 pub mod practice;
