@@ -37,6 +37,7 @@ mod export;
 mod fix;
 mod input;
 mod list;
+mod matches;
 mod new;
 mod perft;
 mod play;
@@ -169,6 +170,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             search.format,
         ),
         Command::Tables { command } => tables::run(ctx, command),
+        Command::Match { spec } => matches::run(ctx, &spec),
         Command::Review { record, search } => review::run(
             ctx,
             &record,
