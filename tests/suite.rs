@@ -22,6 +22,8 @@ mod cli_errors;
 mod cli_files;
 #[path = "cli_learner.rs"]
 mod cli_learner;
+#[path = "cli_match.rs"]
+mod cli_match;
 #[path = "cli_play.rs"]
 mod cli_play;
 #[path = "cli_progress.rs"]

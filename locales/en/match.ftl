@@ -18,7 +18,7 @@ match-no-openings = { $path } holds no opening for { $ruleset }: write one a lin
 match-heading = { $a } against { $b } ({ $ruleset }): { $games ->
     [one] 1 game
    *[other] { $games } games
-}, { $budget } s a move, seed { $seed }
+}, { $budget } s a move, random numbers from { $number }
 match-col-games = Games
 match-col-wins = { $player } won
 match-col-draws = Draws

@@ -15,7 +15,7 @@ match-opening-bad = Baris { $line } di { $path } bukan bukaan:
 match-opening-over = Permainan sudah selesai setelah bukaan ini: tidak ada lagi yang bisa dimainkan.
 match-no-openings = { $path } tidak memuat bukaan untuk { $ruleset }: tulis satu per baris, tindakan dari posisi awal dipisahkan spasi.
 
-match-heading = { $a } melawan { $b } ({ $ruleset }): { $games } permainan, { $budget } detik per gerakan, bilangan awal { $seed }
+match-heading = { $a } melawan { $b } ({ $ruleset }): { $games } permainan, { $budget } detik per gerakan, bilangan acak dari { $number }
 match-col-games = Permainan
 match-col-wins = { $player } menang
 match-col-draws = Seri

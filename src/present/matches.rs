@@ -105,8 +105,9 @@ pub struct MatchReport {
     stats: Elo,
 }
 
+/// `x` to 0.01 (and never `-0`).
 fn round(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0
+    (x * 100.0).round() / 100.0 + 0.0
 }
 
 impl MatchReport {
@@ -201,7 +202,7 @@ impl Present for MatchReport {
             .arg("ruleset", self.ruleset.as_str())
             .arg("games", self.games)
             .arg("budget", format!("{}", self.budget))
-            .arg("seed", self.seed.to_string());
+            .arg("number", self.seed.to_string());
         s.push_str(&style.heading(&loc.msg(&heading)));
         s.push('\n');
         let wins = |p: &str| loc.msg(&Message::new(ids::MATCH_COL_WINS).arg("player", p));
@@ -232,9 +233,8 @@ impl Present for MatchReport {
             if r.games == 0 {
                 continue;
             }
-            let score = r
-                .score
-                .map_or(String::new(), |x| format!("{:.1} %", x * 100.0));
+            let points = f64::from(r.a_wins) + f64::from(r.draws) / 2.0;
+            let score = format!("{:.1} %", 100.0 * points / f64::from(r.games));
             table::row(
                 &mut t,
                 vec![
