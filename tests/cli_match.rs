@@ -243,3 +243,12 @@ fn the_strongest_level_beats_random() {
     ));
     assert_eq!(v["a_wins"], 4, "{v}");
 }
+
+#[test]
+fn the_help_in_both_languages() {
+    for lang in ["en", "id"] {
+        let out = common::run(&["--lang", lang, "match", "--help"]);
+        assert_eq!(out.code, 0);
+        snapshot(&format!("match-help-{lang}"), &out);
+    }
+}
