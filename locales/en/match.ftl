@@ -5,9 +5,13 @@ help-arg-a = The first player: 1 (weakest) to 5 or perfect (the engine), random 
 help-arg-b = The second player, as the first
 help-arg-games = How many games to play (default 10); each pair of games starts from the same opening, A playing the fox in the first and the geese in the second
 help-arg-match-budget = How long the engine may take a move, in seconds (default 1)
+help-arg-match-nodes = How many search nodes the engine may visit a move, in place of --budget: the same on every machine, so that the match replays exactly
 help-arg-match-jobs = How many games to play at once (default: one per core)
 help-arg-match-seed = The number that starts the openings and the players' chance, so that a match can be played again the same (default: from the clock; the match says which it used)
 help-arg-openings = A file of openings, one a line: the actions from the ruleset's start, separated by spaces or commas (a line “-” is the start itself; blank lines and lines starting with # are skipped); default: random openings of 4 plies that leave the fox no capture
+
+match-budget-time = { $seconds } s a move
+match-budget-nodes = { $nodes } search nodes a move
 
 match-bad-player = “{ $player }” is not a player: write 1 (weakest) to 5 or perfect for the engine, random, or greedy.
 match-bad-games = “{ $games }” is not a number of games: write a whole number from 1 to { $max }.
@@ -18,7 +22,7 @@ match-no-openings = { $path } holds no opening for { $ruleset }: write one a lin
 match-heading = { $a } against { $b } ({ $ruleset }): { $games ->
     [one] 1 game
    *[other] { $games } games
-}, { $budget } s a move, random numbers from { $number }
+}, { $budget }, random numbers from { $number }
 match-col-games = Games
 match-col-wins = { $player } won
 match-col-draws = Draws

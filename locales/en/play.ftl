@@ -37,7 +37,7 @@ record-start-conflict = The record starts from { $record }, but --position says 
 
 help-cmd-play = Play a whole game at the terminal, ply by ply, and save its record
 help-arg-play-side = Which side you play: geese (the default) or fox against the engine, or both (two players at one keyboard)
-help-arg-level = The engine's strength: 1 (weakest) to 5, or perfect
+help-arg-level = The engine's strength: 1 (weakest, a one-ply search with large errors on purpose) to 5 (its full search), or perfect (exact where the tables or the proof search prove the position, its full search elsewhere)
 help-arg-save = Save the game record to this file at the end of the game (and when you type save)
 play-bad-level = “{ $level }” is not a level: write 1 (weakest) to 5, or perfect.
 play-level-without-engine = --level { $level } sets the engine's strength, but with --as both nobody plays against the engine.
@@ -101,8 +101,8 @@ play-words-help = help
 
 ## foxgeese play against the engine
 
-help-arg-play-budget = How long the engine's proof search may take per turn and per hint, in seconds (default 2)
-help-arg-seed = The number that starts the engine's chance at levels 1 to 5, so that a game can be played again the same (default: from the clock)
+help-arg-play-budget = How long the engine may think per turn (it replies sooner when one action is clearly best) and per hint, in seconds (default 1)
+help-arg-seed = The number that starts the errors the engine makes on purpose at levels 1 to 4, so that a game can be played again the same (default: from the clock)
 play-hint-best = { $proven ->
     [yes] The best action: { $action } (after it, { $value }).
    *[no] Nothing is proven within the budget; the search's best action: { $action } ({ $value }).

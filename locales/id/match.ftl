@@ -5,9 +5,13 @@ help-arg-a = Pemain pertama: 1 (terlemah) sampai 5 atau perfect (mesin), random 
 help-arg-b = Pemain kedua, seperti pemain pertama
 help-arg-games = Berapa permainan yang dimainkan (bawaan 10); setiap pasang permainan dimulai dari bukaan yang sama, A menjadi rubah pada yang pertama dan angsa pada yang kedua
 help-arg-match-budget = Berapa lama mesin boleh berpikir untuk satu gerakan, dalam detik (bawaan 1)
+help-arg-match-nodes = Berapa simpul pencarian yang boleh dikunjungi mesin untuk satu gerakan, sebagai ganti --budget: sama di setiap mesin, sehingga pertandingan dapat diulang persis
 help-arg-match-jobs = Berapa permainan yang dimainkan sekaligus (bawaan: satu per inti)
 help-arg-match-seed = Bilangan awal untuk bukaan dan peluang para pemain, agar pertandingan dapat diulang persis sama (bawaan: dari jam; pertandingan menyebutkan bilangan yang dipakai)
 help-arg-openings = Berkas bukaan, satu per baris: tindakan dari posisi awal aturan itu, dipisahkan spasi atau koma (baris “-” berarti posisi awal itu sendiri; baris kosong dan baris yang diawali # dilewati); bawaan: bukaan acak 4 giliran yang tidak menyisakan tangkapan bagi rubah
+
+match-budget-time = { $seconds } detik per gerakan
+match-budget-nodes = { $nodes } simpul pencarian per gerakan
 
 match-bad-player = “{ $player }” bukan pemain: tulis 1 (terlemah) sampai 5 atau perfect untuk mesin, random, atau greedy.
 match-bad-games = “{ $games }” bukan jumlah permainan: tulis bilangan bulat dari 1 sampai { $max }.
@@ -15,7 +19,7 @@ match-opening-bad = Baris { $line } di { $path } bukan bukaan:
 match-opening-over = Permainan sudah selesai setelah bukaan ini: tidak ada lagi yang bisa dimainkan.
 match-no-openings = { $path } tidak memuat bukaan untuk { $ruleset }: tulis satu per baris, tindakan dari posisi awal dipisahkan spasi.
 
-match-heading = { $a } melawan { $b } ({ $ruleset }): { $games } permainan, { $budget } detik per gerakan, bilangan acak dari { $number }
+match-heading = { $a } melawan { $b } ({ $ruleset }): { $games } permainan, { $budget }, bilangan acak dari { $number }
 match-col-games = Permainan
 match-col-wins = { $player } menang
 match-col-draws = Seri

@@ -37,7 +37,7 @@ record-start-conflict = Rekaman dimulai dari { $record }, tetapi --position meny
 
 help-cmd-play = Memainkan satu permainan utuh di terminal, giliran demi giliran, dan menyimpan rekamannya
 help-arg-play-side = Pihak yang Anda mainkan: geese (angsa, bawaannya) atau fox (rubah) melawan mesin, atau both (dua pemain di satu papan ketik)
-help-arg-level = Kekuatan mesin: 1 (paling lemah) sampai 5, atau perfect (sempurna)
+help-arg-level = Kekuatan mesin: 1 (paling lemah, pencarian satu giliran dengan kesalahan besar yang disengaja) sampai 5 (pencarian penuhnya), atau perfect (sempurna: tepat bila tabel atau pencarian pembuktian membuktikan posisinya, pencarian penuh di tempat lain)
 help-arg-save = Simpan rekaman permainan ke berkas ini di akhir permainan (dan ketika Anda mengetik simpan)
 play-bad-level = “{ $level }” bukan tingkat kekuatan: tulis 1 (paling lemah) sampai 5, atau perfect.
 play-level-without-engine = --level { $level } mengatur kekuatan mesin, tetapi dengan --as both tidak ada yang melawan mesin.
@@ -99,8 +99,8 @@ play-words-help = bantuan
 
 ## foxgeese play melawan mesin
 
-help-arg-play-budget = Berapa lama pencarian pembuktian mesin boleh berjalan untuk setiap giliran dan setiap petunjuk, dalam detik (bawaan 2)
-help-arg-seed = Angka awal peluang mesin pada tingkat 1 sampai 5, agar sebuah permainan dapat dimainkan ulang dengan sama persis (bawaan: dari jam)
+help-arg-play-budget = Berapa lama mesin boleh berpikir untuk setiap giliran (mesin menjawab lebih cepat bila satu tindakan jelas terbaik) dan setiap petunjuk, dalam detik (bawaan 1)
+help-arg-seed = Angka awal kesalahan yang disengaja mesin pada tingkat 1 sampai 4, agar sebuah permainan dapat dimainkan ulang dengan sama persis (bawaan: dari jam)
 play-hint-best = { $proven ->
     [yes] Tindakan terbaik: { $action } (setelahnya, { $value }).
    *[no] Belum ada yang terbukti dalam batas waktu; tindakan terbaik menurut pencarian: { $action } ({ $value }).

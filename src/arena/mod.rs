@@ -15,9 +15,10 @@
 //!
 //! Determinism: game `i` draws its players' random numbers from the seed and `i` alone, and
 //! the openings are drawn before any game starts, so the results of a seed do not depend on
-//! how many games run at once (`jobs`). An engine whose search stops on the clock may rank
-//! actions differently when the machine is busy; random and greedy players, and an engine
-//! whose searches finish within their budget, replay exactly.
+//! how many games run at once (`jobs`). An engine bounded by search nodes
+//! ([`Budget::Nodes`]) replays exactly, on any machine; one bounded by time stops on the
+//! clock and may choose differently when the machine is busy (levels 1 to 4, whose depth is
+//! bounded, rarely do).
 //!
 //! The games run on a rayon pool of `jobs` threads; each worker keeps one solver (its tables
 //! read once). Progress is told through a callback, never printed here.
@@ -26,12 +27,10 @@ pub mod elo;
 pub mod openings;
 pub mod player;
 
-use std::path::PathBuf;
-use std::time::Duration;
-
 use rayon::prelude::*;
+use std::path::PathBuf;
 
-use crate::game::engine::Rng;
+use crate::game::engine::{Budget, Rng};
 use crate::rules::{Action, Game, Outcome, Position, Ruleset, Side};
 use crate::solve::{SolveError, Solver};
 
@@ -54,8 +53,8 @@ pub struct MatchSpec {
     pub rules: &'static Ruleset,
     /// Games to play.
     pub games: usize,
-    /// The engine's budget for one move.
-    pub budget: Duration,
+    /// The engine's budget for one move: time, or search nodes.
+    pub budget: Budget,
     /// The seed of the openings and of every player's random numbers.
     pub seed: u64,
     /// Where the games start: pair `k` plays `openings[k % len]` (random ones when empty).
@@ -257,7 +256,7 @@ mod tests {
             b,
             rules: Ruleset::get(rules.parse::<RulesetSpec>().unwrap()),
             games,
-            budget: Duration::from_millis(50),
+            budget: Budget::Nodes(2_000),
             seed: 11,
             openings: Vec::new(),
             tables: None,

@@ -7,9 +7,8 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::time::Duration;
 
-use crate::game::engine::{Level, Rng};
+use crate::game::engine::{self, Budget, Level, Rng};
 use crate::rules::{Action, Game};
 use crate::solve::{SolveError, Solver};
 
@@ -67,8 +66,8 @@ pub struct Seat {
     pub player: Player,
     /// Its own random numbers (so one seat's draws never shift the other's).
     pub rng: Rng,
-    /// The engine's budget for one move.
-    pub budget: Duration,
+    /// The engine's budget for one move: time, or search nodes (the same on every machine).
+    pub budget: Budget,
 }
 
 impl Seat {
@@ -101,11 +100,18 @@ impl Seat {
                 any(&mut self.rng, &best)
             }
             Player::Engine(level) => {
-                // The seam: the solver's ranking within the budget, and the level's pick.
-                let analysis = solver.analyze(&pos, self.budget)?;
-                let best = analysis.best_actions().len();
-                match level.pick(analysis.actions.len(), best, &mut self.rng) {
-                    Some(i) => analysis.actions[i].action,
+                // The seam: the engine's own choice, with the game's history for repetitions.
+                let positions = game.positions();
+                let history = &positions[..positions.len() - 1];
+                match engine::choose_within(
+                    solver,
+                    &pos,
+                    history,
+                    level,
+                    self.budget,
+                    &mut self.rng,
+                )? {
+                    Some(choice) => choice.action,
                     None => return Ok(None),
                 }
             }
@@ -142,7 +148,7 @@ mod tests {
             let mut g = Seat {
                 player: Player::Greedy,
                 rng: Rng::new(seed),
-                budget: Duration::ZERO,
+                budget: Budget::Nodes(1),
             };
             let a = g.choose(&game, &mut solver).unwrap().unwrap();
             assert!(a.is_jump(), "{a}");
@@ -150,7 +156,7 @@ mod tests {
         let mut r = Seat {
             player: Player::Random,
             rng: Rng::new(1),
-            budget: Duration::ZERO,
+            budget: Budget::Nodes(1),
         };
         let picks: std::collections::HashSet<String> = (0..200)
             .map(|_| r.choose(&game, &mut solver).unwrap().unwrap().to_string())

@@ -317,16 +317,16 @@ pub enum Command {
         // Where to save the game record (at the end, and on `save`).
         #[arg(long, value_name = "FILE")]
         save: Option<PathBuf>,
-        // Seconds the engine's proof search may take per turn (and per hint). Read as text so
-        // that a bad value gets its own message.
+        // Seconds the engine may think per turn (and per hint). Read as text so that a bad
+        // value gets its own message.
         #[arg(
             long,
             value_name = "SECONDS",
-            default_value = "2",
+            default_value = "1",
             allow_hyphen_values = true
         )]
         budget: String,
-        // The seed of the engine's chance at levels 1 to 5 (default: from the clock).
+        // The seed of the engine's errors on purpose (default: from the clock).
         #[arg(long, value_name = "N", value_parser = whole::<u64>)]
         seed: Option<u64>,
         // The table folder.
@@ -378,6 +378,27 @@ pub enum Command {
         #[command(flatten)]
         spec: MatchArgs,
     },
+    // Fit the engine's evaluation to the solver's tables and write its weights.
+    Train {
+        // The ruleset, with options.
+        #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+        ruleset: String,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Where to write the weights (default: eval-<variant>.txt here).
+        #[arg(long, short = 'o', value_name = "FILE")]
+        output: Option<PathBuf>,
+        // Positions to draw from the tables.
+        #[arg(long, value_name = "N", value_parser = value::positive::<u64>)]
+        samples: Option<u64>,
+        // The seed of the draw.
+        #[arg(long, value_name = "N", value_parser = whole::<u64>)]
+        seed: Option<u64>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     // Build or list the solver's tables.
     Tables {
         #[command(subcommand)]
@@ -413,6 +434,10 @@ pub struct MatchArgs {
         allow_hyphen_values = true
     )]
     pub budget: String,
+    // Search nodes the engine may visit a move, in place of `--budget`: the same on every
+    // machine, so the match replays exactly.
+    #[arg(long, value_name = "N", value_parser = value::positive::<u64>, conflicts_with = "budget")]
+    pub nodes: Option<u64>,
     // The table folder.
     #[arg(long, value_name = "DIR")]
     pub tables: Option<PathBuf>,

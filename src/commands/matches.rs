@@ -17,6 +17,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use foxgeese::arena::openings::{self, Opening, OpeningsError, OpeningsErrorKind};
 use foxgeese::arena::player::{BadPlayer, Player};
 use foxgeese::arena::{self, elo::Tally, MatchSpec};
+use foxgeese::game::engine::Budget;
 use foxgeese::game::record;
 use foxgeese::i18n::rules::replay_error_messages;
 use foxgeese::message::{ids, Message, ToMessage};
@@ -63,7 +64,10 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
         b,
         rules,
         games,
-        budget: Duration::from_secs_f64(budget),
+        budget: match args.nodes {
+            Some(n) => Budget::Nodes(n),
+            None => Budget::Time(Duration::from_secs_f64(budget)),
+        },
         seed: args.seed.unwrap_or_else(clock_seed),
         openings,
         tables: Some(dir.clone()),
@@ -91,7 +95,7 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
     });
     bar.finish_and_clear();
     let result = result.map_err(|e| solve_error(&e, &dir))?;
-    ctx.emit(&MatchReport::new(&spec, &result, budget), args.format);
+    ctx.emit(&MatchReport::new(&spec, &result), args.format);
     Ok(Exit::Success)
 }
 

@@ -53,6 +53,7 @@ mod show;
 mod studies;
 mod study;
 mod tables;
+mod train;
 mod validate;
 mod why;
 
@@ -171,6 +172,24 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         ),
         Command::Tables { command } => tables::run(ctx, command),
         Command::Match { spec } => matches::run(ctx, &spec),
+        Command::Train {
+            ruleset,
+            tables,
+            output,
+            samples,
+            seed,
+            format,
+        } => train::run(
+            ctx,
+            &train::Request {
+                ruleset: &ruleset,
+                tables: tables.as_deref(),
+                output: output.as_deref(),
+                samples,
+                seed,
+            },
+            format,
+        ),
         Command::Review { record, search } => review::run(
             ctx,
             &record,

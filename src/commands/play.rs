@@ -11,12 +11,12 @@
 //! saved record: `--moves @game.txt`).
 //!
 //! Who plays: `--as geese` (the default) or `--as fox` seats the learner against the engine;
-//! `--as both` seats two people at one keyboard. The engine asks the solver
-//! ([`foxgeese::solve::Solver`], over the table folder of [`super::tables::folder`]) for every
-//! action ranked best first, within `--budget` seconds a turn, and [`Level`] picks one: at
-//! `perfect` the first ranked (the fastest proven win, the slowest loss, else the best the
-//! search found), at 1 to 5 a worse one now and then, with a chance drawn from `--seed` (from
-//! the clock when not given). Its reply is announced as a person's is. Against the engine,
+//! `--as both` seats two people at one keyboard. The engine ([`engine::choose`], over the
+//! table folder of [`super::tables::folder`]) replies within `--budget` seconds a turn at its
+//! [`Level`]: exact where the tables or the proof search prove the position, else its
+//! alpha-beta search, shallower and with more error on purpose at the lower levels, the error
+//! drawn from `--seed` (from the clock when not given). Its reply is announced as a person's
+//! is. Against the engine,
 //! `hint` is the solver's best action and the value after it; with two players it says what
 //! the rules show (the fox's captures, the geese's moves that leave none), so that a game
 //! between two people never waits on the solver.
@@ -26,7 +26,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use foxgeese::fsio::atomic_write;
-use foxgeese::game::engine::{BadLevel, Level, Rng};
+use foxgeese::game::engine::{self, BadLevel, Level, Rng};
 use foxgeese::game::table::Seat;
 use foxgeese::game::Table;
 use foxgeese::i18n::solve::short;
@@ -77,17 +77,26 @@ impl Engine {
             .map_err(|e| solve_error(&e, &self.dir))
     }
 
-    /// The action the engine plays in `pos` (`None` when it has none), and whether the
-    /// position's value was proven.
-    fn choose(&mut self, pos: &Position) -> Result<(Option<Action>, bool), CliError> {
-        let analysis = self.analyze(pos)?;
-        let best = analysis.best_actions().len();
-        let proven = matches!(analysis.verdict, Verdict::Proven(_));
-        let action = self
-            .level
-            .pick(analysis.actions.len(), best, &mut self.rng)
-            .map(|i| analysis.actions[i].action);
-        Ok((action, proven))
+    /// The action the engine plays in `pos` after `history` (`None` when it has none), and
+    /// whether the position's value was proven.
+    fn choose(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+    ) -> Result<(Option<Action>, bool), CliError> {
+        let choice = engine::choose(
+            &mut self.solver,
+            pos,
+            history,
+            self.level,
+            self.budget,
+            &mut self.rng,
+        )
+        .map_err(|e| solve_error(&e, &self.dir))?;
+        Ok(match choice {
+            Some(c) => (Some(c.action), c.proven),
+            None => (None, true),
+        })
     }
 }
 
@@ -216,7 +225,9 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
         }
         if let (Some(engine), Seat::Engine) = (engine.as_mut(), table.to_play()) {
             let side = pos.turn();
-            let (action, proven) = engine.choose(&pos)?;
+            let positions = table.game().positions();
+            let history = &positions[..positions.len().saturating_sub(1)];
+            let (action, proven) = engine.choose(&pos, history)?;
             if !proven && !engine.told_unproven {
                 // Said once: the engine's moves above the tables are the search's best.
                 engine.told_unproven = true;

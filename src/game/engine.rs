@@ -1,27 +1,45 @@
-//! How an engine opponent picks its action from actions ranked best first: its [`Level`], and
-//! the seedable random numbers ([`Rng`]) that make a weaker level err on purpose.
+//! The engine opponent: how strong it plays ([`Level`]), the action it chooses
+//! ([`choose`]) and what it thinks of a position ([`estimate`]).
 //!
-//! The ranking is the solver's (proven wins fastest first, then draws, then what the search
-//! could not decide, then losses slowest first); this module only decides how often to leave
-//! the best. At `perfect` the engine always plays the first ranked action. At level `n`
-//! (1 to 5) it plays, with probability [`Level::err_percent`] = `60 − 10·n` percent (50 %, 40 %,
-//! 30 %, 20 %, 10 %), an action chosen uniformly among those that are *not* best, when there is
-//! one; otherwise the first ranked action. So a beginner facing level 1 sees half its replies
-//! thrown away, and a level-5 fox still blunders one time in ten.
+//! Every level plays the same search ([`super::search`]: alpha-beta over the learned
+//! evaluation); what makes a level weaker is a shallower search, an evaluation with more
+//! error on purpose, and not asking the tables, never a random move:
 //!
-//! Why a random generator of our own (SplitMix64, ten lines) rather than a crate: a game
-//! played with a given seed must replay the same forever, in tests and in a learner's saved
-//! transcripts, and a crate's generator may change its sequence between versions.
+//! | level     | depth (plies) | evaluation error | tables | proof search | proven value kept |
+//! |-----------|---------------|------------------|--------|--------------|-------------------|
+//! | 1         | 1             | ± 300            | no     | no           | no                |
+//! | 2         | 2             | ± 150            | no     | no           | no                |
+//! | 3         | 3             | ± 60             | yes    | no           | no                |
+//! | 4         | 5             | ± 20             | yes    | no           | no                |
+//! | 5         | budget        | none             | yes    | no           | yes               |
+//! | `perfect` | budget        | none             | yes    | ¼ of budget  | yes               |
+//!
+//! (The error is in hundredths of the model's logit: ± 300 turns a position the model
+//! gives 95 % into anything from 50 % to 99.7 %.) `perfect` is exact wherever the tables or
+//! the proof search prove the position: it plays the fastest win, keeps a draw, holds out
+//! longest in a loss, and never plays an action proven to lose while another is not. Where
+//! nothing is proven it is the strongest search ([`Choice::proven`] is false then, and the
+//! game says so once). Level 5 keeps a proven value too, without the proof search.
+//!
+//! The search stops early when one action is clearly best, so a reply often takes far less
+//! than its budget.
 
 use std::fmt;
 use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+pub use super::rng::Rng;
+use super::search::{self, model::Model, Limits, WIN_BOUND};
+use crate::rules::{Action, Position, Side};
+use crate::solve::{SolveError, Solver, Value, Verdict};
 
 /// How well the engine plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Level {
-    /// 1 (weakest) to 5: errs on purpose now and then.
+    /// 1 (weakest) to 5: a shallower search with more error on purpose (see the module).
     Casual(u8),
-    /// Always the best action the solver finds.
+    /// Exact where the tables or the proof search prove the position; the strongest search
+    /// elsewhere.
     Perfect,
 }
 
@@ -29,32 +47,54 @@ pub enum Level {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BadLevel(pub String);
 
+/// What a level searches with (see the module's table).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Strength {
+    /// The deepest iteration (plies).
+    pub max_depth: u16,
+    /// The evaluation's error on purpose, in logit hundredths.
+    pub noise: i32,
+    /// Whether the search asks the tables.
+    pub tables: bool,
+    /// Percent of the budget given to the proof search first.
+    pub proof_percent: u32,
+    /// Whether a proven value is never played away.
+    pub keeps_proven: bool,
+}
+
 impl Level {
     /// The weakest level.
     pub const MIN: u8 = 1;
     /// The strongest casual level.
     pub const MAX: u8 = 5;
 
-    /// The chance, in percent, that the engine leaves the best action on purpose.
-    pub const fn err_percent(self) -> u32 {
-        match self {
-            Level::Casual(n) => 60 - 10 * n as u32,
-            Level::Perfect => 0,
-        }
-    }
+    /// Every level, weakest first.
+    pub const ALL: [Level; 6] = [
+        Level::Casual(1),
+        Level::Casual(2),
+        Level::Casual(3),
+        Level::Casual(4),
+        Level::Casual(5),
+        Level::Perfect,
+    ];
 
-    /// Which of `ranked` actions to play (an index), when the first `best` of them are the
-    /// best (at least one, unless `ranked` is 0). `None` when there is nothing to play.
-    pub fn pick(self, ranked: usize, best: usize, rng: &mut Rng) -> Option<usize> {
-        if ranked == 0 {
-            return None;
+    /// What this level searches with.
+    pub const fn strength(self) -> Strength {
+        let (max_depth, noise, tables, proof_percent, keeps_proven) = match self {
+            Level::Casual(0 | 1) => (1, 300, false, 0, false),
+            Level::Casual(2) => (2, 150, false, 0, false),
+            Level::Casual(3) => (3, 60, true, 0, false),
+            Level::Casual(4) => (5, 20, true, 0, false),
+            Level::Casual(_) => (64, 0, true, 0, true),
+            Level::Perfect => (64, 0, true, 25, true),
+        };
+        Strength {
+            max_depth,
+            noise,
+            tables,
+            proof_percent,
+            keeps_proven,
         }
-        let best = best.clamp(1, ranked);
-        let worse = ranked - best;
-        if worse > 0 && rng.below(100) < u64::from(self.err_percent()) {
-            return Some(best + rng.below(worse as u64) as usize);
-        }
-        Some(0)
     }
 }
 
@@ -83,30 +123,318 @@ impl fmt::Display for Level {
     }
 }
 
-/// SplitMix64: a small, fast generator whose sequence for a seed never changes.
+/// The action the engine chose, and what stands behind it.
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub struct Choice {
+    /// The action.
+    pub action: Action,
+    /// Whether the position's value was proven (by the tables or the proof search): the
+    /// action then keeps it (at level 5 and `perfect`).
+    pub proven: bool,
+    /// The position's proven value, if any.
+    pub value: Option<Value>,
+    /// The search's score for the side to move, in logit hundredths (`±(30000 − plies)`
+    /// for a forced end found); from the value when proven.
+    pub score: i32,
+    /// The deepest iteration of the search (0: no search was needed).
+    pub depth: u16,
+    /// Nodes the search visited.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
 
-impl Rng {
-    /// A generator from `seed`.
-    pub const fn new(seed: u64) -> Rng {
-        Rng(seed)
+/// Who the engine thinks wins a position, and how sure it is.
+#[derive(Clone, Debug)]
+pub struct Estimate {
+    /// The proven value, when the tables or the proof search gave one: then the rest says
+    /// the same with certainty.
+    pub proven: Option<Value>,
+    /// The likely winner; `None` when neither side is clearly ahead (or a proven draw).
+    pub likely: Option<Side>,
+    /// How likely the fox side is to win, 0 to 1 (the search's score through the model's
+    /// logistic curve; 0 or 1 when proven or a forced end was found).
+    pub fox_chance: f64,
+    /// The search's score for the fox side, in logit hundredths.
+    pub fox_score: i32,
+    /// The best action found (`None`: the game is over).
+    pub best: Option<Action>,
+    /// The deepest iteration of the search (0: none was needed).
+    pub depth: u16,
+    /// Nodes the search visited.
+    pub nodes: u64,
+}
+
+impl Estimate {
+    /// Whether the estimate is a proven value.
+    pub fn is_proven(&self) -> bool {
+        self.proven.is_some()
     }
 
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+    /// How sure the estimate is of its likely winner, 0.5 to 1 (1: proven, or a forced
+    /// end found).
+    pub fn confidence(&self) -> f64 {
+        self.fox_chance.max(1.0 - self.fox_chance)
     }
+}
 
-    /// A number below `n` (0 when `n` is 0), without modulo bias worth speaking of for the
-    /// small `n` of a game (Lemire's multiply-shift).
-    pub fn below(&mut self, n: u64) -> u64 {
-        ((u128::from(self.next_u64()) * u128::from(n)) >> 64) as u64
+/// The fox's chance that counts as "likely": beyond it (or below 1 − it) the estimate names
+/// a winner.
+pub const LIKELY: f64 = 0.6;
+
+/// What one reply or estimate may spend: wall-clock time, or a count of search nodes (the
+/// same on every machine, so that scripted matches replay exactly).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Budget {
+    /// At most this long.
+    Time(Duration),
+    /// At most this many nodes of the alpha-beta search. The proof search, which is bounded
+    /// by time only, is left out: `perfect` then keeps what the tables prove, as level 5 does.
+    Nodes(u64),
+}
+
+/// The most time a search bounded by nodes may still take (a guard, never reached in play).
+pub const NODES_TIME_GUARD: Duration = Duration::from_secs(120);
+
+/// The action `level` plays in `pos` within `budget` (`None` when the game is over).
+/// `history`: the game's positions before `pos`, oldest first (a repetition is a draw to
+/// the search). `rng` draws the level's error on purpose; the same seed plays the same
+/// (at levels 1 to 4 always, above them when the budget is [`Budget::Nodes`]).
+pub fn choose(
+    solver: &mut Solver,
+    pos: &Position,
+    history: &[Position],
+    level: Level,
+    budget: Duration,
+    rng: &mut Rng,
+) -> Result<Option<Choice>, SolveError> {
+    choose_within(solver, pos, history, level, Budget::Time(budget), rng)
+}
+
+/// [`choose`] within a time or a node [`Budget`].
+pub fn choose_within(
+    solver: &mut Solver,
+    pos: &Position,
+    history: &[Position],
+    level: Level,
+    budget: Budget,
+    rng: &mut Rng,
+) -> Result<Option<Choice>, SolveError> {
+    let start = Instant::now();
+    let pos = pos.without_clock();
+    let legal = pos.legal_actions();
+    if legal.is_empty() {
+        return Ok(None);
     }
+    let (budget, max_nodes) = match budget {
+        Budget::Time(t) => (t, u64::MAX),
+        Budget::Nodes(n) => (NODES_TIME_GUARD, n.max(1)),
+    };
+    let mut strength = level.strength();
+    if max_nodes != u64::MAX {
+        strength.proof_percent = 0;
+    }
+    let model = Model::builtin(pos.spec());
+    let seed = rng.next_u64();
+    let mut root = None;
+    let mut value = None;
+    if strength.keeps_proven {
+        let analysis = if strength.proof_percent > 0 {
+            solver.analyze(&pos, budget * strength.proof_percent / 100)?
+        } else if solver.probe(&pos)?.is_some() {
+            solver.analyze(&pos, Duration::ZERO)?
+        } else {
+            analyze_children(solver, &pos, &legal)?
+        };
+        let side = pos.turn();
+        if let Verdict::Proven(v) = analysis.verdict {
+            value = Some(v);
+            match v {
+                // The fastest win; the longest loss.
+                Value::Win { .. } => {
+                    let first = &analysis.actions[0];
+                    return Ok(Some(Choice {
+                        action: first.action,
+                        proven: true,
+                        value,
+                        score: search::value_score(v, side, 0),
+                        depth: 0,
+                        nodes: 0,
+                        elapsed: start.elapsed(),
+                    }));
+                }
+                // A draw: the search picks among the drawing actions.
+                Value::Draw => {
+                    root = Some(
+                        analysis
+                            .best_actions()
+                            .iter()
+                            .map(|a| a.action)
+                            .collect::<Vec<_>>(),
+                    );
+                }
+            }
+        } else {
+            // Never an action proven to lose while another is not.
+            let not_lost: Vec<Action> = analysis
+                .actions
+                .iter()
+                .filter(|a| {
+                    !matches!(a.verdict, Verdict::Proven(Value::Win { winner, .. }) if winner != side)
+                })
+                .map(|a| a.action)
+                .collect();
+            if !not_lost.is_empty() && not_lost.len() < legal.len() {
+                root = Some(not_lost);
+            }
+        }
+    }
+    let spent = start.elapsed();
+    let limits = Limits {
+        time: budget.saturating_sub(spent),
+        max_depth: strength.max_depth,
+        max_nodes,
+        noise: strength.noise,
+        seed,
+        tables: strength.tables,
+        early_stop: true,
+    };
+    let report = search::search(solver, model, &pos, history, root, limits)?;
+    let Some(action) = report.best else {
+        return Ok(None);
+    };
+    Ok(Some(Choice {
+        action,
+        proven: value.is_some(),
+        value,
+        score: report.score,
+        depth: report.depth,
+        nodes: report.nodes,
+        elapsed: start.elapsed(),
+    }))
+}
+
+/// Every action's value from the tables alone (no proof search): what level 5 knows.
+fn analyze_children(
+    solver: &mut Solver,
+    pos: &Position,
+    legal: &[Action],
+) -> Result<crate::solve::Analysis, SolveError> {
+    let mut actions = Vec::with_capacity(legal.len());
+    for a in legal {
+        let child = pos.play_unchecked(a).without_clock();
+        let verdict = solver
+            .probe(&child)?
+            .map_or(Verdict::Unknown { plies: 0 }, Verdict::Proven);
+        actions.push(crate::solve::ActionVerdict {
+            action: *a,
+            verdict,
+        });
+    }
+    let side = pos.turn();
+    actions.sort_by_key(|a| a.verdict.rank_for(side));
+    // A winning action proves the position.
+    let verdict = match actions.first().map(|a| a.verdict) {
+        Some(Verdict::Proven(v @ Value::Win { winner, .. })) if winner == side => {
+            Verdict::Proven(v.before())
+        }
+        _ => Verdict::Unknown { plies: 0 },
+    };
+    Ok(crate::solve::Analysis {
+        position: *pos,
+        verdict,
+        actions,
+        method: crate::solve::Method::Tables,
+    })
+}
+
+/// What the engine thinks of `pos` within `budget`: the proven value where the tables or the
+/// proof search (a quarter of the budget) give one, else the strongest search's view.
+pub fn estimate(
+    solver: &mut Solver,
+    pos: &Position,
+    history: &[Position],
+    budget: Duration,
+) -> Result<Estimate, SolveError> {
+    estimate_within(solver, pos, history, Budget::Time(budget))
+}
+
+/// [`estimate`] within a time or a node [`Budget`] (with nodes, no proof search: the tables
+/// only).
+pub fn estimate_within(
+    solver: &mut Solver,
+    pos: &Position,
+    history: &[Position],
+    budget: Budget,
+) -> Result<Estimate, SolveError> {
+    let start = Instant::now();
+    let pos = pos.without_clock();
+    let (budget, max_nodes) = match budget {
+        Budget::Time(t) => (t, u64::MAX),
+        Budget::Nodes(n) => (NODES_TIME_GUARD, n.max(1)),
+    };
+    let proven = match solver.probe(&pos)? {
+        Some(v) => Some(v),
+        None if max_nodes == u64::MAX => solver.value(&pos, budget / 4)?.value(),
+        None => None,
+    };
+    if let Some(v) = proven {
+        let fox_chance = match v.winner() {
+            Some(Side::Fox) => 1.0,
+            Some(Side::Geese) => 0.0,
+            None => 0.5,
+        };
+        let best = if pos.legal_actions().is_empty() {
+            None
+        } else {
+            solver
+                .analyze(&pos, Duration::ZERO)
+                .ok()
+                .and_then(|a| a.actions.first().map(|a| a.action))
+        };
+        return Ok(Estimate {
+            proven: Some(v),
+            likely: v.winner(),
+            fox_chance,
+            fox_score: search::value_score(v, Side::Fox, 0),
+            best,
+            depth: 0,
+            nodes: 0,
+        });
+    }
+    let model = Model::builtin(pos.spec());
+    let mut limits = Limits::strongest(budget.saturating_sub(start.elapsed()));
+    limits.max_nodes = max_nodes;
+    let report = search::search(solver, model, &pos, history, None, limits)?;
+    let fox_score = match pos.turn() {
+        Side::Fox => report.score,
+        Side::Geese => -report.score,
+    };
+    let fox_chance = if fox_score.abs() >= WIN_BOUND {
+        if fox_score > 0 {
+            1.0
+        } else {
+            0.0
+        }
+    } else {
+        1.0 / (1.0 + (-f64::from(fox_score) / f64::from(search::model::SCALE)).exp())
+    };
+    let likely = if fox_chance >= LIKELY {
+        Some(Side::Fox)
+    } else if fox_chance <= 1.0 - LIKELY {
+        Some(Side::Geese)
+    } else {
+        None
+    };
+    Ok(Estimate {
+        proven: None,
+        likely,
+        fox_chance,
+        fox_score,
+        best: report.best,
+        depth: report.depth,
+        nodes: report.nodes,
+    })
 }
 
 #[cfg(test)]
@@ -134,36 +462,172 @@ mod tests {
     }
 
     #[test]
-    fn the_sequence_of_a_seed_never_changes() {
-        // SplitMix64's published first outputs for seed 0.
-        let mut r = Rng::new(0);
-        assert_eq!(r.next_u64(), 0xE220_A839_7B1D_CDAF);
-        assert_eq!(r.next_u64(), 0x6E78_9E6A_A1B9_65F4);
-        assert!((0..1000).all(|_| r.below(7) < 7));
-        assert_eq!(Rng::new(3).below(0), 0);
+    fn each_level_searches_at_least_as_well_as_the_one_below() {
+        for w in Level::ALL.windows(2) {
+            let (lo, hi) = (w[0].strength(), w[1].strength());
+            assert!(hi.max_depth >= lo.max_depth, "{} {}", w[0], w[1]);
+            assert!(hi.noise <= lo.noise, "{} {}", w[0], w[1]);
+            assert!(hi.tables >= lo.tables && hi.keeps_proven >= lo.keeps_proven);
+            assert!(hi.proof_percent >= lo.proof_percent);
+            assert_ne!(lo, hi);
+        }
+    }
+
+    use crate::rules::{Ruleset, RulesetSpec};
+    use crate::solve::{Indexer, TableKey};
+
+    /// The standard game's tables up to four geese (the first where the fox has not won
+    /// already), built in memory; nothing larger.
+    fn small_solver() -> Solver {
+        Solver::in_memory().with_on_demand_limit(5_000_000)
+    }
+
+    fn standard() -> RulesetSpec {
+        "standard".parse().unwrap()
+    }
+
+    /// Positions still in play from the four-geese table, drawn with `seed`.
+    fn four_geese(n: usize, seed: u64) -> Vec<Position> {
+        let key = TableKey::new(standard(), 4, 9).unwrap();
+        let ix = Indexer::new(key);
+        let mut rng = Rng::new(seed);
+        let mut out = Vec::new();
+        while out.len() < n {
+            let pos = ix.position(rng.below(ix.size()));
+            if !pos.outcome().is_over() {
+                out.push(pos);
+            }
+        }
+        out
     }
 
     #[test]
-    fn perfect_never_errs_and_level_one_errs_about_half_the_time() {
-        let mut r = Rng::new(42);
-        assert!((0..1000).all(|_| Level::Perfect.pick(10, 2, &mut r) == Some(0)));
-        for n in Level::MIN..=Level::MAX {
-            let level = Level::Casual(n);
-            let mut r = Rng::new(7);
-            let picks: Vec<usize> = (0..10_000)
-                .map(|_| level.pick(10, 3, &mut r).unwrap())
-                .collect();
-            let erred = picks.iter().filter(|&&i| i >= 3).count();
-            let want = level.err_percent() as usize * 100;
-            assert!(erred.abs_diff(want) < 300, "level {n}: {erred} of 10000");
-            // Only the first best action or a worse one: never a tie's other member.
-            assert!(picks.iter().all(|&i| i == 0 || i >= 3));
-            // Every worse action comes up.
-            assert!((3..10).all(|i| picks.contains(&i)), "level {n}");
+    fn a_proven_win_or_draw_is_never_played_away() {
+        let mut solver = small_solver();
+        let mut rng = Rng::new(5);
+        let mut seen = [0; 3];
+        for pos in four_geese(150, 11) {
+            let value = solver.probe(&pos).unwrap().expect("in the table");
+            for level in [Level::Casual(5), Level::Perfect] {
+                let c = choose(
+                    &mut solver,
+                    &pos,
+                    &[],
+                    level,
+                    Duration::from_millis(5),
+                    &mut rng,
+                )
+                .unwrap()
+                .expect("a position in play has an action");
+                assert!(c.proven, "{}", pos.notation());
+                assert_eq!(c.value, Some(value));
+                let after = solver
+                    .probe(&pos.play_unchecked(&c.action))
+                    .unwrap()
+                    .expect("in the table");
+                let side = pos.turn();
+                match value {
+                    Value::Win { winner, plies } if winner == side => {
+                        seen[0] += 1;
+                        // The fastest win at both levels.
+                        assert_eq!(
+                            after,
+                            Value::win(side, plies - 1),
+                            "{} {level}",
+                            pos.notation()
+                        );
+                    }
+                    Value::Draw => {
+                        seen[1] += 1;
+                        assert_eq!(after, Value::Draw, "{} {level}", pos.notation());
+                    }
+                    Value::Win { plies, .. } => {
+                        seen[2] += 1;
+                        assert_eq!(after.plies(), Some(plies - 1), "the longest loss");
+                    }
+                }
+            }
         }
-        // Nothing worse to choose: the best, whatever the level.
-        let mut r = Rng::new(1);
-        assert!((0..100).all(|_| Level::Casual(1).pick(4, 4, &mut r) == Some(0)));
-        assert_eq!(Level::Casual(1).pick(0, 0, &mut r), None);
+        // The sample has wins, draws and losses for the side to move.
+        assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+    }
+
+    #[test]
+    fn a_winning_capture_is_taken_above_the_tables() {
+        // The standard game, five geese (no table here): the double jump d5xd3xd1 leaves
+        // three geese, fewer than four, and the fox has won; every level sees it.
+        let spec = standard();
+        let pos = Position::parse("3/3/3F3/3G3/G5G/1G1/G2 f 8", Ruleset::get(spec)).unwrap();
+        let mut solver = Solver::in_memory().with_on_demand_limit(0);
+        for level in Level::ALL {
+            let mut rng = Rng::new(1);
+            let c = choose(
+                &mut solver,
+                &pos,
+                &[],
+                level,
+                Duration::from_millis(50),
+                &mut rng,
+            )
+            .unwrap()
+            .unwrap();
+            assert!(c.action.captured().count() >= 2, "{level}: {}", c.action);
+        }
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_game() {
+        let rules = Ruleset::get(standard());
+        let play = |seed: u64| {
+            let mut solver = Solver::in_memory().with_on_demand_limit(0);
+            let mut rng = Rng::new(seed);
+            let mut game = crate::rules::Game::new(Position::start(rules));
+            let mut moves = Vec::new();
+            for _ in 0..12 {
+                let pos = game.current();
+                let level = if pos.turn() == Side::Fox {
+                    Level::Casual(1)
+                } else {
+                    Level::Casual(3)
+                };
+                let history = &game.positions()[..game.positions().len() - 1];
+                let Some(c) = choose(
+                    &mut solver,
+                    &pos,
+                    history,
+                    level,
+                    Duration::from_secs(5),
+                    &mut rng,
+                )
+                .unwrap() else {
+                    break;
+                };
+                moves.push(c.action.to_string());
+                game.push(&c.action.text()).unwrap();
+            }
+            moves
+        };
+        assert_eq!(play(3), play(3));
+        // Level 1's error on purpose depends on the seed: some seed plays otherwise.
+        assert!((4..12).any(|s| play(s) != play(3)));
+    }
+
+    #[test]
+    fn an_estimate_is_proven_in_the_tables_and_a_guess_above_them() {
+        let mut solver = small_solver();
+        for pos in four_geese(20, 3) {
+            let e = estimate(&mut solver, &pos, &[], Duration::from_millis(5)).unwrap();
+            let v = solver.probe(&pos).unwrap().unwrap();
+            assert_eq!(e.proven, Some(v));
+            assert_eq!(e.likely, v.winner());
+            assert!(e.is_proven() && (e.confidence() == 1.0 || v == Value::Draw));
+        }
+        let start = Position::start(Ruleset::get(standard()));
+        let mut solver = Solver::in_memory().with_on_demand_limit(0);
+        let e = estimate(&mut solver, &start, &[], Duration::from_millis(100)).unwrap();
+        assert!(!e.is_proven());
+        assert!((0.0..=1.0).contains(&e.fox_chance));
+        assert!((0.5..=1.0).contains(&e.confidence()));
+        assert!(e.best.is_some() && e.depth >= 1);
     }
 }

@@ -13,6 +13,7 @@ use serde::Serialize;
 
 use foxgeese::arena::elo::{Elo, Tally, Unbounded};
 use foxgeese::arena::{End, MatchResult, MatchSpec, MAX_PLIES};
+use foxgeese::game::engine::Budget;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::Side;
@@ -94,8 +95,10 @@ pub struct MatchReport {
     pub elo_margin: Option<f64>,
     pub elo_unbounded: Option<&'static str>,
     pub seed: u64,
-    /// Seconds the engine may take a move.
-    pub budget: f64,
+    /// Seconds the engine may take a move (`null` when bounded by nodes).
+    pub budget: Option<f64>,
+    /// Search nodes the engine may visit a move (`null` when bounded by time).
+    pub nodes: Option<u64>,
     pub max_plies: usize,
     pub adjudicated: Adjudicated,
     pub results: Vec<GameRow>,
@@ -112,7 +115,7 @@ fn round(x: f64) -> f64 {
 
 impl MatchReport {
     /// The report of `result`, the match `spec` with `budget` seconds a move.
-    pub fn new(spec: &MatchSpec, result: &MatchResult, budget: f64) -> MatchReport {
+    pub fn new(spec: &MatchSpec, result: &MatchResult) -> MatchReport {
         let all = result.a_tally(None);
         let stats = Elo::of(all);
         let count = |e: End| result.games.iter().filter(|g| g.end == e).count();
@@ -137,7 +140,14 @@ impl MatchReport {
                 Unbounded::Below => "below",
             }),
             seed: spec.seed,
-            budget,
+            budget: match spec.budget {
+                Budget::Time(t) => Some(t.as_secs_f64()),
+                Budget::Nodes(_) => None,
+            },
+            nodes: match spec.budget {
+                Budget::Time(_) => None,
+                Budget::Nodes(n) => Some(n),
+            },
             max_plies: MAX_PLIES,
             adjudicated: Adjudicated {
                 repetition: count(End::Repetition),
@@ -201,7 +211,14 @@ impl Present for MatchReport {
             .arg("b", self.b.as_str())
             .arg("ruleset", self.ruleset.as_str())
             .arg("games", self.games)
-            .arg("budget", format!("{}", self.budget))
+            .arg(
+                "budget",
+                match (self.budget, self.nodes) {
+                    (_, Some(n)) => Message::new(ids::MATCH_BUDGET_NODES).arg("nodes", n),
+                    (t, None) => Message::new(ids::MATCH_BUDGET_TIME)
+                        .arg("seconds", format!("{}", t.unwrap_or_default())),
+                },
+            )
             .arg("number", self.seed.to_string());
         s.push_str(&style.heading(&loc.msg(&heading)));
         s.push('\n');

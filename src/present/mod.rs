@@ -40,6 +40,7 @@ pub mod study;
 pub mod style;
 pub mod table;
 pub mod tables;
+pub mod train;
 pub mod validate;
 pub mod why;
 pub mod wrap;

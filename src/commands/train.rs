@@ -1,0 +1,65 @@
+//! `foxgeese train`: fits the engine's evaluation to the solver's tables
+//! ([`foxgeese::game::search::train`]) and writes the weights file (atomically), saying how
+//! well the model names the winner of positions held out from the fit. The same tables,
+//! `--samples` and `--seed` write the same file.
+
+use std::path::Path;
+
+use foxgeese::fsio::atomic_write;
+use foxgeese::game::search::train::{self, TrainError};
+use foxgeese::message::{ids, Message, ToMessage};
+use foxgeese::solve::Solver;
+
+use crate::cli::Format;
+use crate::present::error::CliError;
+use crate::present::train::TrainReport;
+
+use super::ctx::{CmdResult, Ctx, Exit};
+use super::input::ruleset;
+use super::tables::{folder, solve_error};
+
+/// Positions drawn when `--samples` is not given.
+pub const SAMPLES: u64 = 2_000_000;
+/// The seed when `--seed` is not given.
+pub const SEED: u64 = 1;
+
+/// What `train` was asked for.
+pub struct Request<'a> {
+    pub ruleset: &'a str,
+    pub tables: Option<&'a Path>,
+    pub output: Option<&'a Path>,
+    pub samples: Option<u64>,
+    pub seed: Option<u64>,
+}
+
+pub fn run(ctx: &mut Ctx, req: &Request, format: Format) -> CmdResult {
+    let rules = ruleset(req.ruleset)?;
+    let spec = rules.spec;
+    let dir = folder(req.tables)?;
+    // Only what the folder holds: nothing is built on demand for a fit.
+    let mut solver = Solver::new(&dir).with_on_demand_limit(0);
+    let seed = req.seed.unwrap_or(SEED);
+    let samples = req.samples.unwrap_or(SAMPLES);
+    let report = match train::train(&mut solver, spec, samples, seed, &|_| {}) {
+        Ok(r) => r,
+        Err(TrainError::NoTables) => {
+            return Err(CliError::new(
+                Message::new(ids::TRAIN_NO_TABLES)
+                    .arg("ruleset", spec.variant.name())
+                    .arg("folder", dir.display().to_string()),
+            ))
+        }
+        Err(TrainError::Solve(e)) => return Err(solve_error(&e, &dir)),
+    };
+    let default_out = format!("eval-{}.txt", spec.variant.name());
+    let out = req.output.unwrap_or(Path::new(&default_out));
+    atomic_write(out, report.model.write().as_bytes()).map_err(|e| {
+        CliError::new(
+            Message::new(ids::TRAIN_UNWRITABLE)
+                .arg("path", out.display().to_string())
+                .arg("detail", e.kind().to_message()),
+        )
+    })?;
+    ctx.emit(&TrainReport::new(&report, &dir, out, seed), format);
+    Ok(Exit::Success)
+}

@@ -1,0 +1,532 @@
+//! The engine's search above the tables: alpha-beta (negamax with principal-variation
+//! search) over the learned evaluation, with a transposition table, iterative deepening,
+//! move ordering and a capture search at the horizon. Where the solver's tables (or a
+//! finished game) give a position's value, that value is the score: the search is exact
+//! there and only guesses above them.
+//!
+//! * [`features`]: what the evaluation looks at.
+//! * [`model`]: the learned weights (one model per ruleset), their file, the shipped ones.
+//! * [`train`]: fitting a model to positions sampled from the tables.
+//!
+//! Scores are from the side to move's view, in logit hundredths of the model (100: odds of
+//! e : 1 that the side wins); a forced end of the game found in the tree scores
+//! `±(WIN − plies)`, beyond any evaluation. Move ordering: the transposition table's move,
+//! then captures (the most geese first), then two killer moves a ply, then the history of
+//! quiet moves that cut off. A repeated position (in the tree or in the game before it) is a
+//! draw, 0.
+//!
+//! Iterative deepening stops before its limit when the same move was best for three
+//! iterations and no other comes within [`CLEAR_MARGIN`] of it (tested with a null window),
+//! when the score is a forced end, when there is one action, or when the next iteration could
+//! not finish in the time left. It never goes past its time, node or depth limits.
+
+pub mod features;
+pub mod model;
+pub mod train;
+
+use std::time::{Duration, Instant};
+
+use crate::rules::{Action, Outcome, Position, Side};
+use crate::solve::{SolveError, Solver, Value};
+
+use super::rng::mix;
+use model::{Model, MAX_SCORE};
+
+/// The score of a game won now; a win in `n` plies scores `WIN − n`.
+pub const WIN: i32 = 30_000;
+/// Scores beyond this (either way) are forced ends of the game found in the tree.
+pub const WIN_BOUND: i32 = WIN - 2_000;
+/// How far ahead of every other action the best must be for the search to stop early.
+pub const CLEAR_MARGIN: i32 = 150;
+const INF: i32 = 32_000;
+/// Transposition-table slots (a power of two): 16 bytes each, 16 MiB.
+const TT_SLOTS: usize = 1 << 20;
+/// The deepest capture sequence searched at the horizon.
+const QUIESCE_PLIES: i32 = 8;
+
+/// What bounds one search, and how strong it plays.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Wall-clock time; the search ends before it.
+    pub time: Duration,
+    /// The deepest iteration (plies).
+    pub max_depth: u16,
+    /// The most nodes.
+    pub max_nodes: u64,
+    /// The evaluation's error on purpose: each position's score moves by up to this much
+    /// (logit hundredths), the same way for the whole search (drawn from `seed`).
+    pub noise: i32,
+    /// Where `noise` comes from.
+    pub seed: u64,
+    /// Whether the search asks the solver's tables at its nodes.
+    pub tables: bool,
+    /// Whether it may stop before its limits when one action is clearly best.
+    pub early_stop: bool,
+}
+
+impl Limits {
+    /// The strongest search within `time`.
+    pub fn strongest(time: Duration) -> Limits {
+        Limits {
+            time,
+            max_depth: 64,
+            max_nodes: u64::MAX,
+            noise: 0,
+            seed: 0,
+            tables: true,
+            early_stop: true,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The best action (`None`: the game is over).
+    pub best: Option<Action>,
+    /// Its score for the side to move.
+    pub score: i32,
+    /// Every root action searched with its score in the last finished iteration, best first
+    /// (the scores of all but the first are upper bounds).
+    pub ranked: Vec<(Action, i32)>,
+    /// The deepest iteration finished.
+    pub depth: u16,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+    /// Whether it stopped before its limits because one action was clearly best (or the
+    /// only one, or a forced end was found).
+    pub early: bool,
+}
+
+/// The score for the side to move (`mover`), `ply` plies below the root, of a proven value.
+pub fn value_score(v: Value, mover: Side, ply: i32) -> i32 {
+    match v {
+        Value::Draw => 0,
+        Value::Win { winner, plies } => {
+            let s = WIN - ply - i32::from(plies).min(WIN_BOUND / 2);
+            if winner == mover {
+                s
+            } else {
+                -s
+            }
+        }
+    }
+}
+
+/// The position's hash (pieces, side to move, captures; not the clock).
+pub fn hash(p: &Position) -> u64 {
+    let f = p.foxes().0;
+    let g = p.geese().0;
+    let mut h = mix(f as u64 ^ 0x0123_4567_89AB_CDEF);
+    h = mix(h ^ (f >> 64) as u64);
+    h = mix(h ^ g as u64);
+    mix(h ^ (g >> 64) as u64 ^ (u64::from(p.captures()) << 8) ^ u64::from(p.turn() == Side::Fox))
+}
+
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    key: u64,
+    score: i32,
+    depth: i8,
+    flag: u8,
+    mv: u16,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+/// A move's key for ordering: from and to (placement: the point twice), plus one.
+#[inline]
+fn move_key(a: &Action) -> u16 {
+    a.from().index() as u16 * 81 + a.to().index() as u16 + 1
+}
+
+struct Searcher<'a> {
+    solver: &'a mut Solver,
+    model: &'a Model,
+    limits: Limits,
+    deadline: Instant,
+    nodes: u64,
+    stopped: bool,
+    error: Option<SolveError>,
+    tt: Vec<Slot>,
+    killers: Vec<[u16; 2]>,
+    history: Vec<i32>,
+    /// Hashes of the game's positions before the root and of the path from it.
+    path: Vec<u64>,
+}
+
+/// Searches `pos` (with `history`, the game's positions before it, oldest first) among
+/// `root` actions (all legal ones when `None`) within `limits`, scoring with `model`.
+pub fn search(
+    solver: &mut Solver,
+    model: &Model,
+    pos: &Position,
+    history: &[Position],
+    root: Option<Vec<Action>>,
+    limits: Limits,
+) -> Result<Report, SolveError> {
+    let start = Instant::now();
+    let pos = pos.without_clock();
+    let mut s = Searcher {
+        deadline: start + limits.time,
+        solver,
+        model,
+        limits,
+        nodes: 0,
+        stopped: false,
+        error: None,
+        tt: vec![Slot::default(); TT_SLOTS],
+        killers: vec![[0; 2]; 128],
+        history: vec![0; 81 * 82],
+        path: history.iter().map(hash).collect(),
+    };
+    let report = s.root(&pos, root, start);
+    match s.error {
+        Some(e) => Err(e),
+        None => Ok(report),
+    }
+}
+
+impl Searcher<'_> {
+    fn root(&mut self, pos: &Position, root: Option<Vec<Action>>, start: Instant) -> Report {
+        let mut moves = root.unwrap_or_else(|| pos.legal_actions());
+        let mut report = Report {
+            best: moves.first().copied(),
+            score: 0,
+            ranked: Vec::new(),
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            early: false,
+        };
+        if pos.outcome().is_over() || moves.is_empty() {
+            report.best = None;
+            return report;
+        }
+        // Captures first in the first iteration.
+        moves.sort_by_key(|a| std::cmp::Reverse(a.captured().count()));
+        let children: Vec<Position> = moves
+            .iter()
+            .map(|a| pos.play_unchecked(a).without_clock())
+            .collect();
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        if moves.len() == 1 {
+            report.score = self.eval(&children[0]).saturating_neg();
+            report.ranked = vec![(moves[0], report.score)];
+            report.early = true;
+            report.elapsed = start.elapsed();
+            return report;
+        }
+        self.path.push(hash(pos));
+        let mut stable = 0;
+        let mut last_best = usize::MAX;
+        let mut last_time = Duration::ZERO;
+        for depth in 1..=i32::from(self.limits.max_depth.max(1)) {
+            let iteration = Instant::now();
+            let mut scores = vec![-INF; moves.len()];
+            let mut alpha = -INF;
+            let mut best = order[0];
+            for (n, &i) in order.iter().enumerate() {
+                let c = &children[i];
+                let s = if n == 0 {
+                    -self.search(c, depth - 1, -INF, INF, 1)
+                } else {
+                    let mut s = -self.search(c, depth - 1, -alpha - 1, -alpha, 1);
+                    if s > alpha && !self.stopped {
+                        s = -self.search(c, depth - 1, -INF, -alpha, 1);
+                    }
+                    s
+                };
+                if self.stopped {
+                    break;
+                }
+                scores[i] = s;
+                if s > alpha {
+                    alpha = s;
+                    best = i;
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            order.sort_by_key(|&i| (std::cmp::Reverse(scores[i]), i != best));
+            report.best = Some(moves[best]);
+            report.score = alpha;
+            report.depth = depth as u16;
+            report.ranked = order.iter().map(|&i| (moves[i], scores[i])).collect();
+            if best == last_best {
+                stable += 1;
+            } else {
+                stable = 0;
+                last_best = best;
+            }
+            if alpha.abs() >= WIN_BOUND {
+                report.early = depth < i32::from(self.limits.max_depth);
+                break;
+            }
+            let spent = start.elapsed();
+            let took = iteration.elapsed();
+            // The next iteration takes longer than this one (and than the last one by the
+            // same factor): do not start what cannot finish.
+            let factor = if last_time.is_zero() {
+                3.0
+            } else {
+                (took.as_secs_f64() / last_time.as_secs_f64().max(1e-6)).clamp(2.0, 8.0)
+            };
+            last_time = took;
+            if spent + took.mul_f64(factor) > self.limits.time {
+                break;
+            }
+            if self.limits.early_stop
+                && stable >= 2
+                && depth >= 4
+                && self.clear(&children, &order, alpha, depth)
+            {
+                report.early = depth < i32::from(self.limits.max_depth);
+                break;
+            }
+        }
+        self.path.pop();
+        report.nodes = self.nodes;
+        report.elapsed = start.elapsed();
+        report
+    }
+
+    /// Whether every action but the best scores below `best − CLEAR_MARGIN` (one ply less
+    /// deep, a null window).
+    fn clear(&mut self, children: &[Position], order: &[usize], best: i32, depth: i32) -> bool {
+        let bar = best.saturating_sub(CLEAR_MARGIN);
+        for &i in &order[1..] {
+            let s = -self.search(&children[i], depth - 2, -bar, -bar + 1, 1);
+            if self.stopped || s >= bar {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The value of `pos` if the rules or the tables give it.
+    fn known(&mut self, pos: &Position) -> Option<Value> {
+        if self.limits.tables {
+            match self.solver.probe(pos) {
+                Ok(v) => v,
+                Err(e) => {
+                    self.error = Some(e);
+                    self.stopped = true;
+                    None
+                }
+            }
+        } else {
+            match pos.outcome() {
+                Outcome::Win { winner, .. } => Some(Value::win(winner, 0)),
+                _ => None,
+            }
+        }
+    }
+
+    /// The evaluation of `pos` for its side to move, with the level's noise.
+    fn eval(&self, pos: &Position) -> i32 {
+        if pos.fox_to_place() {
+            return 0;
+        }
+        let mut s = self.model.score(pos);
+        if self.limits.noise > 0 {
+            let n = self.limits.noise as u64;
+            let r = mix(hash(pos) ^ self.limits.seed) % (2 * n + 1);
+            s += r as i32 - self.limits.noise;
+        }
+        let s = s.clamp(-MAX_SCORE - 1000, MAX_SCORE + 1000);
+        match pos.turn() {
+            Side::Fox => s,
+            Side::Geese => -s,
+        }
+    }
+
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(512)
+            && (Instant::now() >= self.deadline || self.nodes >= self.limits.max_nodes)
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn search(&mut self, pos: &Position, depth: i32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        if let Some(v) = self.known(pos) {
+            return value_score(v, pos.turn(), ply);
+        }
+        let h = hash(pos);
+        if self.path.contains(&h) {
+            return 0;
+        }
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply, 0);
+        }
+        let slot = (h as usize) & (TT_SLOTS - 1);
+        let e = self.tt[slot];
+        let mut tt_move = 0;
+        if e.key == h {
+            tt_move = e.mv;
+            if i32::from(e.depth) >= depth {
+                let s = from_tt(e.score, ply);
+                match e.flag {
+                    EXACT => return s,
+                    LOWER if s >= beta => return s,
+                    UPPER if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = Vec::with_capacity(32);
+        pos.generate(&mut moves);
+        let killers = self.killers.get(ply as usize).copied().unwrap_or([0; 2]);
+        let mut keyed: Vec<(i32, Action)> = moves
+            .into_iter()
+            .map(|a| {
+                let k = move_key(&a);
+                let order = if k == tt_move {
+                    1_000_000
+                } else if a.is_jump() {
+                    500_000 + 1_000 * a.captured().count() as i32
+                } else if k == killers[0] {
+                    400_000
+                } else if k == killers[1] {
+                    399_000
+                } else {
+                    self.history[k as usize].min(300_000)
+                };
+                (order, a)
+            })
+            .collect();
+        keyed.sort_by_key(|(o, _)| std::cmp::Reverse(*o));
+        self.path.push(h);
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_mv = 0;
+        for (n, (_, a)) in keyed.iter().enumerate() {
+            let child = pos.play_unchecked(a).without_clock();
+            let s = if n == 0 {
+                -self.search(&child, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                let mut s = -self.search(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.search(&child, depth - 1, -beta, -alpha, ply + 1);
+                }
+                s
+            };
+            if self.stopped {
+                break;
+            }
+            if s > best {
+                best = s;
+                best_mv = move_key(a);
+            }
+            if s > alpha {
+                alpha = s;
+            }
+            if alpha >= beta {
+                if !a.is_jump() {
+                    let k = move_key(a);
+                    if let Some(ks) = self.killers.get_mut(ply as usize) {
+                        if ks[0] != k {
+                            ks[1] = ks[0];
+                            ks[0] = k;
+                        }
+                    }
+                    self.history[k as usize] += depth * depth;
+                }
+                break;
+            }
+        }
+        self.path.pop();
+        if self.stopped {
+            return 0;
+        }
+        let flag = if best <= alpha0 {
+            UPPER
+        } else if best >= beta {
+            LOWER
+        } else {
+            EXACT
+        };
+        self.tt[slot] = Slot {
+            key: h,
+            score: to_tt(best, ply),
+            depth: depth.min(127) as i8,
+            flag,
+            mv: best_mv,
+        };
+        best
+    }
+
+    /// The horizon: the evaluation, or the fox's captures where it has some to make.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: i32, q: i32) -> i32 {
+        let stand = self.eval(pos);
+        if pos.turn() != Side::Fox || q >= QUIESCE_PLIES {
+            return stand;
+        }
+        let mut moves = Vec::with_capacity(16);
+        pos.generate(&mut moves);
+        let compulsory = pos.rules().compulsory && moves.iter().any(Action::is_jump);
+        let mut best = if compulsory { -INF } else { stand };
+        if best >= beta {
+            return best;
+        }
+        alpha = alpha.max(best);
+        moves.retain(Action::is_jump);
+        moves.sort_by_key(|a| std::cmp::Reverse(a.captured().count()));
+        for a in &moves {
+            if self.tick() {
+                return 0;
+            }
+            let child = pos.play_unchecked(a).without_clock();
+            let s = match self.known(&child) {
+                Some(v) => -value_score(v, child.turn(), ply + 1),
+                None => -self.quiesce(&child, -beta, -alpha, ply + 1, q + 1),
+            };
+            if s > best {
+                best = s;
+            }
+            if s > alpha {
+                alpha = s;
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        if best == -INF {
+            stand
+        } else {
+            best
+        }
+    }
+}
+
+/// A score as stored: forced ends counted from this node, not from the root.
+fn to_tt(s: i32, ply: i32) -> i32 {
+    if s >= WIN_BOUND {
+        s + ply
+    } else if s <= -WIN_BOUND {
+        s - ply
+    } else {
+        s
+    }
+}
+
+fn from_tt(s: i32, ply: i32) -> i32 {
+    if s >= WIN_BOUND {
+        s - ply
+    } else if s <= -WIN_BOUND {
+        s + ply
+    } else {
+        s
+    }
+}

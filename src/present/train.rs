@@ -1,0 +1,123 @@
+//! `train`'s report: the positions fitted on, where the weights went, and the accuracy on
+//! the positions held out.
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use foxgeese::game::search::train::{self, Accuracy, GEESE};
+use foxgeese::i18n::Localizer;
+use foxgeese::message::{ids, Message};
+
+use super::tables::grouped;
+use super::{Present, Style};
+
+/// One goose count sampled.
+#[derive(Serialize)]
+pub struct Level {
+    pub geese: u8,
+    pub positions: u64,
+}
+
+/// How the model did on positions held out, as shares (0 to 1).
+#[derive(Serialize)]
+pub struct Held {
+    pub positions: u64,
+    pub accuracy: f64,
+    pub majority: f64,
+    pub draws: u64,
+    pub log_loss: f64,
+}
+
+impl Held {
+    fn of(a: &Accuracy) -> Held {
+        let round = |x: f64| (x * 10_000.0).round() / 10_000.0;
+        Held {
+            positions: a.positions,
+            accuracy: round(a.share()),
+            majority: round(a.majority_share()),
+            draws: a.draws,
+            log_loss: round(a.log_loss),
+        }
+    }
+}
+
+/// What `train` did.
+#[derive(Serialize)]
+pub struct TrainReport {
+    pub ruleset: String,
+    pub tables: String,
+    pub output: String,
+    pub seed: u64,
+    pub levels: Vec<Level>,
+    pub fitted: u64,
+    pub held_out: Held,
+    pub fox_to_move: Held,
+    pub geese_to_move: Held,
+}
+
+impl TrainReport {
+    pub fn new(r: &train::TrainReport, tables: &Path, output: &Path, seed: u64) -> TrainReport {
+        TrainReport {
+            ruleset: r.model.ruleset.clone(),
+            tables: tables.display().to_string(),
+            output: output.display().to_string(),
+            seed,
+            levels: r
+                .levels
+                .iter()
+                .map(|&(geese, positions)| Level { geese, positions })
+                .collect(),
+            fitted: r.fitted,
+            held_out: Held::of(&r.held_out),
+            fox_to_move: Held::of(&r.fox_to_move),
+            geese_to_move: Held::of(&r.geese_to_move),
+        }
+    }
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.1} %", x * 100.0)
+}
+
+impl Present for TrainReport {
+    fn text(&self, loc: &Localizer, _style: &Style) -> String {
+        let geese: Vec<String> = self.levels.iter().map(|l| l.geese.to_string()).collect();
+        let mut s = loc.msg(
+            &Message::new(ids::TRAIN_DONE)
+                .arg("ruleset", self.ruleset.as_str())
+                .arg("fitted", grouped(self.fitted))
+                .arg("geese", geese.join(", "))
+                .arg("folder", self.tables.as_str())
+                .arg("path", self.output.as_str()),
+        );
+        s.push('\n');
+        if !self.levels.iter().any(|l| GEESE.contains(&l.geese)) {
+            s.push_str(
+                &loc.msg(
+                    &Message::new(ids::TRAIN_SMALLER)
+                        .arg("from", *GEESE.start())
+                        .arg("to", *GEESE.end()),
+                ),
+            );
+            s.push('\n');
+        }
+        let h = &self.held_out;
+        s.push_str(
+            &loc.msg(
+                &Message::new(ids::TRAIN_ACCURACY)
+                    .arg("held", grouped(h.positions))
+                    .arg("accuracy", percent(h.accuracy))
+                    .arg("fox", percent(self.fox_to_move.accuracy))
+                    .arg("geese", percent(self.geese_to_move.accuracy))
+                    .arg("majority", percent(h.majority)),
+            ),
+        );
+        s.push('\n');
+        if h.draws > 0 {
+            s.push_str(&loc.msg(&Message::new(ids::TRAIN_DRAWS).arg("draws", grouped(h.draws))));
+            s.push('\n');
+        }
+        s
+    }
+}
