@@ -237,11 +237,22 @@ fn the_strongest_level_beats_random() {
     let v = json(&run_in(
         &dir,
         &[
-            "match", "perfect", "random", "--games", "4", "--budget", "0.05", "--seed", "1",
-            "--format", "json",
+            "match",
+            "perfect",
+            "random",
+            "-r",
+            "boys-own-1870",
+            "--games",
+            "2",
+            "--nodes",
+            "1000",
+            "--seed",
+            "1",
+            "--format",
+            "json",
         ],
     ));
-    assert_eq!(v["a_wins"], 4, "{v}");
+    assert_eq!(v["a_wins"], 2, "{v}");
 }
 
 #[test]
