@@ -54,6 +54,8 @@ mod perft;
 mod properties;
 #[path = "records.rs"]
 mod records;
+#[path = "review_budget.rs"]
+mod review_budget;
 #[path = "rules_1870.rs"]
 mod rules_1870;
 #[path = "rules_plyyard.rs"]

@@ -19,7 +19,7 @@ review-col-view = Engine's view (not proven)
 review-view = { $winner ->
     [fox] the fox likely wins ({ $percent } % sure)
     [geese] the geese likely win ({ $percent } % sure)
-   *[none] unclear ({ $percent } %)
+   *[none] unclear (the fox's chance: { $fox } %)
 }
 review-headline = { $proven ->
     [0] No ply of { $plies } could be classed: no value on either side of one was proven.

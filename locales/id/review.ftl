@@ -16,7 +16,7 @@ review-col-view = Pandangan mesin (belum terbukti)
 review-view = { $winner ->
     [fox] rubah kemungkinan menang (yakin { $percent } %)
     [geese] angsa kemungkinan menang (yakin { $percent } %)
-   *[none] belum jelas ({ $percent } %)
+   *[none] belum jelas (peluang rubah: { $fox } %)
 }
 review-headline = { $proven ->
     [0] Tidak ada satu pun dari { $plies } giliran yang dapat dikelaskan: tidak ada nilai sebelum atau sesudahnya yang terbukti.

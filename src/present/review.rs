@@ -236,6 +236,7 @@ fn view(e: &EstimateRow) -> Message {
     Message::new(ids::REVIEW_VIEW)
         .arg("winner", e.likely.unwrap_or("none"))
         .arg("percent", format!("{:.0}", e.confidence * 100.0))
+        .arg("fox", format!("{:.0}", e.fox_chance * 100.0))
 }
 
 /// A table of actions and the value after each, under the header `first`.
