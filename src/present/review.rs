@@ -423,3 +423,75 @@ impl ReviewReport {
         s
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use foxgeese::game::review::{Ply, Review, View};
+    use foxgeese::i18n::Lang;
+    use foxgeese::rules::{Position, Ruleset};
+
+    /// A ply the engine thinks threw the game away, not proven: an estimate in its own field,
+    /// the class `unknown`, and the words "likely mistake (not proven)" in both languages.
+    #[test]
+    fn a_likely_mistake_is_said_as_an_estimate_in_both_languages() {
+        let start = Position::parse("3/3/7/2GF3/3G3/3/3 f 8", Ruleset::plyyard()).unwrap();
+        let mut game = Game::new(start);
+        game.push(&"d4-e4".parse().unwrap()).unwrap();
+        let action = game.actions()[0];
+        let r = Review {
+            plies: vec![Ply {
+                ply: 1,
+                side: Side::Fox,
+                action,
+                before: Verdict::Unknown { plies: 3 },
+                after: Verdict::Unknown { plies: 2 },
+                class: Class::Unknown,
+                best: Vec::new(),
+                estimate: Some(View {
+                    likely: Some(Side::Geese),
+                    fox_chance: 0.2,
+                    depth: 6,
+                }),
+                swing: true,
+            }],
+            first_opening: None,
+            not_reached: Vec::new(),
+            granted: std::time::Duration::ZERO,
+        };
+        let report = ReviewReport::new(&r, &game, 1.0, 60.0);
+        let json = serde_json::to_value(&report).unwrap();
+        let ply = &json["plies"][0];
+        assert_eq!(ply["class"], "unknown");
+        assert_eq!(ply["estimate"]["likely"], "geese");
+        assert_eq!(ply["estimate"]["confidence"], 0.8);
+        assert_eq!(ply["estimate"]["likely_mistake"], true);
+        for (lang, words) in [
+            (
+                Lang::En,
+                [
+                    "No ply of 1 could be classed",
+                    "1 likely mistake (not proven)",
+                    "Likely mistake (not proven): after d4-e4 (ply 1) the engine thinks the geese are now winning (80 % sure).",
+                    "the geese likely win (80 % sure)",
+                ],
+            ),
+            (
+                Lang::Id,
+                [
+                    "Tidak ada satu pun dari 1 giliran",
+                    "1 kemungkinan kesalahan (belum terbukti)",
+                    "Kemungkinan kesalahan (belum terbukti): setelah d4-e4 (giliran 1) mesin menilai angsa kini unggul (yakin 80 %).",
+                    "angsa kemungkinan menang (yakin 80 %)",
+                ],
+            ),
+        ] {
+            let text = report.text(&Localizer::new(lang), &Style::PLAIN);
+            for w in words {
+                assert!(text.contains(w), "{lang:?}: {w}\n{text}");
+            }
+            // Never "no mistake" over a ply that is not classed.
+            assert!(!text.contains("No mistake") && !text.contains("no mistake"), "{text}");
+        }
+    }
+}
