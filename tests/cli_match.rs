@@ -108,6 +108,37 @@ fn a_seed_plays_the_same_match_on_one_thread_or_two() {
     assert_ne!(one, go("2", "10"));
 }
 
+/// Engines bounded by search nodes replay exactly too, whatever the threads.
+#[test]
+fn engines_bounded_by_nodes_replay_exactly() {
+    let dir = scratch("nodes");
+    let go = |jobs: &str| {
+        let out = run_in(
+            &dir,
+            &[
+                "match",
+                "5",
+                "2",
+                "-r",
+                "boys-own-1870",
+                "--games",
+                "2",
+                "--nodes",
+                "300",
+                "--seed",
+                "3",
+                "--jobs",
+                jobs,
+                "--format",
+                "json",
+            ],
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        out.stdout
+    };
+    assert_eq!(go("1"), go("2"));
+}
+
 #[test]
 fn a_file_of_openings_is_played_pair_by_pair() {
     let dir = scratch("openings");
