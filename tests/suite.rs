@@ -16,6 +16,8 @@ mod claims;
 mod cli;
 #[path = "cli_1870.rs"]
 mod cli_1870;
+#[path = "cli_engine.rs"]
+mod cli_engine;
 #[path = "cli_errors.rs"]
 mod cli_errors;
 #[path = "cli_files.rs"]

@@ -1,11 +1,11 @@
 # `foxgeese train`: melatih evaluasi mesin dari tabel pemecah (isu 26).
-help-cmd-train = Mencocokkan evaluasi mesin dengan tabel pemecah (posisi dengan 8 sampai 11 angsa, atau yang terbesar di folder) lalu menulis bobotnya; menyebut seberapa sering evaluasi itu menebak pemenang posisi yang disisihkan dari pencocokan
+help-cmd-train = Mencocokkan evaluasi mesin dengan tabel pemecah, menulis bobotnya, dan menyebut seberapa sering evaluasi itu menebak hasil posisi yang disisihkan
 help-arg-train-output = Ke mana bobot ditulis (bawaan: eval-RULESET.txt di folder saat ini)
 help-arg-train-samples = Berapa posisi yang diambil dari tabel; satu dari sepuluh disisihkan untuk mengukur model (bawaan 2000000)
 help-arg-train-seed = Bilangan awal pengambilan posisi: tabel dan bilangan yang sama menulis bobot yang sama (bawaan 1)
 train-done = Evaluasi { $ruleset } dilatih dengan { $fitted } posisi ber-{ $geese } angsa dari { $folder }; bobot ditulis ke { $path }.
 train-smaller = Folder itu tidak punya tabel dengan { $from } sampai { $to } angsa, jadi yang terbesar yang ada yang dipakai.
-train-accuracy = Pada { $held } posisi yang disisihkan dari pencocokan, model menebak pemenang dengan benar untuk { $accuracy } (rubah yang jalan { $fox }, angsa yang jalan { $geese }); selalu menyebut pihak yang paling sering menang akan benar untuk { $majority }.
-train-draws = { $draws } dari posisi itu seri, yang tidak pernah ditebak model: dihitung meleset.
+train-accuracy = Pada { $held } posisi yang disisihkan dari pencocokan, model menebak hasilnya (rubah menang, angsa menang, atau seri) dengan benar untuk { $accuracy } (giliran rubah { $fox }, giliran angsa { $geese }); selalu menyebut hasil yang paling sering akan benar untuk { $majority }.
+train-draws = { $draws } dari posisi itu seri.
 train-no-tables = Folder { $folder } tidak punya tabel { $ruleset } yang posisinya masih berjalan. Bangun dulu, misalnya: foxgeese tables build --ruleset { $ruleset } --geese 8 --tables { $folder }
 train-unwritable = Berkas { $path } tidak dapat ditulis ({ $detail }).

@@ -476,14 +476,16 @@ mod tests {
     use crate::rules::{Ruleset, RulesetSpec};
     use crate::solve::{Indexer, TableKey};
 
-    /// The standard game's tables up to four geese (the first where the fox has not won
-    /// already), built in memory; nothing larger.
+    /// The tables up to four geese (the first where the fox has not won already), built in
+    /// memory; nothing larger.
     fn small_solver() -> Solver {
         Solver::in_memory().with_on_demand_limit(5_000_000)
     }
 
+    /// The standard game with sideways goose steps: its four-geese table has wins and
+    /// draws (the plain game's has only the fox's wins).
     fn standard() -> RulesetSpec {
-        "standard".parse().unwrap()
+        "standard:sideways".parse().unwrap()
     }
 
     /// Positions still in play from the four-geese table, drawn with `seed`.

@@ -444,8 +444,9 @@ mod tests {
 
     #[test]
     fn training_on_small_tables_is_deterministic_and_beats_the_majority() {
-        // The standard game's tables up to four geese, built in memory: the largest there.
-        let spec: RulesetSpec = "standard".parse().unwrap();
+        // The standard game's tables (sideways: wins and draws) up to four geese, built in
+        // memory: the largest there.
+        let spec: RulesetSpec = "standard:sideways".parse().unwrap();
         let run = |seed| {
             let mut solver = Solver::in_memory().with_on_demand_limit(5_000_000);
             train(&mut solver, spec, 4_000, seed, &|_| {}).unwrap()
