@@ -38,9 +38,12 @@
 //! alternative), never more than the budget per position; half of it goes to the proof, and
 //! an unproven position spends what is left on the estimate. Each position is charged the
 //! time it took, at most its share, so time a position did not need goes to the others, and
-//! the charges never add up to more than the overall budget ([`Review::granted`]). Only a
-//! search overrunning its share, or a small table built on demand, makes the wall clock run
-//! past it.
+//! the charges never add up to more than the overall budget ([`Review::granted`]). The time
+//! left is read from the clock, so a search that ran over its share leaves less to the
+//! positions after it; once the total is spent a position is only looked up in the tables
+//! (no estimate). What still makes the wall clock run past the total is each position's
+//! least work (a search's first iteration, a small table built on demand), which a busy
+//! machine stretches.
 
 use std::time::{Duration, Instant};
 
@@ -310,12 +313,15 @@ pub fn review(
         per_position: budget,
         total,
     };
+    let started = Instant::now();
     let mut granted = Duration::ZERO;
     let mut analyses = Vec::with_capacity(of);
     let mut views: Vec<Option<View>> = Vec::with_capacity(of);
     let mut late = vec![false; of];
     for (i, pos) in positions.iter().enumerate() {
-        let left = total.saturating_sub(granted);
+        // What is left by the clock: a position that ran over its share leaves less to the
+        // rest (and never less than the charges leave).
+        let left = total.saturating_sub(started.elapsed().max(granted));
         let share = plan.share(left, i, of);
         late[i] = share < budget;
         let begun = Instant::now();
@@ -323,6 +329,8 @@ pub fn review(
         let analysis = solver.analyze(pos, share / 2)?;
         let view = match analysis.verdict {
             Verdict::Proven(_) => None,
+            // The total spent: the tables only, no estimate.
+            Verdict::Unknown { .. } if share.is_zero() => None,
             Verdict::Unknown { .. } => {
                 let rest = share.saturating_sub(begun.elapsed());
                 let history = &positions[..i];
@@ -371,7 +379,7 @@ pub fn review(
             };
         if first_opening.is_none() {
             if let Some((kind, opened)) = opens(pos, action) {
-                let left = total.saturating_sub(granted);
+                let left = total.saturating_sub(started.elapsed().max(granted));
                 let share = budget.min(left);
                 let begun = Instant::now();
                 let (alternative, others) = alternative(solver, pos, before, action, share)?;

@@ -74,6 +74,9 @@ pub struct GameRow {
     pub winner: Option<&'static str>,
     /// Plies played, the opening's included.
     pub plies: usize,
+    /// Every action, the opening's first, separated by spaces: what `--moves` and a record
+    /// file read, so that a game can be shown or reviewed.
+    pub moves: String,
 }
 
 /// A match played.
@@ -166,6 +169,12 @@ impl MatchReport {
                         .winner()
                         .map(|w| if w == g.a_side { "a" } else { "b" }),
                     plies: g.actions.len(),
+                    moves: g
+                        .actions
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" "),
                 })
                 .collect(),
             openings: result
