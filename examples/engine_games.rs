@@ -7,7 +7,7 @@
 //!
 //! ```sh
 //! cargo run --release --example engine_games -- speed [BUDGET_MS] [TABLES]
-//! cargo run --release --example engine_games -- games RULESET LEVEL OPPONENT GAMES [BUDGET_MS] [TABLES]
+//! cargo run --release --example engine_games -- games RULESET LEVEL OPPONENT GAMES [BUDGET_MS] [TABLES|-] [WEIGHTS]
 //! ```
 
 use std::time::{Duration, Instant};
@@ -64,7 +64,10 @@ fn games(args: &[String]) {
     let greedy = args[2] == "greedy";
     let n: u32 = args[3].parse().unwrap();
     let ms: u64 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(300);
-    let mut s = solver(args.get(5));
+    let mut s = solver(args.get(5).filter(|t| t.as_str() != "-"));
+    let model = args
+        .get(6)
+        .map(|f| Model::read(&std::fs::read_to_string(f).unwrap()).unwrap());
     let mut rng = Rng::new(7);
     let mut totals = [[0u32; 3]; 2];
     let mut think = Duration::ZERO;
@@ -74,7 +77,23 @@ fn games(args: &[String]) {
             let mut game = Game::new(Position::start(Ruleset::get(spec)));
             while game.outcome() == Outcome::Ongoing && game.actions().len() < 400 {
                 let pos = game.current();
-                let a = if pos.turn() == engine_side {
+                let a = if pos.turn() == engine_side && model.is_some() {
+                    // The strongest search with the weights of a file (not the compiled ones).
+                    let positions = game.positions();
+                    let t = Instant::now();
+                    let r = search::search(
+                        &mut s,
+                        model.as_ref().unwrap(),
+                        &pos,
+                        &positions[..positions.len() - 1],
+                        None,
+                        Limits::strongest(Duration::from_millis(ms)),
+                    )
+                    .unwrap();
+                    think += t.elapsed();
+                    moves += 1;
+                    r.best.unwrap()
+                } else if pos.turn() == engine_side {
                     let positions = game.positions();
                     let t = Instant::now();
                     let c = choose(
@@ -102,9 +121,11 @@ fn games(args: &[String]) {
             };
             totals[si][r] += 1;
             eprintln!(
-                "game {g} engine {engine_side:?}: {:?} after {} plies",
+                "game {g} engine {engine_side:?}: {:?} after {} plies, {} captures, {}",
                 game.outcome(),
-                game.actions().len()
+                game.actions().len(),
+                game.current().captures(),
+                game.current().notation()
             );
         }
     }

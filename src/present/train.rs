@@ -25,6 +25,7 @@ pub struct Held {
     pub positions: u64,
     pub accuracy: f64,
     pub majority: f64,
+    pub balanced: f64,
     pub draws: u64,
     pub log_loss: f64,
 }
@@ -36,6 +37,7 @@ impl Held {
             positions: a.positions,
             accuracy: round(a.share()),
             majority: round(a.majority_share()),
+            balanced: round(a.balanced()),
             draws: a.draws,
             log_loss: round(a.log_loss),
         }
@@ -110,7 +112,8 @@ impl Present for TrainReport {
                     .arg("accuracy", percent(h.accuracy))
                     .arg("fox", percent(self.fox_to_move.accuracy))
                     .arg("geese", percent(self.geese_to_move.accuracy))
-                    .arg("majority", percent(h.majority)),
+                    .arg("majority", percent(h.majority))
+                    .arg("balanced", percent(h.balanced)),
             ),
         );
         s.push('\n');

@@ -2,7 +2,8 @@
 //! search) over the learned evaluation, with a transposition table, iterative deepening,
 //! move ordering and a capture search at the horizon. Where the solver's tables (or a
 //! finished game) give a position's value, that value is the score: the search is exact
-//! there and only guesses above them.
+//! there and only guesses above them (a proven draw scores the evaluation within a narrow
+//! band, [`DRAW_BAND`], so that a drawn game is still pressed against a weaker player).
 //!
 //! * [`features`]: what the evaluation looks at.
 //! * [`model`]: the learned weights (one model per ruleset), their file, the shipped ones.
@@ -41,6 +42,10 @@ pub const CLEAR_MARGIN: i32 = 150;
 const INF: i32 = 32_000;
 /// Transposition-table slots (a power of two): 16 bytes each, 16 MiB.
 const TT_SLOTS: usize = 1 << 20;
+/// A proven draw scores the evaluation within ± this (below any proven win, above any
+/// proven loss): among drawn positions the search still prefers those where the opponent
+/// is likelier to go wrong, so a drawn game against a weaker player is pressed, not shuffled.
+pub const DRAW_BAND: i32 = 400;
 /// The deepest capture sequence searched at the horizon.
 const QUIESCE_PLIES: i32 = 8;
 
@@ -328,6 +333,15 @@ impl Searcher<'_> {
         }
     }
 
+    /// The score of `pos`, proven to be worth `v`: a win's or a loss's, or for a draw the
+    /// evaluation within ±[`DRAW_BAND`].
+    fn proven_score(&self, pos: &Position, v: Value, ply: i32) -> i32 {
+        match v {
+            Value::Draw if !pos.outcome().is_over() => self.eval(pos).clamp(-DRAW_BAND, DRAW_BAND),
+            _ => value_score(v, pos.turn(), ply),
+        }
+    }
+
     /// The evaluation of `pos` for its side to move, with the level's noise.
     fn eval(&self, pos: &Position) -> i32 {
         if pos.fox_to_place() {
@@ -361,7 +375,7 @@ impl Searcher<'_> {
             return 0;
         }
         if let Some(v) = self.known(pos) {
-            return value_score(v, pos.turn(), ply);
+            return self.proven_score(pos, v, ply);
         }
         let h = hash(pos);
         if self.path.contains(&h) {
@@ -489,7 +503,7 @@ impl Searcher<'_> {
             }
             let child = pos.play_unchecked(a).without_clock();
             let s = match self.known(&child) {
-                Some(v) => -value_score(v, child.turn(), ply + 1),
+                Some(v) => -self.proven_score(&child, v, ply + 1),
                 None => -self.quiesce(&child, -beta, -alpha, ply + 1, q + 1),
             };
             if s > best {

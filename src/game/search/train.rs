@@ -72,6 +72,8 @@ pub struct Accuracy {
     pub majority: u64,
     /// Mean log loss of the three results (natural log).
     pub log_loss: f64,
+    /// For each result (fox win, geese win, draw): its positions, and those named right.
+    pub by_result: [(u64, u64); 3],
 }
 
 impl Accuracy {
@@ -83,6 +85,18 @@ impl Accuracy {
     /// `majority / positions`.
     pub fn majority_share(&self) -> f64 {
         self.majority as f64 / self.positions.max(1) as f64
+    }
+
+    /// The balanced accuracy: the mean over the results that occur of the share of their
+    /// positions named right (always naming one result scores one over their number).
+    pub fn balanced(&self) -> f64 {
+        let present: Vec<f64> = self
+            .by_result
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|&(n, r)| r as f64 / n as f64)
+            .collect();
+        present.iter().sum::<f64>() / present.len().max(1) as f64
     }
 }
 
@@ -313,15 +327,19 @@ pub fn accuracy<'a>(model: &Model, samples: impl Iterator<Item = &'a Sample>) ->
         let c = model.chances_of(&s.x, s.turn);
         a.positions += 1;
         let truth = s.value.winner();
-        counts[match truth {
+        let class = match truth {
             Some(Side::Fox) => 0,
             Some(Side::Geese) => 1,
             None => 2,
-        }] += 1;
+        };
+        counts[class] += 1;
         if truth.is_none() {
             a.draws += 1;
         }
-        a.right += u64::from(c.named() == truth);
+        let right = u64::from(c.named() == truth);
+        a.right += right;
+        a.by_result[class].0 += 1;
+        a.by_result[class].1 += right;
         let p = match truth {
             Some(Side::Fox) => c.fox,
             Some(Side::Geese) => c.geese,
