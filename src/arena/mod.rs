@@ -203,7 +203,11 @@ fn play_one(
     start: Position,
     opening: &Opening,
 ) -> Result<GameResult, SolveError> {
-    let a_side = if i % 2 == 0 { Side::Fox } else { Side::Geese };
+    let a_side = if i.is_multiple_of(2) {
+        Side::Fox
+    } else {
+        Side::Geese
+    };
     let seat = |player, who| Seat {
         player,
         rng: Rng::new(mix(spec.seed, i as u64, who)),
@@ -299,7 +303,7 @@ mod tests {
         for g in &r.games {
             assert_eq!(
                 g.a_side,
-                if g.index % 2 == 0 {
+                if g.index.is_multiple_of(2) {
                     Side::Fox
                 } else {
                     Side::Geese
