@@ -183,12 +183,20 @@ fn an_estimate_is_never_a_class() {
                     assert!((0.5..=1.0).contains(&c), "{record}: {c}");
                     assert!(e["likely_mistake"].is_boolean());
                 }
-                None => assert_ne!(p["after"]["value"], "unknown", "{record}"),
+                // No estimate over an unknown only once the total was spent.
+                None if p["after"]["value"] == "unknown" => {
+                    let late = v["not_reached"].as_array().unwrap();
+                    assert!(late.contains(&p["ply"]), "{record}: ply {}", p["ply"]);
+                }
+                None => {}
             }
         }
-        // The opening's 13 geese are beyond any quick proof; the fox's missed jump is in
-        // the tables.
-        let expected = if record == "club-night.txt" { 8 } else { 0 };
-        assert_eq!(estimated, expected, "{record}");
+        // The opening's 13 geese are beyond any quick proof (every ply estimated, unless a
+        // busy machine spent the total first); the fox's missed jump is in the tables.
+        if record == "club-night.txt" {
+            assert!(estimated > 0, "{record}");
+        } else {
+            assert_eq!(estimated, 0, "{record}");
+        }
     }
 }

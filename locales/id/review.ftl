@@ -70,7 +70,7 @@ review-opening = Bukaan pertama: pada giliran { $ply } angsa memainkan { $action
 review-no-alternative = Angsa tidak punya tindakan legal lain.
 review-no-proven-alternative = Tidak ada alternatif yang disebutkan: tak satu pun dari { $count } tindakan legal lain milik angsa yang nilainya terbukti dalam batas waktu.
 review-alternative-opens-nothing = Alternatif itu tidak membuka apa pun bagi rubah.
-review-alternative = Di antara alternatif yang nilainya terbukti, yang terbaik adalah { $action } (nilai sesudahnya: { $after }).
+review-alternative = Di antara alternatif legal yang nilainya terbukti, yang terbaik adalah { $action } (nilai sesudahnya: { $after }).
 review-alternative-opens = Alternatif itu juga membuka { $kind ->
     [capture] tangkapan
    *[escape] jalan keluar
