@@ -8,6 +8,7 @@
 //! ```sh
 //! cargo run --release --example engine_games -- speed [BUDGET_MS] [TABLES]
 //! cargo run --release --example engine_games -- games RULESET LEVEL OPPONENT GAMES [BUDGET_MS] [TABLES|-] [WEIGHTS]
+//! cargo run --release --example engine_games -- duel RULESET LEVEL_A LEVEL_B PAIRS [BUDGET_MS] [TABLES|-]
 //! ```
 
 use std::time::{Duration, Instant};
@@ -77,13 +78,13 @@ fn games(args: &[String]) {
             let mut game = Game::new(Position::start(Ruleset::get(spec)));
             while game.outcome() == Outcome::Ongoing && game.actions().len() < 400 {
                 let pos = game.current();
-                let a = if pos.turn() == engine_side && model.is_some() {
+                let a = if let (true, Some(model)) = (pos.turn() == engine_side, model.as_ref()) {
                     // The strongest search with the weights of a file (not the compiled ones).
                     let positions = game.positions();
                     let t = Instant::now();
                     let r = search::search(
                         &mut s,
-                        model.as_ref().unwrap(),
+                        model,
                         &pos,
                         &positions[..positions.len() - 1],
                         None,
@@ -142,11 +143,60 @@ fn games(args: &[String]) {
     );
 }
 
+/// `A` against `B` (levels), pairs of games with the sides swapped: A's wins, draws, losses.
+fn duel(args: &[String]) {
+    let spec: RulesetSpec = args[0].parse().unwrap();
+    let a: Level = args[1].parse().unwrap();
+    let b: Level = args[2].parse().unwrap();
+    let n: u32 = args[3].parse().unwrap();
+    let ms: u64 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(200);
+    let mut s = solver(args.get(5).filter(|t| t.as_str() != "-"));
+    let mut rng = Rng::new(11);
+    let mut score = [0u32; 3];
+    for g in 0..n {
+        for a_side in [Side::Fox, Side::Geese] {
+            let mut game = Game::new(Position::start(Ruleset::get(spec)));
+            while game.outcome() == Outcome::Ongoing && game.actions().len() < 300 {
+                let pos = game.current();
+                let level = if pos.turn() == a_side { a } else { b };
+                let positions = game.positions();
+                let c = choose(
+                    &mut s,
+                    &pos,
+                    &positions[..positions.len() - 1],
+                    level,
+                    Duration::from_millis(ms),
+                    &mut rng,
+                )
+                .unwrap()
+                .unwrap();
+                game.push(&c.action.text()).unwrap();
+            }
+            let r = match game.outcome() {
+                Outcome::Win { winner, .. } if winner == a_side => 0,
+                Outcome::Win { .. } => 2,
+                _ => 1,
+            };
+            score[r] += 1;
+            eprintln!(
+                "game {g} {a} as {a_side:?}: {:?} after {} plies",
+                game.outcome(),
+                game.actions().len()
+            );
+        }
+    }
+    println!(
+        "{spec} {a} vs {b}: {} won, {} drawn or unfinished, {} lost",
+        score[0], score[1], score[2]
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("speed") => speed(&args[1..]),
         Some("games") => games(&args[1..]),
+        Some("duel") => duel(&args[1..]),
         _ => eprintln!("usage: engine_games speed [MS] [TABLES] | games RULESET LEVEL random|greedy N [MS] [TABLES]"),
     }
 }

@@ -42,7 +42,7 @@ pub const CLEAR_MARGIN: i32 = 150;
 const INF: i32 = 32_000;
 /// Transposition-table slots (a power of two): 16 bytes each, 16 MiB.
 const TT_SLOTS: usize = 1 << 20;
-/// A proven draw scores the evaluation within ± this (below any proven win, above any
+/// A proven draw scores the evaluation scaled into ± this (below any proven win, above any
 /// proven loss): among drawn positions the search still prefers those where the opponent
 /// is likelier to go wrong, so a drawn game against a weaker player is pressed, not shuffled.
 pub const DRAW_BAND: i32 = 400;
@@ -334,10 +334,13 @@ impl Searcher<'_> {
     }
 
     /// The score of `pos`, proven to be worth `v`: a win's or a loss's, or for a draw the
-    /// evaluation within ±[`DRAW_BAND`].
+    /// evaluation scaled into ±[`DRAW_BAND`].
     fn proven_score(&self, pos: &Position, v: Value, ply: i32) -> i32 {
         match v {
-            Value::Draw if !pos.outcome().is_over() => self.eval(pos).clamp(-DRAW_BAND, DRAW_BAND),
+            // Scaled, not clipped: the order of drawn positions is kept.
+            Value::Draw if !pos.outcome().is_over() => {
+                self.eval(pos) * DRAW_BAND / (MAX_SCORE + 1000)
+            }
             _ => value_score(v, pos.turn(), ply),
         }
     }
