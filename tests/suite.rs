@@ -24,6 +24,8 @@ mod cli_errors;
 mod cli_files;
 #[path = "cli_learner.rs"]
 mod cli_learner;
+#[path = "cli_match.rs"]
+mod cli_match;
 #[path = "cli_play.rs"]
 mod cli_play;
 #[path = "cli_progress.rs"]
@@ -60,6 +62,8 @@ mod properties;
 mod puzzles;
 #[path = "records.rs"]
 mod records;
+#[path = "review_budget.rs"]
+mod review_budget;
 #[path = "rules_1870.rs"]
 mod rules_1870;
 #[path = "rules_plyyard.rs"]

@@ -402,6 +402,12 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Play games between two players, in pairs with the sides swapped, and measure the
+    // difference between them in Elo.
+    Match {
+        #[command(flatten)]
+        spec: MatchArgs,
+    },
     // Fit the engine's evaluation to the solver's tables and write its weights.
     Train {
         // The ruleset, with options.
@@ -428,6 +434,55 @@ pub enum Command {
         #[command(subcommand)]
         command: TablesCommand,
     },
+}
+
+// What `match` plays: two players, the ruleset, how many games, how long a move.
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    // The first player: 1 to 5, perfect, random or greedy.
+    #[arg(value_name = "A")]
+    pub a: String,
+    // The second player.
+    #[arg(value_name = "B")]
+    pub b: String,
+    // The ruleset, with options.
+    #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+    pub ruleset: String,
+    // Games to play, in pairs from the same opening with the sides swapped.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "10",
+        allow_hyphen_values = true
+    )]
+    pub games: String,
+    // Seconds the engine may take a move. Read as text, as `--budget` is elsewhere.
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub budget: String,
+    // Search nodes the engine may visit a move, in place of `--budget`: the same on every
+    // machine, so the match replays exactly.
+    #[arg(long, value_name = "N", value_parser = value::positive::<u64>, conflicts_with = "budget")]
+    pub nodes: Option<u64>,
+    // The table folder.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<PathBuf>,
+    // Games played at once.
+    #[arg(long, value_name = "N", value_parser = value::jobs)]
+    pub jobs: Option<usize>,
+    // The seed of the openings and of the players' chance (default: from the clock).
+    #[arg(long, value_name = "N", value_parser = whole::<u64>)]
+    pub seed: Option<u64>,
+    // A file of openings, one a line.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    // Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
 }
 
 // What `new` starts a study from: its id, kind, position and the kind's fields.

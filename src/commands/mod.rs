@@ -37,6 +37,7 @@ mod export;
 mod fix;
 mod input;
 mod list;
+mod matches;
 mod mine;
 mod new;
 mod perft;
@@ -199,6 +200,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             },
             format,
         ),
+        Command::Match { spec } => matches::run(ctx, &spec),
         Command::Train {
             ruleset,
             tables,
