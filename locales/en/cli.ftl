@@ -352,11 +352,13 @@ practice-words-hint = hint, ?
 practice-words-skip = skip
 practice-words-quit = quit, exit, q
 
-## The progress file (library: progress.rs)
+## The progress file (library: progress/)
 progress-malformed = It is not progress data in JSON (line { $line }, column { $column }): cut short, or written by another program.
-progress-version = Its version { $version } is not one this foxgeese reads (1 or 2).
+progress-version = Its version { $version } is not one this foxgeese reads (1, 2 or 3).
 progress-invalid = The record of study “{ $study }” has an impossible “{ $field }”.
-progress-too-large = It holds more studies, or longer ids, than any library has.
+progress-invalid-puzzle = The record of puzzle “{ $puzzle }” has an impossible “{ $field }”.
+progress-invalid-rating = The puzzle rating has an impossible “{ $field }”.
+progress-too-large = It holds more studies or puzzles, or longer ids, than any library has.
 
 ## Practice: the learner's flow (commands/practice_flow.rs)
 practice-welcome-new =

@@ -326,11 +326,13 @@ practice-words-hint = petunjuk, ?
 practice-words-skip = lewati
 practice-words-quit = keluar, q
 
-## Berkas kemajuan (pustaka: progress.rs)
+## Berkas kemajuan (pustaka: progress/)
 progress-malformed = Isinya bukan data kemajuan dalam JSON (baris { $line }, kolom { $column }): terpotong, atau ditulis program lain.
-progress-version = Versinya, { $version }, tidak dapat dibaca foxgeese ini (hanya 1 atau 2).
+progress-version = Versinya, { $version }, tidak dapat dibaca foxgeese ini (hanya 1, 2, atau 3).
 progress-invalid = Catatan studi “{ $study }” memiliki “{ $field }” yang mustahil.
-progress-too-large = Isinya memuat lebih banyak studi, atau id yang lebih panjang, daripada pustaka mana pun.
+progress-invalid-puzzle = Catatan teka-teki “{ $puzzle }” memiliki “{ $field }” yang mustahil.
+progress-invalid-rating = Rating teka-teki memiliki “{ $field }” yang mustahil.
+progress-too-large = Isinya memuat lebih banyak studi atau teka-teki, atau id yang lebih panjang, daripada pustaka mana pun.
 
 ## Latihan: alur belajar (commands/practice_flow.rs)
 practice-welcome-new =
