@@ -21,7 +21,7 @@ trainer-about = { $ruleset } · { $geese ->
 }
 trainer-next-action = Puzzle { $id }: your action { $n } of { $moves }.
 trainer-whole-line = check grades the first action; play the whole line with: foxgeese practice --puzzles { $id }
-trainer-line-goes-on = Right. The line goes on: { $more ->
+trainer-line-goes-on = The line goes on: { $more ->
     [one] one more action
    *[other] { $more } more actions
 } to find against the best defence. Play it whole with: foxgeese practice --puzzles { $id }
@@ -50,9 +50,12 @@ trainer-shown = The line from here: { $line }
 trainer-failed = Not solved this time: it comes back for review tomorrow (foxgeese practice --due).
 trainer-summary = { $played ->
     [0] No puzzle played this session
-    [one] One puzzle played this session
-   *[other] { $played } puzzles played this session
-}, { $solved } solved. Your puzzle rating: { $rating } ({ $change }).
+    [one] One puzzle played this session, { $solved ->
+        [0] not solved
+       *[other] solved
+    }
+   *[other] { $played } puzzles played this session, { $solved } solved
+}. Your puzzle rating: { $rating } ({ $change }).
 trainer-due-later = { $count ->
     [one] One failed puzzle waits
    *[other] { $count } failed puzzles wait

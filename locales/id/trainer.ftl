@@ -18,7 +18,7 @@ trainer-about = { $ruleset } · { $geese } angsa di papan · { $moves ->
 }
 trainer-next-action = Teka-teki { $id }: tindakan Anda yang ke-{ $n } dari { $moves }.
 trainer-whole-line = check hanya menilai tindakan pertama; mainkan seluruh urutannya dengan: foxgeese practice --puzzles { $id }
-trainer-line-goes-on = Benar. Urutannya berlanjut: { $more ->
+trainer-line-goes-on = Urutannya berlanjut: { $more ->
     [1] satu tindakan lagi
    *[other] { $more } tindakan lagi
 } harus ditemukan melawan pertahanan terbaik. Mainkan seluruhnya dengan: foxgeese practice --puzzles { $id }
@@ -27,7 +27,7 @@ trainer-solved-about = Rating teka-teki { $rating }. Tema: { $themes }.
 
 ## `practice --puzzles`: pelatih yang menyesuaikan diri
 trainer-intro = Teka-teki setingkat kemampuan Anda: rating teka-teki Anda { $rating }, dan masih ada { $count } teka-teki untuk dimainkan. Ketik tindakan, atau: petunjuk, tunjukkan, lewati, keluar. Petunjuk atau jawaban yang ditunjukkan dihitung gagal. Kemajuan disimpan di { $path }.
-trainer-intro-list = { $count } teka-teki untuk dimainkan. Ketik tindakan, atau: petunjuk, tunjukkan, lewati, keluar. Kemajuan disimpan di { $path }.
+trainer-intro-list = Ada { $count } teka-teki untuk dimainkan. Ketik tindakan, atau: petunjuk, tunjukkan, lewati, keluar. Kemajuan disimpan di { $path }.
 trainer-none-left = Anda sudah memainkan semua teka-teki di sini. Teka-teki yang gagal muncul lagi dengan: foxgeese practice --puzzles --due
 trainer-nothing-due = Hari ini tidak ada teka-teki yang perlu diulas.
 trainer-reply = Benar: { $right }. { $side ->
@@ -41,9 +41,9 @@ trainer-shown = Urutan dari sini: { $line }
 trainer-failed = Kali ini belum terpecahkan: teka-teki ini muncul lagi untuk diulas besok (foxgeese practice --due).
 trainer-summary = { $played ->
     [0] Tidak ada teka-teki yang dimainkan dalam sesi ini
-   *[other] { $played } teka-teki dimainkan dalam sesi ini
-}, { $solved } terpecahkan. Rating teka-teki Anda: { $rating } ({ $change }).
-trainer-due-later = { $count } teka-teki yang gagal menunggu dalam pengulangan berjarak: foxgeese practice --due memunculkannya lagi pada harinya.
+   *[other] Dalam sesi ini { $played } teka-teki dimainkan, { $solved } terpecahkan
+}. Rating teka-teki Anda: { $rating } ({ $change }).
+trainer-due-later = Ada { $count } teka-teki gagal yang menunggu dalam pengulangan berjarak: foxgeese practice --due memunculkannya lagi pada harinya.
 
 ## Galat perintah teka-teki
 trainer-none-selected = Tidak ada teka-teki bawaan { $ruleset ->

@@ -83,14 +83,17 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
     };
     let plan = plan(chosen, mode, named, &progress, today);
     if plan.studies.is_empty() {
+        // `--due` with no study due goes straight to the puzzles due, if any.
+        if mode == Mode::Due {
+            if let Some(exit) = practice_puzzles::review_due(ctx, req.state, input)? {
+                return Ok(exit);
+            }
+        }
         ctx.show(&match mode {
             Mode::Unsolved => PracticeLine::AllSolved { total: plan.total },
             Mode::Retry => PracticeLine::NothingToRetry,
             Mode::Due => PracticeLine::NothingDue,
         });
-        if mode == Mode::Due {
-            return practice_puzzles::review_due(ctx, req.state, input);
-        }
         return Ok(Exit::Success);
     }
     greet(
@@ -151,7 +154,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
     });
     // `--due` goes on with the failed puzzles due for review.
     if mode == Mode::Due && !quit {
-        return practice_puzzles::review_due(ctx, req.state, input);
+        return Ok(practice_puzzles::review_due(ctx, req.state, input)?.unwrap_or(Exit::Success));
     }
     Ok(Exit::Success)
 }

@@ -28,6 +28,7 @@ use foxgeese::progress::{Day, Outcome, Progress, PuzzleRecord};
 use foxgeese::puzzle::Puzzle;
 use foxgeese::study::MAX_ANSWER_LEN;
 
+use crate::present::error::CliError;
 use crate::present::practice::PracticeLine;
 use crate::present::rating::RatingLine;
 use crate::present::trainer::TrainerLine;
@@ -180,15 +181,19 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
     Ok(Exit::Success)
 }
 
-/// The review of puzzles due, after the studies' review in `practice --due`: nothing said
-/// when none is due.
-pub fn review_due(ctx: &mut Ctx, state: Option<&Path>, lines: &Lines) -> CmdResult {
+/// The review of puzzles due, after the studies' review in `practice --due`; `None`, with
+/// nothing said, when none is due.
+pub fn review_due(
+    ctx: &mut Ctx,
+    state: Option<&Path>,
+    lines: &Lines,
+) -> Result<Option<Exit>, CliError> {
     let path = progress_file::locate(state)?;
     let progress = progress_file::load(&path)?;
     let today = progress_file::today();
     let all: Vec<&Puzzle> = foxgeese::puzzle::library::puzzles().collect();
     if due(&all, &progress, today).is_empty() {
-        return Ok(Exit::Success);
+        return Ok(None);
     }
     run(
         ctx,
@@ -201,6 +206,7 @@ pub fn review_due(ctx: &mut Ctx, state: Option<&Path>, lines: &Lines) -> CmdResu
         },
         lines,
     )
+    .map(Some)
 }
 
 /// The puzzles of `pool` due for review on `today`, the longest due first.
@@ -230,7 +236,7 @@ impl Session<'_> {
 
     /// Serves one puzzle, records it, saves, and says the rating. `Some(exit)` ends the
     /// command at once (Ctrl-C); the session stops after it when the learner left.
-    fn one(&mut self, ctx: &mut Ctx, p: &Puzzle, review: bool) -> Result<Option<Exit>, crate::present::error::CliError> {
+    fn one(&mut self, ctx: &mut Ctx, p: &Puzzle, review: bool) -> Result<Option<Exit>, CliError> {
         self.served.insert(p.id.clone());
         let before = self.progress.puzzle(&p.id).cloned().unwrap_or_default();
         let rated = !review && !before.is_played();
@@ -267,6 +273,7 @@ impl Session<'_> {
         let rating = self.progress.rating.rounded();
         match ended {
             Ended::Solved | Ended::Failed => {
+                ctx.print("\n");
                 if ended == Ended::Failed {
                     ctx.show(&TrainerLine::Failed);
                 }

@@ -167,6 +167,7 @@ impl Present for CheckReport {
             s.push('\n');
         }
         if let Some(about) = &self.about {
+            s.push('\n');
             s.push_str(&about.text(loc, style));
         }
         s
