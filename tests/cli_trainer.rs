@@ -118,7 +118,10 @@ fn a_puzzle_screen_shows_its_id_and_never_its_themes() {
 fn puzzle_chooses_near_the_rating_asked_for() {
     let all: Vec<&Puzzle> = library::puzzles().collect();
     let low = all.iter().min_by_key(|p| (p.rating, p.id.clone())).unwrap();
-    let high = all.iter().max_by_key(|p| (p.rating, std::cmp::Reverse(p.id.clone()))).unwrap();
+    let high = all
+        .iter()
+        .max_by_key(|p| (p.rating, std::cmp::Reverse(p.id.clone())))
+        .unwrap();
     assert!(low.rating < high.rating);
     for (rating, want) in [("0", low), ("4000", high)] {
         let out = run(&["puzzle", "--rating", rating, "--format", "json"]);
@@ -159,7 +162,14 @@ fn check_grades_a_puzzles_first_action() {
     assert!(v.get("themes").is_none() && v.get("rating").is_none());
     // Unreadable: exit 2, in JSON too.
     let run_together = right.replace(['-', 'x'], "");
-    let out = run(&["check", &p.id, "--answer", &run_together, "--format", "json"]);
+    let out = run(&[
+        "check",
+        &p.id,
+        "--answer",
+        &run_together,
+        "--format",
+        "json",
+    ]);
     assert_eq!(out.code, 2);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert_eq!(v["puzzle"], p.id.as_str());
@@ -177,7 +187,11 @@ fn check_grades_a_puzzles_first_action() {
 /// which puzzle is served (and quits at the end of the input), the second answers it with
 /// `answer` and quits. Returns the ratings of the puzzles served and the learner's rating
 /// after each.
-fn scripted_learner(name: &str, runs: usize, answer: impl Fn(&Puzzle) -> String) -> Vec<(u16, i64)> {
+fn scripted_learner(
+    name: &str,
+    runs: usize,
+    answer: impl Fn(&Puzzle) -> String,
+) -> Vec<(u16, i64)> {
     let dir = scratch(name);
     let state = dir.join("progress.json");
     let mut seen = Vec::new();
@@ -194,7 +208,11 @@ fn scripted_learner(name: &str, runs: usize, answer: impl Fn(&Puzzle) -> String)
             &format!("{}quit\n", answer(p)),
         );
         assert_eq!(out.code, 0, "{}", out.stderr);
-        assert!(out.stdout.contains("Your puzzle rating: "), "{}", out.stdout);
+        assert!(
+            out.stdout.contains("Your puzzle rating: "),
+            "{}",
+            out.stdout
+        );
         let rating = saved(&state)["rating"]["rating"].as_f64().unwrap().round() as i64;
         seen.push((p.rating, rating));
     }
@@ -252,9 +270,19 @@ fn hints_and_shown_answers_count_as_failures_and_skips_are_not_rated() {
     for (name, input, solved, rated) in [
         ("hint", format!("hint\n{}", answers(p)), false, true),
         ("show", "show\n".to_string(), false, true),
-        ("wrong-then-right", format!("{}\n{}", a_wrong_action(p), answers(p)), false, true),
+        (
+            "wrong-then-right",
+            format!("{}\n{}", a_wrong_action(p), answers(p)),
+            false,
+            true,
+        ),
         ("skip", "skip\nquit\n".to_string(), false, false),
-        ("wrong-then-quit", format!("{}\nquit\n", a_wrong_action(p)), false, true),
+        (
+            "wrong-then-quit",
+            format!("{}\nquit\n", a_wrong_action(p)),
+            false,
+            true,
+        ),
     ] {
         let state = dir.join(format!("{name}.json"));
         let out = session("en", &state, &["practice", "--puzzles", &p.id], &input);
@@ -274,7 +302,12 @@ fn hints_and_shown_answers_count_as_failures_and_skips_are_not_rated() {
         }
     }
     let state = dir.join("hint-id.json");
-    let out = session("id", &state, &["practice", "--puzzles", &p.id], "hint\nhint\nhint\nshow\n");
+    let out = session(
+        "id",
+        &state,
+        &["practice", "--puzzles", &p.id],
+        "hint\nhint\nhint\nshow\n",
+    );
     snapshot("trainer-hints-id", &out);
 }
 
@@ -300,9 +333,18 @@ fn failed_puzzles_come_back_through_due() {
         snapshot(&format!("trainer-due-{lang}"), &out);
     }
     // Solved in review: up a box, and not rated.
-    let out = session("en", &state, &["practice", "--puzzles", "--due"], &answers(p));
+    let out = session(
+        "en",
+        &state,
+        &["practice", "--puzzles", "--due"],
+        &answers(p),
+    );
     assert_eq!(out.code, 0, "{}", out.stderr);
-    assert!(out.stdout.contains("a review is not rated"), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("a review is not rated"),
+        "{}",
+        out.stdout
+    );
     let v = saved(&state);
     assert_eq!(v["puzzles"][&p.id]["box"], 2);
     assert_eq!(v["puzzles"][&p.id]["solved"], true);
@@ -319,7 +361,12 @@ fn list_puzzles_json_is_the_contract() {
     let items = v["puzzles"].as_array().unwrap();
     assert_eq!(items.len(), library::puzzles().count());
     for (item, p) in items.iter().zip(library::puzzles()) {
-        let keys: Vec<&str> = item.as_object().unwrap().keys().map(String::as_str).collect();
+        let keys: Vec<&str> = item
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
         assert_eq!(
             keys,
             ["geese", "id", "moves", "position", "rating", "ruleset", "themes"]
@@ -356,7 +403,11 @@ fn list_puzzles_counts_and_charts_the_rating() {
         snapshot(&format!("trainer-list-{lang}"), &out);
     }
     let out = session("en", &state, &["list", "--puzzles"], "");
-    assert!(out.stdout.contains("after 2 rated puzzles"), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("after 2 rated puzzles"),
+        "{}",
+        out.stdout
+    );
 }
 
 #[test]
@@ -390,7 +441,10 @@ fn bad_input_is_refused_with_exit_2() {
         ("unknown-theme", &["puzzle", "--theme", "captur"]),
         ("bad-rating", &["puzzle", "--rating", "high"]),
         ("unknown-puzzle", &["puzzle", "plyyard-nope"]),
-        ("practice-unknown-theme", &["practice", "--puzzles", "--theme", "trapp"]),
+        (
+            "practice-unknown-theme",
+            &["practice", "--puzzles", "--theme", "trapp"],
+        ),
         ("theme-without-puzzles", &["practice", "--theme", "trap"]),
     ];
     for (name, args) in cases {

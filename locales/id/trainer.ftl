@@ -58,7 +58,10 @@ trainer-unknown-puzzle = “{ $id }” bukan id teka-teki bawaan. foxgeese list 
 trainer-bad-rating = “{ $found }” bukan rating: tulis bilangan bulat dari 0 sampai 4000, misalnya 1500.
 
 ## `list --puzzles`
-trainer-list-total = { $shown } teka-teki; Anda sudah memecahkan { $solved } ({ $share }).
+trainer-list-total = { $count ->
+    [1] Satu teka-teki
+   *[other] { $shown } teka-teki
+}; Anda sudah memecahkan { $solved } ({ $share }).
 trainer-col-theme = Tema
 trainer-col-band = Rating
 trainer-col-puzzles = Teka-teki

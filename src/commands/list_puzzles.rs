@@ -37,7 +37,11 @@ pub fn run(ctx: &mut Ctx, state: Option<&Path>, format: Format) -> CmdResult {
     let themes: Vec<Count> = Theme::ALL
         .iter()
         .map(|&t| {
-            let label = format!("{} ({})", ctx.loc.msg(&Message::new(t.name_message())), t.id());
+            let label = format!(
+                "{} ({})",
+                ctx.loc.msg(&Message::new(t.name_message())),
+                t.id()
+            );
             count(label, &|p: &Puzzle| p.has(t))
         })
         .filter(|c| c.puzzles > 0)

@@ -96,7 +96,10 @@ struct Session<'a> {
 pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
     let selection = Selection::read(req.ruleset, req.theme)?;
     let named_puzzles = match req.mode {
-        Mode::Named(ids) => ids.iter().map(|id| named(id)).collect::<Result<Vec<_>, _>>()?,
+        Mode::Named(ids) => ids
+            .iter()
+            .map(|id| named(id))
+            .collect::<Result<Vec<_>, _>>()?,
         Mode::Adaptive | Mode::Due => Vec::new(),
     };
     let pool = match req.mode {
@@ -125,10 +128,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
     let shown_path = session.path.display().to_string();
     match req.mode {
         Mode::Adaptive => {
-            let left = pool
-                .iter()
-                .filter(|p| !session.is_played(p))
-                .count();
+            let left = pool.iter().filter(|p| !session.is_played(p)).count();
             if left == 0 {
                 ctx.show(&TrainerLine::NoneLeft);
                 return Ok(Exit::Success);
@@ -231,7 +231,9 @@ enum Got {
 
 impl Session<'_> {
     fn is_played(&self, p: &Puzzle) -> bool {
-        self.progress.puzzle(&p.id).is_some_and(PuzzleRecord::is_played)
+        self.progress
+            .puzzle(&p.id)
+            .is_some_and(PuzzleRecord::is_played)
     }
 
     /// Serves one puzzle, records it, saves, and says the rating. `Some(exit)` ends the
@@ -342,7 +344,11 @@ impl Session<'_> {
                 }
                 Input::Skip => {
                     ctx.show(&PracticeLine::Skipped);
-                    let ended = if failed { Ended::Failed } else { Ended::Skipped };
+                    let ended = if failed {
+                        Ended::Failed
+                    } else {
+                        Ended::Skipped
+                    };
                     return (ended, failed);
                 }
                 Input::Answer(a) => match p.check(step, a) {
@@ -367,7 +373,11 @@ impl Session<'_> {
                             return (ended, failed);
                         }
                         let right = p.answer(step).map(ToString::to_string).unwrap_or_default();
-                        let reply = v.reply.as_ref().map(ToString::to_string).unwrap_or_default();
+                        let reply = v
+                            .reply
+                            .as_ref()
+                            .map(ToString::to_string)
+                            .unwrap_or_default();
                         ctx.show(&TrainerLine::Reply {
                             right: &right,
                             reply: &reply,
@@ -448,4 +458,3 @@ fn show_screen(ctx: &mut Ctx, p: &Puzzle, step: usize) {
 fn hint_to(point: String) -> foxgeese::message::Message {
     foxgeese::message::Message::new(foxgeese::message::ids::TRAINER_HINT_TO).arg("point", point)
 }
-

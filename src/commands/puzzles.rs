@@ -100,7 +100,7 @@ pub fn nearest<'p>(
 
 /// The puzzle as shown before action `step` (0-based) of its line.
 pub fn screen(loc: &Localizer, p: &Puzzle, step: usize) -> PuzzleReport {
-    let board = p.position_at(step).unwrap_or_else(|| p.position.clone());
+    let board = p.position_at(step).unwrap_or(p.position);
     PuzzleReport {
         id: p.id.clone(),
         ruleset: p.ruleset.to_string(),
@@ -122,7 +122,12 @@ pub fn solved(p: &Puzzle) -> Solved {
         themes: p
             .themes
             .iter()
-            .map(|t| (Message::new(t.name_message()), Message::new(t.about_message())))
+            .map(|t| {
+                (
+                    Message::new(t.name_message()),
+                    Message::new(t.about_message()),
+                )
+            })
             .collect(),
     }
 }

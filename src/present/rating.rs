@@ -130,10 +130,7 @@ mod tests {
                 rating,
             })
             .collect();
-        assert_eq!(
-            chart(&points, 10),
-            Some(("▅▁█▆".to_string(), 1400, 1600))
-        );
+        assert_eq!(chart(&points, 10), Some(("▅▁█▆".to_string(), 1400, 1600)));
         assert_eq!(chart(&points, 2), Some(("█▁".to_string(), 1550, 1600)));
         assert_eq!(chart(&points[..1], 10), Some(("▄".to_string(), 1500, 1500)));
         assert_eq!(chart(&[], 10), None);

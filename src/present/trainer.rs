@@ -79,8 +79,7 @@ impl Present for PuzzleReport {
             s.push('\n');
             s.push_str(&loc.text(ids::LEARNER_HOW_TO_ANSWER));
             s.push('\n');
-            let command =
-                Message::new(ids::LEARNER_CHECK_COMMAND).arg("study", self.id.as_str());
+            let command = Message::new(ids::LEARNER_CHECK_COMMAND).arg("study", self.id.as_str());
             // One line, never wrapped: it is to be copied and run.
             s.push_str(&format!("{}{}", &COMMAND_INDENT[..2], loc.msg(&command)));
             s.push('\n');
@@ -164,7 +163,11 @@ pub enum TrainerLine<'a> {
 impl Present for TrainerLine<'_> {
     fn text(&self, loc: &Localizer, _style: &Style) -> String {
         let m = match self {
-            TrainerLine::Intro { rating, count, path } => Message::new(ids::TRAINER_INTRO)
+            TrainerLine::Intro {
+                rating,
+                count,
+                path,
+            } => Message::new(ids::TRAINER_INTRO)
                 .arg("rating", grouped(loc, i64::from(*rating)))
                 .arg("count", *count)
                 .arg("path", *path),

@@ -210,7 +210,11 @@ mod tests {
         ];
         let after = player.after_period(&games);
         assert!((after.rating - 1464.06).abs() < 0.01, "{}", after.rating);
-        assert!((after.deviation - 151.52).abs() < 0.01, "{}", after.deviation);
+        assert!(
+            (after.deviation - 151.52).abs() < 0.01,
+            "{}",
+            after.deviation
+        );
         assert!(
             (after.volatility - 0.05999).abs() < 0.00001,
             "{}",
@@ -242,7 +246,11 @@ mod tests {
                 r.rating,
                 1500.0 + sign * change
             );
-            assert!((r.deviation - scale * phi_new).abs() < 0.5, "{}", r.deviation);
+            assert!(
+                (r.deviation - scale * phi_new).abs() < 0.5,
+                "{}",
+                r.deviation
+            );
             assert_eq!(shown, r.rounded() - 1500);
             assert_eq!(r.games, 1);
             assert_eq!(
@@ -288,22 +296,34 @@ mod tests {
     #[test]
     fn bad_numbers_are_refused() {
         for (field, bad) in [
-            ("rating", PuzzleRating {
-                rating: f64::NAN,
-                ..PuzzleRating::default()
-            }),
-            ("rating", PuzzleRating {
-                rating: 1e9,
-                ..PuzzleRating::default()
-            }),
-            ("deviation", PuzzleRating {
-                deviation: 0.0,
-                ..PuzzleRating::default()
-            }),
-            ("volatility", PuzzleRating {
-                volatility: -1.0,
-                ..PuzzleRating::default()
-            }),
+            (
+                "rating",
+                PuzzleRating {
+                    rating: f64::NAN,
+                    ..PuzzleRating::default()
+                },
+            ),
+            (
+                "rating",
+                PuzzleRating {
+                    rating: 1e9,
+                    ..PuzzleRating::default()
+                },
+            ),
+            (
+                "deviation",
+                PuzzleRating {
+                    deviation: 0.0,
+                    ..PuzzleRating::default()
+                },
+            ),
+            (
+                "volatility",
+                PuzzleRating {
+                    volatility: -1.0,
+                    ..PuzzleRating::default()
+                },
+            ),
         ] {
             assert_eq!(bad.check(), Err(field));
         }
