@@ -1,4 +1,5 @@
-//! Embeds the study library (`studies/*.yaml`) and the locale files (`locales/<lang>/*.ftl`) in
+//! Embeds the study library (`studies/*.yaml`), the puzzle collections
+//! (`studies/puzzles/*.yaml`) and the locale files (`locales/<lang>/*.ftl`) in
 //! the binary, so every command works from any directory after `cargo install`.
 //!
 //! Generates `$OUT_DIR/embedded.rs` with two sorted tables of `include_str!`s; see
@@ -37,6 +38,26 @@ fn main() {
     out.push_str("/// The built-in studies: (file name, YAML text), sorted by file name.\n");
     out.push_str("pub static STUDIES: &[(&str, &str)] = &[\n");
     for p in sorted_files(&studies, "yaml") {
+        println!("cargo:rerun-if-changed={}", p.display());
+        let name = p.file_name().unwrap().to_string_lossy().into_owned();
+        writeln!(
+            out,
+            "    ({name:?}, include_str!({:?})),",
+            p.display().to_string()
+        )
+        .unwrap();
+    }
+    out.push_str("];\n\n");
+
+    // The puzzle collections: one file per ruleset, in their own folder so that the study
+    // library above never reads them as studies.
+    let puzzles = studies.join("puzzles");
+    println!("cargo:rerun-if-changed={}", puzzles.display());
+    out.push_str(
+        "/// The built-in puzzle collections: (file name, YAML text), sorted by file name.\n",
+    );
+    out.push_str("pub static PUZZLES: &[(&str, &str)] = &[\n");
+    for p in sorted_files(&puzzles, "yaml") {
         println!("cargo:rerun-if-changed={}", p.display());
         let name = p.file_name().unwrap().to_string_lossy().into_owned();
         writeln!(

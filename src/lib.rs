@@ -55,6 +55,7 @@ pub mod lines;
 pub mod memory;
 pub mod message;
 pub mod progress;
+pub mod puzzle;
 pub mod rules;
 pub mod solve;
 pub mod study;

@@ -12,8 +12,10 @@ use std::io;
 
 use super::english;
 use crate::i18n::rules::reason_message;
+use crate::i18n::solve::short;
 use crate::message::{ids, Arg, Message, ToMessage};
 use crate::rules::{Board, Point, Ruleset, Side};
+use crate::solve::Verdict;
 use crate::study::library::OpenError;
 use crate::study::{
     AnswerError, AnswerKind, Detail, Expect, Field, Found, Problem, ProblemKind, Stage,
@@ -170,6 +172,16 @@ fn wrong_message(r: &WrongReason, name: &dyn Fn(Point) -> String) -> Message {
                 .arg("after", after)
             }
             WrongReason::NotFirstMistake => Message::new(ids::FIND_MISTAKE_WRONG_NOT_FIRST),
+            WrongReason::PuzzleMiss { value, mover } => {
+                let kind = match value.winner() {
+                    Some(w) if w == *mover => "win",
+                    Some(_) => "hold-out",
+                    None => "draw",
+                };
+                Message::new(ids::PUZZLE_WRONG_MISS)
+                    .arg("kind", kind)
+                    .arg("side", mover.name())
+            }
             WrongReason::WrongVerdict {
                 value,
                 mover,
@@ -398,6 +410,66 @@ impl ToMessage for ProblemKind {
                 .arg("id", id.as_str())
                 .arg("other", other.as_str())
                 .arg("line", *other_line),
+            P::BadRating { found } => Message::new(ids::PUZZLE_BAD_RATING)
+                .arg("found", *found)
+                .arg("min", u64::from(crate::puzzle::MIN_RATING))
+                .arg("max", u64::from(crate::puzzle::MAX_RATING)),
+            P::EmptyLine => Message::new(ids::PUZZLE_EMPTY_LINE),
+            P::LineActionIllegal { number, action, .. } => {
+                Message::new(ids::PUZZLE_LINE_ACTION_ILLEGAL)
+                    .arg("number", *number)
+                    .arg("action", action.as_str())
+            }
+            P::LineEndsWithReply { length } => {
+                Message::new(ids::PUZZLE_LINE_ENDS_WITH_REPLY).arg("length", *length)
+            }
+            P::BadPlies { draw } => Message::new(if *draw {
+                ids::PUZZLE_PLIES_FOR_DRAW
+            } else {
+                ids::PUZZLE_PLIES_MISSING
+            }),
+            P::PuzzleGameOver => Message::new(ids::PUZZLE_GAME_OVER),
+            P::RepeatedPosition {
+                other,
+                other_line,
+                mirrored,
+            } => Message::new(if *mirrored {
+                ids::PUZZLE_MIRRORED_POSITION
+            } else {
+                ids::PUZZLE_REPEATED_POSITION
+            })
+            .arg("other", other.as_str())
+            .arg("line", *other_line),
+            P::PuzzleValueDisagrees { declared, proven } => {
+                Message::new(ids::PUZZLE_VALUE_DISAGREES)
+                    .arg("declared", short(&Verdict::Proven(*declared)))
+                    .arg("proven", short(&Verdict::Proven(*proven)))
+            }
+            P::PuzzleUnproven { number } => {
+                Message::new(ids::PUZZLE_UNPROVEN).arg("number", *number)
+            }
+            P::PuzzleNotOnly {
+                number,
+                action,
+                also,
+            } => Message::new(ids::PUZZLE_NOT_ONLY)
+                .arg("number", *number)
+                .arg("action", action.as_str())
+                .arg("also", also.as_str()),
+            P::PuzzleActionLoses { number, action } => Message::new(ids::PUZZLE_ACTION_LOSES)
+                .arg("number", *number)
+                .arg("action", action.as_str()),
+            P::PuzzleReplyNotBest {
+                number,
+                action,
+                best,
+            } => Message::new(ids::PUZZLE_REPLY_NOT_BEST)
+                .arg("number", *number)
+                .arg("action", action.as_str())
+                .arg("best", best.as_str()),
+            P::PuzzleOnlyAction { number } => {
+                Message::new(ids::PUZZLE_ONLY_ACTION).arg("number", *number)
+            }
         }
     }
 }
@@ -491,6 +563,19 @@ impl ProblemKind {
                 Message::new(ids::STUDY_MISSING_TEXT_HINT).arg("lang", lang.as_str())
             }
             P::DuplicateId { .. } => Message::new(ids::STUDY_DUPLICATE_ID_HINT),
+            P::BadRating { .. } => Message::new(ids::PUZZLE_BAD_RATING_HINT),
+            P::EmptyLine | P::LineEndsWithReply { .. } => Message::new(ids::PUZZLE_LINE_HINT),
+            P::LineActionIllegal { .. } => Message::new(ids::PUZZLE_LINE_ACTION_ILLEGAL_HINT),
+            P::BadPlies { .. } => Message::new(ids::PUZZLE_PLIES_HINT),
+            P::PuzzleGameOver
+            | P::RepeatedPosition { .. }
+            | P::PuzzleNotOnly { .. }
+            | P::PuzzleActionLoses { .. }
+            | P::PuzzleOnlyAction { .. } => Message::new(ids::PUZZLE_REMOVE_HINT),
+            P::PuzzleValueDisagrees { .. } | P::PuzzleReplyNotBest { .. } => {
+                Message::new(ids::PUZZLE_MINE_AGAIN_HINT)
+            }
+            P::PuzzleUnproven { .. } => Message::new(ids::PUZZLE_UNPROVEN_HINT),
         })
     }
 }

@@ -152,6 +152,14 @@ pub enum WrongReason {
     },
     /// `find-mistake`: a mistake, but an earlier action had already changed the value.
     NotFirstMistake,
+    /// A puzzle: legal, but not the one action that keeps `value` (the position's, from the
+    /// puzzle file) for `mover`.
+    PuzzleMiss {
+        /// The position's proven value.
+        value: crate::solve::Value,
+        /// The side to move.
+        mover: Side,
+    },
 }
 
 impl WrongReason {

@@ -67,12 +67,12 @@ mod fix;
 mod grade;
 mod hint;
 pub mod library;
-mod load;
-mod problem;
+pub(crate) mod load;
+pub(crate) mod problem;
 mod schema;
 mod task;
 mod validate;
-mod yaml;
+pub(crate) mod yaml;
 
 use std::fmt;
 use std::str::FromStr;

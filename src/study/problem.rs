@@ -108,7 +108,8 @@ impl ProblemKind {
             ProblemKind::InvalidPosition(v) => v.iter().copied().map(Detail::Setup).collect(),
             ProblemKind::BadAction { error, .. } => vec![Detail::Action(error.clone())],
             ProblemKind::MoveNotLegal { reasons, rules, .. }
-            | ProblemKind::ReplayMoveIllegal { reasons, rules, .. } => reasons
+            | ProblemKind::ReplayMoveIllegal { reasons, rules, .. }
+            | ProblemKind::LineActionIllegal { reasons, rules, .. } => reasons
                 .iter()
                 .map(|&reason| Detail::Illegal {
                     reason,
@@ -457,5 +458,87 @@ pub enum ProblemKind {
         other: String,
         /// Its id's line.
         other_line: usize,
+    },
+    /// A puzzle's rating outside [`crate::puzzle::MIN_RATING`] to
+    /// [`crate::puzzle::MAX_RATING`].
+    BadRating {
+        /// The rating written.
+        found: u64,
+    },
+    /// A puzzle's line is empty.
+    EmptyLine,
+    /// An action of a puzzle's line cannot be played; the details say why.
+    LineActionIllegal {
+        /// 1-based number of the action in the line.
+        number: usize,
+        /// The action.
+        action: String,
+        /// Why.
+        reasons: Vec<IllegalReason>,
+        /// The ruleset.
+        rules: RulesetSpec,
+    },
+    /// A puzzle's line ends with the opponent's reply: it must end with the learner's action.
+    LineEndsWithReply {
+        /// The line's length.
+        length: usize,
+    },
+    /// A puzzle's `plies` is missing for a win, or given for a draw.
+    BadPlies {
+        /// Whether the value is a draw (then `plies` must go).
+        draw: bool,
+    },
+    /// The game is already over in a puzzle's position.
+    PuzzleGameOver,
+    /// A puzzle's position is another puzzle's, or its mirror image.
+    RepeatedPosition {
+        /// The other puzzle's id.
+        other: String,
+        /// Its id's line.
+        other_line: usize,
+        /// Whether it is the mirror image.
+        mirrored: bool,
+    },
+    /// The tables prove another value for a puzzle's position than it declares.
+    PuzzleValueDisagrees {
+        /// The value declared.
+        declared: crate::solve::Value,
+        /// The value proven.
+        proven: crate::solve::Value,
+    },
+    /// The tables hold no value for a position of a puzzle's line: it cannot be proven here.
+    PuzzleUnproven {
+        /// 1-based number of the action in the line whose position is not proven.
+        number: usize,
+    },
+    /// The learner's action at this point of the line is not the only one that keeps the value.
+    PuzzleNotOnly {
+        /// 1-based number of the action in the line.
+        number: usize,
+        /// The line's action.
+        action: String,
+        /// Another action that keeps the value too, or loses no faster than 4 plies sooner.
+        also: String,
+    },
+    /// The learner's action at this point of the line does not keep the value.
+    PuzzleActionLoses {
+        /// 1-based number of the action in the line.
+        number: usize,
+        /// The action.
+        action: String,
+    },
+    /// The opponent's reply at this point of the line is not a best defence.
+    PuzzleReplyNotBest {
+        /// 1-based number of the action in the line.
+        number: usize,
+        /// The reply.
+        action: String,
+        /// A best defence.
+        best: String,
+    },
+    /// At this point of the line the learner has only one legal action.
+    PuzzleOnlyAction {
+        /// 1-based number of the action in the line.
+        number: usize,
     },
 }

@@ -24,6 +24,25 @@ pub fn from_outline<T: DeserializeOwned>(
     outline: &Outline,
     wants: Wants,
 ) -> Result<T, (Span, ProblemKind)> {
+    let lists = [
+        names::<StudyFile>(),
+        names::<PositionMap>(),
+        names::<TaskSpec>(),
+        names::<StageName>(),
+        names::<SideName>(),
+        names::<TaskKind>(),
+    ];
+    from_outline_in(outline, wants, &lists)
+}
+
+/// [`from_outline`] for another schema than the study file's (the puzzle collection's):
+/// `lists` are its derived lists of keys and names (`names::<Type>()`), which an error about
+/// an unknown or missing key or name is matched against.
+pub fn from_outline_in<T: DeserializeOwned>(
+    outline: &Outline,
+    wants: Wants,
+    lists: &[&'static [&'static str]],
+) -> Result<T, (Span, ProblemKind)> {
     let wrong = |found, path: &[Seg]| {
         let (field, expected) = (Field(dotted(path)), plain(wants(path)));
         let kind = ProblemKind::WrongType {
@@ -37,7 +56,7 @@ pub fn from_outline<T: DeserializeOwned>(
         return Err(wrong(Found::Nothing, &[]));
     }
     let read = read::<T>(&outline.value).map_err(|(path, e)| {
-        let kind = problem(&outline.value, &path, &e, wants);
+        let kind = problem(&outline.value, &path, &e, wants, lists);
         (path, kind)
     });
     if let Some(path) = &outline.tagged {
@@ -95,16 +114,14 @@ fn read<T: DeserializeOwned>(value: &Value) -> Result<T, (Vec<Seg>, Error)> {
 /// serde_yaml's error `e` at `path` as a problem. Its message is one of serde's own (the
 /// provided methods of `de::Error`): it is compared whole with the message serde_yaml makes
 /// for the same key or name and each list the schema derives, never searched for words.
-fn problem(root: &Value, path: &[Seg], e: &Error, wants: Wants) -> ProblemKind {
+fn problem(
+    root: &Value,
+    path: &[Seg],
+    e: &Error,
+    wants: Wants,
+    lists: &[&'static [&'static str]],
+) -> ProblemKind {
     let said = |made: Error| made.to_string() == e.to_string();
-    let lists = [
-        names::<StudyFile>(),
-        names::<PositionMap>(),
-        names::<TaskSpec>(),
-        names::<StageName>(),
-        names::<SideName>(),
-        names::<TaskKind>(),
-    ];
     let value = path.iter().try_fold(root, |v, seg| match seg {
         Seg::Key(k) => v.get(k.as_str()),
         Seg::Index(i) => v.get(*i),
