@@ -67,6 +67,8 @@ trainer-due-later = { $count ->
    *[other] their days
 }.
 
+trainer-answer-hint = Write one action, such as d4-d3 (a step) or d4xd2 (a jump).
+
 ## Errors of the puzzle commands
 trainer-none-selected = No built-in puzzle fits { $ruleset ->
     [none] the theme “{ $theme }”

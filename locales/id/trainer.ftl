@@ -45,6 +45,8 @@ trainer-summary = { $played ->
 }. Rating teka-teki Anda: { $rating } ({ $change }).
 trainer-due-later = Ada { $count } teka-teki gagal yang menunggu dalam pengulangan berjarak: foxgeese practice --due memunculkannya lagi pada harinya.
 
+trainer-answer-hint = Tulis satu tindakan, misalnya d4-d3 (langkah) atau d4xd2 (lompatan).
+
 ## Galat perintah teka-teki
 trainer-none-selected = Tidak ada teka-teki bawaan { $ruleset ->
     [none] dengan tema “{ $theme }”

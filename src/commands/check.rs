@@ -2,12 +2,10 @@
 //! also gives the full answer. Exit 0 when it is right, 1 when it is wrong, 2 when it cannot be
 //! read (with the answer it probably meant: `d4c4` is "did you mean d4-c4?").
 //!
-//! A puzzle is named by its id (a file of that name is a study file first). Its first action
+//! A puzzle is named by its id (a study file or a built-in study of that name comes first). Its first action
 //! is graded as a study's one action is; once it is right (or revealed) come its rating and
 //! themes, and the line's explanation when the line is that one action, else the command
 //! that plays the whole line.
-
-use std::path::Path;
 
 use foxgeese::i18n::values::slower_win_message;
 use foxgeese::i18n::{typed_words, wrong_messages};
@@ -34,7 +32,8 @@ enum Subject<'a> {
 }
 
 pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, reveal: bool, format: Format) -> CmdResult {
-    if !Path::new(arg).exists() {
+    // A study file or a built-in study's id first; then a puzzle's id.
+    if foxgeese::study::library::resolve(arg).is_err() {
         if let Some(p) = puzzles::find(arg) {
             return grade(ctx, Subject::Puzzle(p), answer, reveal, format);
         }
@@ -55,6 +54,11 @@ fn grade(ctx: &mut Ctx, subject: Subject, answer: &str, reveal: bool, format: Fo
         Subject::Study(s) => (Some(s.id.clone()), None),
         Subject::Puzzle(p) => (None, Some(p.id.clone())),
     };
+    // How to write an answer: a study's kind says; a puzzle asks for one action.
+    let hint = |e: &AnswerError| match subject {
+        Subject::Study(_) => e.hint(),
+        Subject::Puzzle(_) => puzzles::answer_hint(),
+    };
     let verdict = match graded {
         Ok(v) => v,
         // A tool that asked for JSON gets JSON, an answer it cannot read too (exit 2).
@@ -67,7 +71,7 @@ fn grade(ctx: &mut Ctx, subject: Subject, answer: &str, reveal: bool, format: Fo
                 error: check::AnswerProblem {
                     code: crate::present::problem::code(message.id),
                     message: ctx.loc.msg(&message),
-                    hint: ctx.loc.msg(&e.hint()),
+                    hint: ctx.loc.msg(&hint(&e)),
                     suggestion: suggestion(&e),
                 },
             };
@@ -76,7 +80,7 @@ fn grade(ctx: &mut Ctx, subject: Subject, answer: &str, reveal: bool, format: Fo
         }
         Err(e) => {
             return Err(CliError::new(e.to_message())
-                .with_footer(e.hint())
+                .with_footer(hint(&e))
                 .with_suggestion(suggestion(&e)))
         }
     };

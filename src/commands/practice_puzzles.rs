@@ -37,7 +37,7 @@ use super::check;
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::practice_input::{Event, Input, Lines, Words};
 use super::progress_file;
-use super::puzzles::{line_from, named, nearest, screen, solved, Selection};
+use super::puzzles::{answer_hint, line_from, named, nearest, screen, solved, Selection};
 
 /// Hints a puzzle's action has: where it starts, then where it ends.
 const HINT_RUNGS: usize = 2;
@@ -355,7 +355,7 @@ impl Session<'_> {
                     None => return (Ended::Quit, failed),
                     Some(Err(e)) => ctx.show(&PracticeLine::Unreadable {
                         error: e.to_message(),
-                        hint: e.hint(),
+                        hint: answer_hint(),
                         suggestion: check::suggestion(&e),
                     }),
                     Some(Ok(v)) => {

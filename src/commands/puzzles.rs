@@ -132,6 +132,11 @@ pub fn solved(p: &Puzzle) -> Solved {
     }
 }
 
+/// How to write an answer to a puzzle: one action.
+pub fn answer_hint() -> Message {
+    Message::new(ids::TRAINER_ANSWER_HINT)
+}
+
 /// The line from action `step` (0-based) on, as written: "d4-d3 c3-c4 e5xe3".
 pub fn line_from(p: &Puzzle, step: usize) -> String {
     p.line[(2 * step).min(p.line.len())..]
