@@ -52,6 +52,8 @@ mod library_lazy;
 mod perft;
 #[path = "properties.rs"]
 mod properties;
+#[path = "puzzles.rs"]
+mod puzzles;
 #[path = "records.rs"]
 mod records;
 #[path = "rules_1870.rs"]

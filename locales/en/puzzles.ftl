@@ -101,3 +101,27 @@ puzzle-not-only = Action { $number } of the line, { $action }, is not the only o
 puzzle-action-loses = Action { $number } of the line, { $action }, does not keep the value.
 puzzle-reply-not-best = Action { $number } of the line, the reply { $action }, is not a best defence; { $best } is.
 puzzle-only-action = Before action { $number } of the line there is only one legal action, or none.
+
+## `foxgeese mine`.
+
+help-cmd-mine = Mine puzzles from the solver's tables: positions where exactly one action keeps the value, with lines against the best defence, themes and ratings; the same starting number and tables give the same file
+help-arg-mine-geese = Only positions with this many geese (default: every goose count with a table)
+help-arg-mine-count = How many puzzles to mine (default: 100)
+help-arg-mine-theme = Only puzzles with this theme, such as capture, quiet-move or long
+help-arg-mine-seed = The number that fixes the order positions are drawn in (default: 1)
+help-arg-mine-output = The collection file to write (YAML), replaced atomically
+mine-done = { $count } of { $asked } puzzles of { $ruleset } written to { $path } in { $seconds } s.
+mine-level = { $geese } geese: { $drawn } positions drawn, { $kept } puzzles kept
+mine-unknown-theme = “{ $theme }” is not a puzzle theme. Themes: { $themes }.
+mine-unwritable = The file { $path } cannot be written ({ $detail }).
+
+## `foxgeese validate` and puzzle collections.
+
+validate-puzzles = Puzzles: { $puzzles } in { $files ->
+    [one] 1 collection file
+   *[other] { $files } collection files
+}; { $proven } proven from the tables{ $left ->
+    [0] .
+   *[other] , { $left } left for a run with the full tables (--tables DIR).
+}
+help-arg-validate-tables = The folder of the full tables, to prove every puzzle (default: only the puzzles whose small tables are built in memory)

@@ -32,12 +32,12 @@ puzzle-hint = { $side ->
    *[geese] Perhatikan angsa di { $point }.
 }
 puzzle-wrong-miss = { $kind ->
-    [win] sah, tetapi kemenangannya lepas
-    [draw] sah, tetapi setelah itu { $side ->
+    [win] legal, tetapi kemenangannya lepas
+    [draw] legal, tetapi setelah itu { $side ->
         [fox] rubah kalah
        *[geese] angsa kalah
     }
-   *[hold-out] sah, tetapi kalahnya lebih cepat
+   *[hold-out] legal, tetapi kalahnya lebih cepat
 }
 
 ## Tema: masing-masing dengan nama dan keterangan satu baris.
@@ -88,7 +88,7 @@ puzzle-line-action-illegal = Tindakan ke-{ $number } dalam urutan, { $action }, 
 puzzle-line-action-illegal-hint = Urutan dimainkan bergiliran dari posisinya, dimulai oleh pihak yang mendapat giliran; periksa urutan dan pihak yang mendapat giliran.
 puzzle-plies-for-draw = Teka-teki yang seri tidak punya jumlah giliran.
 puzzle-plies-missing = Kemenangan perlu jumlah gilirannya: berapa giliran permainan berlangsung dengan permainan terbaik.
-puzzle-plies-hint = Tulis value: draw tanpa plies, atau value: fox-wins (atau geese-win) dengan plies: N.
+puzzle-plies-hint = Tulis value: draw tanpa plies, atau value: fox-wins (atau geese-win) dengan plies: N (jumlah giliran).
 puzzle-game-over = Permainan sudah selesai pada posisi ini.
 puzzle-repeated-position = Posisi ini sudah menjadi teka-teki { $other } (baris { $line }).
 puzzle-mirrored-position = Posisi ini bayangan cermin dari teka-teki { $other } (baris { $line }).
@@ -100,4 +100,25 @@ puzzle-unproven-hint = Berikan folder tabel lengkap dengan --tables DIR.
 puzzle-not-only = Tindakan ke-{ $number } dalam urutan, { $action }, bukan satu-satunya yang mempertahankan nilai: { $also } juga mempertahankannya.
 puzzle-action-loses = Tindakan ke-{ $number } dalam urutan, { $action }, tidak mempertahankan nilai.
 puzzle-reply-not-best = Tindakan ke-{ $number } dalam urutan, balasan { $action }, bukan pertahanan terbaik; { $best } yang terbaik.
-puzzle-only-action = Sebelum tindakan ke-{ $number } dalam urutan hanya ada satu tindakan sah, atau tidak ada sama sekali.
+puzzle-only-action = Sebelum tindakan ke-{ $number } dalam urutan hanya ada satu tindakan legal, atau tidak ada sama sekali.
+
+## `foxgeese mine`.
+
+help-cmd-mine = Tambang teka-teki dari tabel pemecah: posisi yang hanya satu tindakannya mempertahankan nilai, dengan urutan melawan pertahanan terbaik, tema, dan peringkat; angka awal dan tabel yang sama menghasilkan berkas yang sama
+help-arg-mine-geese = Hanya posisi dengan angsa sebanyak ini (bawaan: setiap jumlah angsa yang punya tabel)
+help-arg-mine-count = Berapa teka-teki yang ditambang (bawaan: 100)
+help-arg-mine-theme = Hanya teka-teki dengan tema ini, misalnya capture, quiet-move, atau long
+help-arg-mine-seed = Angka yang menetapkan urutan pengambilan posisi (bawaan: 1)
+help-arg-mine-output = Berkas koleksi yang ditulis (YAML), diganti secara atomik
+mine-done = { $count } dari { $asked } teka-teki { $ruleset } ditulis ke { $path } dalam { $seconds } detik.
+mine-level = { $geese } angsa: { $drawn } posisi diambil, { $kept } teka-teki disimpan
+mine-unknown-theme = “{ $theme }” bukan tema teka-teki. Tema: { $themes }.
+mine-unwritable = Berkas { $path } tidak bisa ditulis ({ $detail }).
+
+## `foxgeese validate` dan koleksi teka-teki.
+
+validate-puzzles = Teka-teki: { $puzzles } dalam { $files } berkas koleksi; { $proven } terbukti dari tabel{ $left ->
+    [0] .
+   *[other] , { $left } menunggu pemeriksaan dengan tabel lengkap (--tables DIR).
+}
+help-arg-validate-tables = Folder tabel lengkap, untuk membuktikan setiap teka-teki (bawaan: hanya teka-teki yang tabel kecilnya dibangun di memori)

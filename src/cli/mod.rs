@@ -317,6 +317,9 @@ pub enum Command {
         // Write the engine's answer where the declared one is missing or wrong.
         #[arg(long)]
         fix: bool,
+        // The table folder that proves every puzzle (default: small tables built in memory).
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -406,6 +409,33 @@ pub enum Command {
         record: String,
         #[command(flatten)]
         search: SearchArgs<ReviewArgs>,
+    },
+    // Mine puzzles from the solver's tables into a collection file.
+    Mine {
+        // The ruleset, with options.
+        #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+        ruleset: String,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Only positions with this many geese.
+        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        geese: Option<u8>,
+        // How many puzzles.
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = whole::<usize>)]
+        count: usize,
+        // Only puzzles with this theme.
+        #[arg(long, value_name = "THEME")]
+        theme: Option<String>,
+        // The seed of the order positions are drawn in.
+        #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole::<u64>)]
+        seed: u64,
+        // The collection file to write.
+        #[arg(long = "output", short = 'o', value_name = "FILE")]
+        output: PathBuf,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     // Build or list the solver's tables.
     Tables {

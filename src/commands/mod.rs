@@ -38,6 +38,7 @@ mod fix;
 mod input;
 mod list;
 mod list_puzzles;
+mod mine;
 mod new;
 mod perft;
 mod play;
@@ -57,6 +58,7 @@ mod studies;
 mod study;
 mod tables;
 mod validate;
+mod validate_puzzles;
 mod why;
 
 use crate::cli::Command;
@@ -189,7 +191,12 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             },
             &mut std::io::stdin().lock(),
         ),
-        Command::Validate { paths, fix, format } => validate::run(ctx, &paths, fix, format),
+        Command::Validate {
+            paths,
+            fix,
+            tables,
+            format,
+        } => validate::run(ctx, &paths, fix, tables.as_deref(), format),
         Command::New { spec } => new::run(ctx, &spec),
         Command::Diagram { spec } => diagram::run(ctx, &spec),
         Command::Export { spec } => export::run(ctx, &spec),
@@ -218,6 +225,28 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             search.format,
         ),
         Command::Tables { command } => tables::run(ctx, command),
+        Command::Mine {
+            ruleset,
+            tables,
+            geese,
+            count,
+            theme,
+            seed,
+            output,
+            format,
+        } => mine::run(
+            ctx,
+            &mine::Request {
+                ruleset: &ruleset,
+                tables: tables.as_deref(),
+                geese,
+                count,
+                theme: theme.as_deref(),
+                seed,
+                output: &output,
+            },
+            format,
+        ),
         Command::Review { record, search } => review::run(
             ctx,
             &record,

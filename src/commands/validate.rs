@@ -36,6 +36,7 @@ use crate::present::validate::ValidateReport;
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::reveal::{reveals, Reveal};
 use super::studies::{finding, more_problems, side_texts, Lines, MAX_SHOWN_PER_FILE};
+use super::validate_puzzles;
 
 /// A study file to check: its label, text, and path on disk (none for a built-in study).
 struct File {
@@ -431,15 +432,73 @@ fn side_files(
     owners
 }
 
-pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdResult {
+/// The puzzle collections among `files` (taken out of them and of `checked`), and those of
+/// the folders checked: `DIR/puzzles/*.yaml`, or the built-in ones when the built-in studies
+/// are checked.
+fn collections(
+    paths: &[PathBuf],
+    files: &mut Vec<File>,
+    checked: &mut Vec<String>,
+    found: &mut Vec<Finding>,
+    loc: &Localizer,
+) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    files.retain(|f| {
+        let puzzles = validate_puzzles::is_collection(&f.text);
+        if puzzles {
+            out.push((f.label.clone(), f.text.clone()));
+        }
+        !puzzles
+    });
+    checked.retain(|c| !out.iter().any(|(l, _)| l == c));
+    let default_dir = Path::new("studies");
+    let folders: Vec<PathBuf> = if paths.is_empty() {
+        if !default_dir.is_dir() {
+            out.extend(validate_puzzles::builtin());
+            return out;
+        }
+        vec![default_dir.to_path_buf()]
+    } else {
+        paths.iter().filter(|p| p.is_dir()).cloned().collect()
+    };
+    for dir in folders {
+        for path in validate_puzzles::in_folder(&dir) {
+            let label = path.display().to_string();
+            if out.iter().any(|(l, _)| *l == label) {
+                continue;
+            }
+            match std::fs::read_to_string(&path) {
+                Ok(text) => out.push((label, text)),
+                Err(e) => found.push(file_finding(
+                    label.clone(),
+                    &Message::new(ids::VALIDATE_UNREADABLE_FOLDER)
+                        .arg("path", label)
+                        .arg("detail", e.kind().to_message()),
+                    loc,
+                )),
+            }
+        }
+    }
+    out
+}
+
+pub fn run(
+    ctx: &mut Ctx,
+    paths: &[PathBuf],
+    fix: bool,
+    tables: Option<&Path>,
+    format: Format,
+) -> CmdResult {
     let mut found = Vec::new();
     let (mut files, mut checked) = read_files(paths, &mut found, &ctx.loc)?;
+    let puzzle_files = collections(paths, &mut files, &mut checked, &mut found, &ctx.loc);
     let mut fixed = Vec::new();
     if fix {
         let on_disk: Vec<PathBuf> = files.iter().filter_map(|f| f.path.clone()).collect();
         fixed = super::fix::run(ctx, &on_disk, format)?;
         found.clear();
         (files, checked) = read_files(paths, &mut found, &ctx.loc)?;
+        collections(paths, &mut files, &mut checked, &mut found, &ctx.loc);
     }
 
     let loaded: Vec<Loaded> = files.iter().map(|f| load(&f.label, &f.text)).collect();
@@ -495,6 +554,8 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         }
     }
     found.extend(screen_warnings(&files, &loaded, &sources, ctx));
+    let (puzzle_found, puzzles) = validate_puzzles::check(&puzzle_files, tables, ctx)?;
+    found.extend(puzzle_found);
     found.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
 
     // Files with problems, a Fluent file counting for its study; anything else with a problem
@@ -524,6 +585,7 @@ pub fn run(ctx: &mut Ctx, paths: &[PathBuf], fix: bool, format: Format) -> CmdRe
         total: found.len() - notes + omitted,
         omitted,
         problems: found,
+        puzzles,
     };
     ctx.emit(&report, format);
     Ok(if ok { Exit::Success } else { Exit::Negative })

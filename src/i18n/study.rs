@@ -563,7 +563,9 @@ impl ProblemKind {
                 Message::new(ids::STUDY_MISSING_TEXT_HINT).arg("lang", lang.as_str())
             }
             P::DuplicateId { .. } => Message::new(ids::STUDY_DUPLICATE_ID_HINT),
-            P::BadRating { .. } => Message::new(ids::PUZZLE_BAD_RATING_HINT),
+            P::BadRating { .. } => Message::new(ids::PUZZLE_BAD_RATING_HINT)
+                .arg("min", u64::from(crate::puzzle::MIN_RATING))
+                .arg("max", u64::from(crate::puzzle::MAX_RATING)),
             P::EmptyLine | P::LineEndsWithReply { .. } => Message::new(ids::PUZZLE_LINE_HINT),
             P::LineActionIllegal { .. } => Message::new(ids::PUZZLE_LINE_ACTION_ILLEGAL_HINT),
             P::BadPlies { .. } => Message::new(ids::PUZZLE_PLIES_HINT),

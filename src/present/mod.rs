@@ -25,6 +25,7 @@ pub mod export;
 pub mod fix;
 pub mod list;
 pub mod markup;
+pub mod mine;
 pub mod new;
 pub mod perft;
 pub mod play;

@@ -329,8 +329,30 @@ impl Present for PuzzleListReport {
     }
 }
 
-/// `part` of `whole` as a whole percentage: "7%" (no puzzles: "0%").
+/// `part` of `whole` as a whole percentage, rounded down: "7%"; "<1%" when some but less
+/// than one in a hundred (no puzzles: "0%").
 fn share(part: usize, whole: usize) -> String {
     let pct = (part * 100).checked_div(whole).unwrap_or(0);
+    if pct == 0 && part > 0 {
+        return "<1%".to_string();
+    }
     format!("{pct}%")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::share;
+
+    #[test]
+    fn shares_round_down_and_never_hide_a_solved_puzzle() {
+        for (part, whole, shown) in [
+            (0, 0, "0%"),
+            (0, 9, "0%"),
+            (1, 529, "<1%"),
+            (1, 7, "14%"),
+            (7, 7, "100%"),
+        ] {
+            assert_eq!(share(part, whole), shown);
+        }
+    }
 }

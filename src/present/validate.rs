@@ -26,6 +26,28 @@ pub struct ValidateReport {
     #[serde(skip_serializing_if = "is_zero")]
     pub omitted: usize,
     pub problems: Vec<Finding>,
+    /// The puzzle collections checked, when there were any.
+    #[serde(skip_serializing_if = "PuzzleSummary::is_empty")]
+    pub puzzles: PuzzleSummary,
+}
+
+/// What checking the puzzle collections did.
+#[derive(Serialize, Default, Clone, Copy)]
+pub struct PuzzleSummary {
+    /// Collection files.
+    pub files: usize,
+    /// Puzzles in them that loaded.
+    pub puzzles: usize,
+    /// Puzzles whose answer and line the tables proved.
+    pub proven: usize,
+    /// Puzzles left for a run with the full tables (`--tables DIR`).
+    pub left: usize,
+}
+
+impl PuzzleSummary {
+    fn is_empty(&self) -> bool {
+        self.files == 0
+    }
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -37,6 +59,15 @@ impl Present for ValidateReport {
         let mut s = String::new();
         for f in &self.problems {
             s.push_str(&problem::text(f, loc, style));
+            s.push('\n');
+        }
+        if !self.puzzles.is_empty() {
+            let m = Message::new(ids::VALIDATE_PUZZLES)
+                .arg("files", self.puzzles.files)
+                .arg("puzzles", self.puzzles.puzzles)
+                .arg("proven", self.puzzles.proven)
+                .arg("left", self.puzzles.left);
+            s.push_str(&loc.msg(&m));
             s.push('\n');
         }
         s.push_str(&self.summary(loc, style));

@@ -24,6 +24,7 @@
 
 pub mod library;
 mod load;
+pub mod mine;
 
 pub mod prove;
 mod schema;

@@ -1,7 +1,7 @@
 //! Puzzle themes: what a puzzle is about, each with an id (in files and on the command line),
 //! a name and a one-line description (`puzzle-theme-<id>` and `puzzle-theme-<id>-about` in
 //! `locales/*/puzzles.ftl`). Which themes a mined puzzle gets is decided by the rules in
-//! [`super::tag`]; a puzzle may have several.
+//! [`super::mine::tag`]; a puzzle may have several.
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,0 +1,295 @@
+//! Puzzles (issue 27) on small tables: each mining criterion (one test each), determinism, no
+//! mirror duplicates, lines with replies, and the built-in collections' format.
+//!
+//! The tables are the 1870 draught-board rules' with three geese, standard's and the Large
+//! Cross's with four, built in memory in moments.
+
+use std::collections::HashSet;
+
+use foxgeese::puzzle::mine::{mine, MineOptions, Silent};
+use foxgeese::puzzle::prove::{best_defence, prove, step, Refusal, HOLD_OUT_GAP};
+use foxgeese::puzzle::{canonical_key, load, Collection, PuzzleKind};
+use foxgeese::solve::{Indexer, Solver, TableKey, Value};
+use foxgeese::{Position, RulesetSpec, Side};
+
+const DRAUGHTS: &str = "boys-own-1870-draughts";
+
+fn spec(name: &str) -> RulesetSpec {
+    name.parse().unwrap()
+}
+
+fn options(name: &str, geese: u8, count: usize, seed: u64) -> MineOptions {
+    MineOptions {
+        spec: spec(name),
+        geese: Some(geese),
+        count,
+        theme: None,
+        seed,
+        max_draws: 200_000,
+    }
+}
+
+fn mined(name: &str, geese: u8, count: usize, seed: u64) -> Collection {
+    let mut solver = Solver::in_memory();
+    let report = mine(&mut solver, &options(name, geese, count, seed), &Silent).unwrap();
+    assert!(
+        !report.short,
+        "{name}: only {}",
+        report.collection.puzzles.len()
+    );
+    report.collection
+}
+
+/// The first position of `name`'s table of `geese` geese (in index order) for which `pick`
+/// holds, with its solver.
+fn first_where(
+    name: &str,
+    geese: u8,
+    pick: impl Fn(&mut Solver, &Position) -> bool,
+) -> (Solver, Position) {
+    let s = spec(name);
+    let total = foxgeese::Ruleset::get(s).geese_total();
+    let ix = Indexer::new(TableKey::new(s, geese, total - geese).unwrap());
+    let mut solver = Solver::in_memory();
+    for i in 0..ix.size() {
+        let pos = ix.position(i);
+        if pick(&mut solver, &pos) {
+            return (solver, pos);
+        }
+    }
+    panic!("no such position in {name} with {geese} geese");
+}
+
+/// The value after every legal action, read from the tables without the puzzle code.
+fn children(solver: &mut Solver, pos: &Position) -> Vec<Value> {
+    pos.legal_actions()
+        .iter()
+        .map(|a| solver.probe(&pos.play_unchecked(a)).unwrap().unwrap())
+        .collect()
+}
+
+fn kind_of(solver: &mut Solver, pos: &Position) -> Option<PuzzleKind> {
+    match step(solver, pos).unwrap() {
+        Ok(s) => Some(PuzzleKind::of(s.value, pos.turn())),
+        Err(_) => None,
+    }
+}
+
+#[test]
+fn a_win_puzzle_has_exactly_one_winning_action() {
+    let (mut solver, pos) = first_where(DRAUGHTS, 3, |s, p| kind_of(s, p) == Some(PuzzleKind::Win));
+    let me = pos.turn();
+    let values = children(&mut solver, &pos);
+    let wins = values.iter().filter(|v| v.winner() == Some(me)).count();
+    assert_eq!(wins, 1, "{}: {values:?}", pos.notation());
+    assert!(values.len() >= 2);
+    // And a position with two winning actions is refused.
+    let (mut solver, pos) = first_where(DRAUGHTS, 3, |s, p| {
+        p.outcome() == foxgeese::Outcome::Ongoing
+            && p.legal_actions().len() >= 2
+            && children(s, p)
+                .iter()
+                .filter(|v| v.winner() == Some(p.turn()))
+                .count()
+                >= 2
+    });
+    assert!(matches!(
+        step(&mut solver, &pos).unwrap(),
+        Err(Refusal::NotOnly(v)) if v.len() >= 2
+    ));
+}
+
+#[test]
+fn a_draw_puzzle_has_exactly_one_drawing_action_and_no_win() {
+    let (mut solver, pos) = first_where("large-cross", 4, |s, p| {
+        kind_of(s, p) == Some(PuzzleKind::Draw)
+    });
+    let me = pos.turn();
+    let values = children(&mut solver, &pos);
+    assert!(values.iter().all(|v| v.winner() != Some(me)));
+    assert_eq!(values.iter().filter(|v| **v == Value::Draw).count(), 1);
+}
+
+#[test]
+fn a_hold_out_puzzle_loses_slowest_by_four_plies() {
+    let (mut solver, pos) = first_where(DRAUGHTS, 3, |s, p| {
+        kind_of(s, p) == Some(PuzzleKind::HoldOut)
+    });
+    let mut plies: Vec<u16> = children(&mut solver, &pos)
+        .iter()
+        .map(|v| {
+            assert_eq!(v.winner(), Some(pos.turn().other()));
+            v.plies().unwrap()
+        })
+        .collect();
+    plies.sort_unstable_by(|a, b| b.cmp(a));
+    assert!(plies[0] >= plies[1] + HOLD_OUT_GAP, "{plies:?}");
+    // A loss whose two slowest actions are nearer than that is no puzzle.
+    let (mut solver, pos) = first_where(DRAUGHTS, 3, |s, p| {
+        if p.outcome() != foxgeese::Outcome::Ongoing || p.legal_actions().len() < 2 {
+            return false;
+        }
+        let v = children(s, p);
+        let mut lost: Vec<u16> = v.iter().filter_map(|v| v.plies()).collect();
+        lost.sort_unstable_by(|a, b| b.cmp(a));
+        v.iter().all(|x| x.winner() == Some(p.turn().other()))
+            && lost[0] > lost[1]
+            && lost[0] < lost[1] + HOLD_OUT_GAP
+    });
+    assert!(matches!(
+        step(&mut solver, &pos).unwrap(),
+        Err(Refusal::NotOnly(_))
+    ));
+}
+
+#[test]
+fn a_position_with_one_legal_action_is_no_puzzle() {
+    let (mut solver, pos) = first_where(DRAUGHTS, 3, |_, p| {
+        p.outcome() == foxgeese::Outcome::Ongoing && p.legal_actions().len() == 1
+    });
+    assert_eq!(step(&mut solver, &pos).unwrap(), Err(Refusal::OnlyAction));
+}
+
+#[test]
+fn the_same_seed_gives_the_same_collection() {
+    let a = mined(DRAUGHTS, 3, 25, 7).to_yaml("x");
+    let b = mined(DRAUGHTS, 3, 25, 7).to_yaml("x");
+    assert_eq!(a, b);
+    let c = mined(DRAUGHTS, 3, 25, 8).to_yaml("x");
+    assert_ne!(a, c);
+    // What is written loads back.
+    assert_eq!(load("m.yaml", &a).unwrap().puzzles.len(), 25);
+}
+
+#[test]
+fn no_position_repeats_up_to_the_mirror() {
+    let c = mined("standard", 4, 80, 3);
+    let mut seen = HashSet::new();
+    for p in &c.puzzles {
+        assert!(seen.insert(canonical_key(&p.position).0), "{}", p.id);
+    }
+}
+
+#[test]
+fn lines_go_on_with_the_best_reply_and_are_proven() {
+    let c = mined(DRAUGHTS, 3, 40, 11);
+    let long: Vec<_> = c.puzzles.iter().filter(|p| p.moves() >= 2).collect();
+    assert!(!long.is_empty());
+    let mut solver = Solver::in_memory();
+    for p in &long {
+        assert_eq!(prove(&mut solver, p).unwrap(), vec![], "{}", p.id);
+        // The reply is a best defence, and after it the learner must find the next action.
+        let after = p.position.play_unchecked(&p.line[0]);
+        let (_, best) = best_defence(&mut solver, &after).unwrap().unwrap();
+        let replied = solver
+            .probe(&after.play_unchecked(&p.line[1]))
+            .unwrap()
+            .unwrap();
+        assert_eq!(replied, best);
+        let v = p.check(1, &p.line[2].to_string()).unwrap().unwrap();
+        assert!(v.verdict.correct);
+    }
+    // Every mined puzzle is proven, and a wrong line is caught.
+    for p in &c.puzzles {
+        assert_eq!(prove(&mut solver, p).unwrap(), vec![], "{}", p.id);
+    }
+    let mut bad = c.puzzles[0].clone();
+    let other = bad
+        .position
+        .legal_actions()
+        .into_iter()
+        .find(|a| *a != bad.line[0])
+        .unwrap();
+    bad.line = vec![other];
+    assert!(!prove(&mut solver, &bad).unwrap().is_empty());
+}
+
+#[test]
+fn every_mined_puzzle_meets_its_kind_and_themes() {
+    let c = mined(DRAUGHTS, 3, 40, 5);
+    for p in &c.puzzles {
+        assert!(p.has(p.phase()), "{}", p.id);
+        let side = if p.learner() == Side::Fox {
+            foxgeese::puzzle::Theme::Fox
+        } else {
+            foxgeese::puzzle::Theme::Geese
+        };
+        assert!(p.has(side));
+        assert_eq!(p.has(foxgeese::puzzle::Theme::MultiMove), p.moves() >= 2);
+        assert_eq!(
+            p.has(foxgeese::puzzle::Theme::HoldOut),
+            p.kind() == PuzzleKind::HoldOut
+        );
+        assert!((600..=2400).contains(&p.rating));
+        assert!(p.position.legal_actions().len() >= 2);
+    }
+}
+
+/// `mine` writes the file and counts themes and levels; its report, and `validate` of what it
+/// wrote, in both languages. The time taken is redacted.
+#[test]
+fn mine_and_validate_in_both_languages() {
+    use crate::common::{run, scratch, snapshot_in_both_languages};
+    let dir = scratch("puzzles-mine");
+    let tables = dir.join("tables");
+    let file = dir.join("dr.yaml");
+    let (t, f) = (tables.to_str().unwrap(), file.to_str().unwrap());
+    let redact = |s: &str| {
+        let s = s.replace(f, "FILE").replace(t, "TABLES");
+        // "in 0.3 s" / "dalam 0.3 detik"
+        let mut out = String::new();
+        for line in s.lines() {
+            let mut words: Vec<String> = line.split(' ').map(str::to_string).collect();
+            for i in 0..words.len().saturating_sub(1) {
+                if (words[i + 1] == "s." || words[i + 1] == "detik.")
+                    && words[i].chars().all(|c| c.is_ascii_digit() || c == '.')
+                {
+                    words[i] = "SECONDS".into();
+                }
+            }
+            out.push_str(&words.join(" "));
+            out.push('\n');
+        }
+        out
+    };
+    let args = [
+        "mine", "-r", DRAUGHTS, "--tables", t, "--geese", "3", "--count", "6", "--seed", "4", "-o",
+        f,
+    ];
+    snapshot_in_both_languages("puzzles-mine", &args, redact);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(load("dr.yaml", &text).unwrap().puzzles.len(), 6);
+    snapshot_in_both_languages("puzzles-validate", &["validate", f], redact);
+    // A broken collection: each problem at its place.
+    let broken =
+        text.replacen("rating: ", "rating: 9", 1)
+            .replacen("themes: [", "themes: [queen, ", 1);
+    let bad = dir.join("bad.yaml");
+    std::fs::write(&bad, broken).unwrap();
+    let b = bad.to_str().unwrap();
+    snapshot_in_both_languages("puzzles-validate-broken", &["validate", b], |s: &str| {
+        s.replace(b, "FILE")
+    });
+    assert_eq!(run(&["validate", b]).code, 1);
+}
+
+/// What CI can build in its time: the tables of Ply Yard's five geese (13 million positions,
+/// in memory) prove every built-in Ply Yard puzzle of five geese; the small levels of the
+/// other rulesets prove theirs. The rest is proven by `validate --tables DIR` (docs/puzzles.md).
+#[test]
+fn the_built_in_puzzles_ci_can_build_are_proven() {
+    let mut solver = Solver::in_memory().with_on_demand_limit(20_000_000);
+    let mut proven = 0;
+    for p in foxgeese::puzzle::library::puzzles() {
+        let problems = prove(&mut solver, p).unwrap();
+        let unproven = problems
+            .iter()
+            .any(|k| matches!(k, foxgeese::study::ProblemKind::PuzzleUnproven { .. }));
+        if unproven {
+            continue;
+        }
+        assert_eq!(problems, vec![], "{}", p.id);
+        proven += 1;
+    }
+    assert!(proven > 0);
+}
