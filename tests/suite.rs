@@ -38,6 +38,8 @@ mod cli_slurm;
 mod cli_solve;
 #[path = "cli_study.rs"]
 mod cli_study;
+#[path = "cli_trainer.rs"]
+mod cli_trainer;
 #[path = "cli_values.rs"]
 mod cli_values;
 #[path = "diagram.rs"]

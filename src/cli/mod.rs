@@ -241,6 +241,28 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Show a puzzle: its id, board and question (never its themes or its answer).
+    Puzzle {
+        // A puzzle's id (default: one near the rating asked for).
+        #[arg(value_name = "ID")]
+        id: Option<String>,
+        // Only puzzles of this ruleset.
+        #[arg(long, short = 'r', value_name = "RULESET")]
+        ruleset: Option<String>,
+        // Only puzzles with this theme.
+        #[arg(long, value_name = "THEME")]
+        theme: Option<String>,
+        // The puzzle rating to choose near (default: the learner's). Read as text so that a
+        // bad value gets its own message.
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        rating: Option<String>,
+        // The progress file whose rating to choose near.
+        #[arg(long, value_name = "FILE")]
+        state: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     // Check an answer to a study.
     Check {
         // A study file, or the id of a built-in study.
@@ -259,21 +281,31 @@ pub enum Command {
     // Work through the studies, remembering progress.
     Practice {
         // Only studies of this stage: understand, compare or review.
-        #[arg(long, value_name = "STAGE")]
+        #[arg(long, value_name = "STAGE", conflicts_with = "puzzles")]
         stage: Option<String>,
+        // Puzzles at the learner's rating instead of studies (the adaptive trainer).
+        #[arg(long)]
+        puzzles: bool,
+        // With --puzzles: only puzzles with this theme.
+        #[arg(long, value_name = "THEME", requires = "puzzles")]
+        theme: Option<String>,
+        // With --puzzles: only puzzles of this ruleset.
+        #[arg(long, short = 'r', value_name = "RULESET", requires = "puzzles")]
+        ruleset: Option<String>,
         // Forget all progress first.
         #[arg(long)]
         reset: bool,
         // Only the studies skipped or failed the last time.
-        #[arg(long, conflicts_with = "due")]
+        #[arg(long, conflicts_with_all = ["due", "puzzles"])]
         retry: bool,
-        // Only the solved studies due for review.
+        // Only the solved studies (and the failed puzzles) due for review.
         #[arg(long)]
         due: bool,
         // The progress file (default: in the user's data directory).
         #[arg(long, value_name = "FILE")]
         state: Option<PathBuf>,
-        // Studies to practise (files or ids); default: the whole library.
+        // Studies to practise (files or ids); default: the whole library. With --puzzles,
+        // puzzle ids.
         #[arg(value_name = "STUDY")]
         studies: Vec<String>,
     },
@@ -339,8 +371,11 @@ pub enum Command {
     // List the built-in studies.
     List {
         // Only studies of this stage.
-        #[arg(long, value_name = "STAGE")]
+        #[arg(long, value_name = "STAGE", conflicts_with = "puzzles")]
         stage: Option<String>,
+        // The puzzles instead: counts by theme and rating band, and the learner's rating.
+        #[arg(long)]
+        puzzles: bool,
         // The progress file whose marks to show (default: in the user's data directory).
         #[arg(long, value_name = "FILE")]
         state: Option<PathBuf>,
