@@ -3,7 +3,8 @@
 //!
 //! Exit codes: 0 success; 1 a negative answer (a wrong learner answer to `check`, problems found
 //! by `validate`, an illegal action for `why --exit-code`); 2 bad input or usage, with the message
-//! on standard error.
+//! on standard error; 3 `tables build --part` lacks an input (missing or damaged), named on
+//! standard error.
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
@@ -114,6 +115,7 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
         Ok(Exit::Negative) => 1,
         Ok(Exit::Interrupted) => 130,
         Ok(Exit::BadInput) => 2,
+        Ok(Exit::InputMissing) => 3,
         Err(e) => {
             let style = Style {
                 color: color && !env.no_color,

@@ -9,10 +9,15 @@
 //! (a private 0600 file stays private); and a symlink is followed, so the link keeps pointing
 //! at the file that now holds the new contents.
 //!
-//! Temporary files are named `.NAME.PID.N.tmp` (the target's name, the writer's process id, a
-//! counter). The ones being written are tracked, so a signal handler can remove them
-//! ([`remove_temporaries`]) before the program exits; the ones a killed process left behind
-//! (its process gone) are removed by the next write beside them ([`remove_stale_temporaries`]).
+//! Temporary files are named `.NAME.PID.N.hHOST.tmp` (the target's name, the writer's process
+//! id, a counter, and a hash of the machine's host name). The ones being written are tracked,
+//! so a signal handler can remove them ([`remove_temporaries`]) before the program exits; the
+//! ones a killed process of this machine left behind (its process gone) are removed by the next
+//! write beside them ([`remove_stale_temporaries`]). The host matters on a folder shared
+//! between machines (a cluster's jobs): another machine's process ids say nothing here, so its
+//! temporaries are left alone; whoever holds a file's lock may remove that file's own
+//! ([`remove_temporaries_of`]). Names without a host (`.NAME.PID.N.tmp`, older versions) are
+//! taken as this machine's.
 //!
 //! [`lock_beside`] serialises read-modify-write cycles on one file between processes (two
 //! `practice` sessions saving one progress file): an advisory lock (`File::lock`, `flock` on
@@ -306,35 +311,91 @@ pub fn remove_temporaries() {
     }
 }
 
-/// Removes the temporary files and folders in `dir` (`.NAME.PID.N.tmp`, of any target) whose
-/// process is gone: what a killed writer left. Where the system cannot say whether a process
-/// runs (no `/proc`), nothing is removed.
+/// A temporary file's name read: the target's name, the writer's process id, and its host's
+/// tag (`None` in names without one).
+fn parse_temporary(file: &str) -> Option<(&str, u32, Option<&str>)> {
+    let rest = file.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let (rest, host) = match rest.rsplit_once('.') {
+        Some((r, h))
+            if h.len() == 9
+                && h.starts_with('h')
+                && h[1..].bytes().all(|b| b.is_ascii_hexdigit()) =>
+        {
+            (r, Some(h))
+        }
+        _ => (rest, None),
+    };
+    let (rest, n) = rest.rsplit_once('.')?;
+    let (name, pid) = rest.rsplit_once('.')?;
+    if name.is_empty() || !digits(n) || !digits(pid) {
+        return None;
+    }
+    Some((name, pid.parse().ok()?, host))
+}
+
+/// This machine's tag in temporary names: `h` and 8 hex digits of a hash of its host name.
+fn host_tag() -> &'static str {
+    static TAG: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TAG.get_or_init(|| {
+        let mut buf = [0u8; 256];
+        // SAFETY: the buffer and its length are valid; the name is cut at its end or at 255.
+        let r = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len() - 1) };
+        let name = if r == 0 {
+            let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+            buf[..end].to_vec()
+        } else {
+            Vec::new()
+        };
+        format!("h{:08x}", xxhash_rust::xxh3::xxh3_64(&name) as u32)
+    })
+}
+
+fn remove_path(p: &Path) {
+    let _ = match fs::symlink_metadata(p) {
+        Ok(m) if m.is_dir() => fs::remove_dir_all(p),
+        _ => fs::remove_file(p),
+    };
+}
+
+/// Removes the temporary files and folders in `dir` (`.NAME.PID.N.hHOST.tmp`, of any target)
+/// of this machine whose process is gone: what a killed writer left. Where the system cannot
+/// say whether a process runs (no `/proc`), nothing is removed; another machine's are left
+/// alone (see the module doc).
 pub fn remove_stale_temporaries(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
         let file = entry.file_name();
-        let Some(pid) = file
-            .to_str()
-            .and_then(|f| f.strip_prefix('.'))
-            .and_then(|rest| rest.strip_suffix(".tmp"))
-            .and_then(|rest| {
-                let (rest, n) = rest.rsplit_once('.')?;
-                let (name, pid) = rest.rsplit_once('.')?;
-                let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-                (!name.is_empty() && digits(n) && digits(pid)).then_some(pid)
-            })
-            .and_then(|pid| pid.parse::<u32>().ok())
-        else {
+        let Some((_, pid, host)) = file.to_str().and_then(parse_temporary) else {
             continue;
         };
-        if process_is_gone(pid) {
-            let p = entry.path();
-            let _ = match fs::symlink_metadata(&p) {
-                Ok(m) if m.is_dir() => fs::remove_dir_all(&p),
-                _ => fs::remove_file(&p),
-            };
+        if host.is_none_or(|h| h == host_tag()) && process_is_gone(pid) {
+            remove_path(&entry.path());
+        }
+    }
+}
+
+/// Removes every temporary file of `target` beside it, of any process on any machine, but
+/// the ones this process is writing: for the holder of `target`'s lock ([`lock_beside`]), when every writer of
+/// `target` takes that lock first, so none of them is writing.
+pub fn remove_temporaries_of(target: &Path) {
+    let Some(name) = target.file_name().and_then(|n| n.to_str()) else {
+        return;
+    };
+    let dir = parent_dir(target);
+    let Ok(entries) = fs::read_dir(&dir) else {
+        return;
+    };
+    let live = LIVE.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some((of, _, _)) = file.to_str().and_then(parse_temporary) else {
+            continue;
+        };
+        if of == name && !live.contains(&entry.path()) {
+            remove_path(&entry.path());
         }
     }
 }
@@ -356,7 +417,11 @@ fn unique_temp(dir: &Path, target: &Path) -> io::Result<(PathBuf, File)> {
         .unwrap_or_default();
     loop {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        let tmp = dir.join(format!(
+            ".{name}.{}.{n}.{}.tmp",
+            std::process::id(),
+            host_tag()
+        ));
         // Tracked before it exists, so a signal between the two cannot miss it.
         track(&tmp);
         match OpenOptions::new().write(true).create_new(true).open(&tmp) {
@@ -384,7 +449,11 @@ pub fn temp_dir_beside(target: &Path) -> io::Result<PathBuf> {
         .unwrap_or_default();
     loop {
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let tmp = dir.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+        let tmp = dir.join(format!(
+            ".{name}.{}.{n}.{}.tmp",
+            std::process::id(),
+            host_tag()
+        ));
         track(&tmp);
         match fs::create_dir(&tmp) {
             Ok(()) => return Ok(tmp),
@@ -526,11 +595,15 @@ mod tests {
         // A process id no process has: above the kernel's largest (4,194,304).
         let gone = 99_999_999u32;
         let me = std::process::id();
+        let here = host_tag();
         for name in [
             format!(".t.fgt.{gone}.0.tmp"),
+            format!(".t.fgt.{gone}.2.{here}.tmp"),
             format!(".t.fgt.{me}.7.tmp"),
             format!(".other.fgt.{gone}.0.tmp"),
             format!(".t.fgt.{gone}.x.tmp"),
+            // Another machine's, on a shared folder: its process ids say nothing here.
+            format!(".t.fgt.{gone}.3.h0badf00d.tmp"),
             "t.fgt".to_string(),
         ] {
             fs::write(d.join(name), "x").unwrap();
@@ -543,12 +616,22 @@ mod tests {
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         left.sort();
-        let mut want = [
+        let mut want = vec![
+            format!(".t.fgt.{gone}.3.h0badf00d.tmp"),
             format!(".t.fgt.{gone}.x.tmp"),
             format!(".t.fgt.{me}.7.tmp"),
             "t.fgt".to_string(),
         ];
         want.sort();
+        assert_eq!(left, want);
+        // The holder of t.fgt's lock removes every temporary of t.fgt, of any machine.
+        remove_temporaries_of(&d.join("t.fgt"));
+        let mut left: Vec<String> = fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        want.retain(|n| !n.starts_with(".t.fgt.") || n.ends_with(".x.tmp"));
         assert_eq!(left, want);
         fs::remove_dir_all(d).unwrap();
     }

@@ -47,6 +47,7 @@
 //! assert!(!said.starts_with("reason-"), "a sentence, not the bare id: {said}");
 //! ```
 
+pub mod arena;
 mod embedded;
 pub mod fsio;
 pub mod game;

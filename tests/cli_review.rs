@@ -151,3 +151,52 @@ fn bad_input_is_a_located_error_with_exit_2() {
     let out = run_in(&dir, &["review", "bad-illegal.txt"]);
     assert!(out.stderr.contains("bad-illegal.txt:4:"), "{}", out.stderr);
 }
+
+/// A game whose values are not proven within a short budget: every ply carries the engine's
+/// estimate, apart from its class, which stays `unknown`; a classed ply carries none.
+#[test]
+fn an_estimate_is_never_a_class() {
+    let dir = scratch("estimate", &["club-night.txt", "fox-misses-the-jump.txt"]);
+    for record in ["club-night.txt", "fox-misses-the-jump.txt"] {
+        let out = run_in(
+            &dir,
+            &["review", record, "--total-budget", "2", "--format", "json"],
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        let mut estimated = 0;
+        for p in v["plies"].as_array().unwrap() {
+            let class = p["class"].as_str().unwrap();
+            assert!(
+                ["best", "inaccuracy", "mistake", "unknown"].contains(&class),
+                "{record}: {class}"
+            );
+            match p.get("estimate") {
+                Some(e) => {
+                    estimated += 1;
+                    assert_eq!(class, "unknown", "{record}: an estimate with a class");
+                    assert_eq!(p["after"]["value"], "unknown", "{record}");
+                    assert!(
+                        e["likely"].is_null() || e["likely"] == "fox" || e["likely"] == "geese"
+                    );
+                    let c = e["confidence"].as_f64().unwrap();
+                    assert!((0.5..=1.0).contains(&c), "{record}: {c}");
+                    assert!(e["likely_mistake"].is_boolean());
+                }
+                // No estimate over an unknown only once the total was spent.
+                None if p["after"]["value"] == "unknown" => {
+                    let late = v["not_reached"].as_array().unwrap();
+                    assert!(late.contains(&p["ply"]), "{record}: ply {}", p["ply"]);
+                }
+                None => {}
+            }
+        }
+        // The opening's 13 geese are beyond any quick proof (every ply estimated, unless a
+        // busy machine spent the total first); the fox's missed jump is in the tables.
+        if record == "club-night.txt" {
+            assert!(estimated > 0, "{record}");
+        } else {
+            assert_eq!(estimated, 0, "{record}");
+        }
+    }
+}

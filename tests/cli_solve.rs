@@ -534,6 +534,110 @@ fn build_in_parts(dir: &Path, geese: &str, env: &[(&str, &str)]) -> Output {
     )
 }
 
+/// Ply Yard, six geese on the board and seven captured: its table and the one below, 73
+/// million positions, take seconds to build.
+const SIX_GEESE: &str = "3/3/7/7/2GGG2/GG1/1GF f 7";
+
+/// `analyze --budget` counts the on-demand builds (issue 25): a table whose build would outlast
+/// a half-second budget is not built, and `analyze` says so with the command that builds it,
+/// in both languages and in its JSON; a small table still fits and is built and saved.
+#[test]
+fn a_build_that_would_outlast_the_budget_is_not_made_and_said() {
+    let dir = scratch("skipped");
+    for (lang, says) in [("en", "was not built"), ("id", "tidak dibuat")] {
+        let out = run_in(
+            &dir,
+            &[
+                "--lang",
+                lang,
+                "analyze",
+                "--position",
+                SIX_GEESE,
+                "--budget",
+                "0.5",
+                "--tables",
+                "tables",
+                "--format",
+                "json",
+            ],
+            &[],
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let v = json(&out);
+        assert_eq!(v["tables_not_built"][0]["ruleset"], "plyyard");
+        assert_eq!(v["tables_not_built"][0]["geese"], 6);
+        assert_eq!(v["tables_not_built"][0]["positions"], 73_099_488);
+        assert!(out.stderr.contains(says), "{}", out.stderr);
+        assert!(
+            out.stderr.contains(
+                "\n  foxgeese tables build --ruleset plyyard --geese 6 --tables tables\n"
+            ),
+            "{}",
+            out.stderr
+        );
+    }
+    let tables = dir.join("tables");
+    let built = std::fs::read_dir(&tables).map_or(0, |d| d.count());
+    assert_eq!(built, 0, "nothing built");
+    let small = run_in(
+        &dir,
+        &[
+            "analyze",
+            "--position",
+            "3/3/7/2GF3/3G3/3/3 f 8",
+            "--budget",
+            "0.5",
+            "--tables",
+            "tables",
+            "--format",
+            "json",
+        ],
+        &[],
+    );
+    assert_eq!(small.code, 0, "{}", small.stderr);
+    assert!(json(&small).get("tables_not_built").is_none());
+    assert_eq!(json(&small)["method"], "tables");
+    assert_eq!(
+        std::fs::read_dir(&tables).unwrap().count(),
+        1,
+        "one table saved"
+    );
+}
+
+/// A table folder that cannot be written (a path through a file, which stops root too): the
+/// answer stands, its two tables built in memory, and one warning says why (issue 25).
+#[test]
+fn a_folder_that_cannot_be_written_is_said_once() {
+    let dir = scratch("unwritable");
+    std::fs::write(dir.join("file"), "not a folder").unwrap();
+    for (lang, says) in [("en", "cannot be written"), ("id", "tidak dapat ditulisi")] {
+        let out = run_in(
+            &dir,
+            &[
+                "--lang",
+                lang,
+                "analyze",
+                "--position",
+                "3/3/7/7/2GG3/1G1/1GF f 7",
+                "--tables",
+                "file/tables",
+                "--format",
+                "json",
+            ],
+            &[],
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert_eq!(json(&out)["method"], "tables");
+        assert_eq!(out.stderr.matches(says).count(), 1, "{}", out.stderr);
+        assert_eq!(
+            out.stderr.matches("file/tables/").count(),
+            1,
+            "{}",
+            out.stderr
+        );
+    }
+}
+
 fn json(out: &Output) -> serde_json::Value {
     serde_json::from_str(&out.stdout).unwrap_or_else(|e| panic!("{e}: {}", out.stdout))
 }

@@ -301,7 +301,7 @@ fn practice_walks_through_and_remembers() {
     );
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&state).unwrap()).unwrap();
-    assert_eq!(saved["version"], 2);
+    assert_eq!(saved["version"], 3);
     assert_eq!(saved["studies"]["surrounded-fox"]["solved"], true);
     assert_eq!(saved["studies"]["surrounded-fox"]["attempts"], 2);
     assert_eq!(saved["studies"]["surrounded-fox"]["hints"], 1);

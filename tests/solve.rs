@@ -791,3 +791,96 @@ fn a_position_and_its_image_have_one_value() {
         assert!(own_image > 0, "{spec}");
     }
 }
+
+/// Builds counted against the budget (issue 25): a table whose build cannot end within what is
+/// left of the budget, at the rate the solver counts, is not built, and the solver names it;
+/// without counting, or with a rate that holds it, the same answer builds it. The rate is the
+/// solver's figure, not the clock's: no timing is asserted.
+#[test]
+fn a_build_that_cannot_fit_the_budget_is_skipped_and_named() {
+    let pos = Position::parse("3/3/7/7/2GG3/1G1/1GF f 7", Ruleset::plyyard()).unwrap();
+    let key = TableKey::of(&pos).unwrap();
+    let missing = key.positions()
+        + key
+            .dependencies()
+            .iter()
+            .map(|k| k.positions())
+            .sum::<u64>();
+    // One position a second: a minute's budget holds none of these tables.
+    let mut slow = Solver::in_memory().with_build_rate(1);
+    let a = slow.analyze(&pos, Duration::from_secs(60)).unwrap();
+    // The position's table first (with the one below it), then the one below alone, which
+    // the search's captures reach.
+    let skipped: Vec<(TableKey, u64)> = slow
+        .skipped()
+        .iter()
+        .map(|s| (s.key, s.positions))
+        .collect();
+    let below = key.dependencies()[0];
+    assert_eq!(skipped, [(key, missing), (below, below.positions())]);
+    // Asked again, none is built or named twice.
+    slow.analyze(&pos, Duration::from_secs(60)).unwrap();
+    assert_eq!(slow.skipped().len(), 2);
+    // A rate that builds them in the budget builds them: the value comes from the table.
+    let mut fast = Solver::in_memory().with_build_rate(missing);
+    let b = fast.analyze(&pos, Duration::from_secs(60)).unwrap();
+    assert!(fast.skipped().is_empty());
+    assert_eq!(b.method, foxgeese::solve::Method::Tables);
+    assert_ne!(a.method, foxgeese::solve::Method::Tables);
+    // Without counting, builds run whatever the budget.
+    let mut plain = Solver::in_memory();
+    plain.analyze(&pos, Duration::ZERO).unwrap();
+    assert!(plain.skipped().is_empty());
+}
+
+/// A table folder that cannot be written (a path through a file: root cannot write there
+/// either) is tried once: the tables the answer needs are built and kept in memory, and one
+/// error says why (issue 25).
+#[test]
+fn a_folder_that_cannot_be_written_is_tried_once() {
+    let dir = scratch("unwritable");
+    std::fs::write(dir.join("file"), "not a folder").unwrap();
+    let mut solver = Solver::new(dir.join("file").join("tables"));
+    // Four geese, seven captured: its table and the one below it are both built.
+    let pos = Position::parse("3/3/7/7/2GG3/1G1/1GF f 7", Ruleset::plyyard()).unwrap();
+    let a = solver.analyze(&pos, Duration::from_secs(60)).unwrap();
+    assert_eq!(a.method, foxgeese::solve::Method::Tables);
+    assert_eq!(solver.save_errors().len(), 1, "{:?}", solver.save_errors());
+    let other = Position::parse("3/3/7/7/2G4/1GG/1GF f 7", Ruleset::plyyard()).unwrap();
+    solver.analyze(&other, Duration::from_secs(60)).unwrap();
+    assert_eq!(solver.save_errors().len(), 1);
+}
+
+/// A table read whole whose memory cannot be had is an error that names the file and the
+/// bytes it needs (then `exit 2` with the estimate), not an abort (issue 25); a file that is
+/// not the table is still refused as such first.
+#[test]
+fn a_table_read_whole_without_its_memory_says_how_much_it_needs() {
+    let dir = scratch("load-memory");
+    let pos = Position::parse("3/3/7/7/2GG3/1G1/1GF f 7", Ruleset::plyyard()).unwrap();
+    let key = TableKey::of(&pos).unwrap();
+    let mut solver = Solver::new(&dir);
+    solver.build(key, &foxgeese::solve::Quiet).unwrap();
+    let path = solver.path_of(&key);
+    let whole = foxgeese::solve::Table::load(key, &path).unwrap();
+    assert_eq!(whole.len(), key.entries());
+    match foxgeese::solve::Table::load_within(key, &path, 1 << 10) {
+        Err(TableError::NoMemory { path: p, bytes }) => {
+            assert_eq!(p, path);
+            assert_eq!(bytes, 2 * key.entries());
+        }
+        other => panic!("{other:?}"),
+    }
+    let loc = foxgeese::i18n::Localizer::new(foxgeese::i18n::Lang::En);
+    let said = loc.say(&TableError::NoMemory {
+        path: path.clone(),
+        bytes: 3 << 20,
+    });
+    assert!(said.contains("3 MiB"), "{said}");
+    // Another table's file: refused as foreign before any memory is asked for.
+    let below = key.dependencies()[0];
+    assert!(matches!(
+        foxgeese::solve::Table::load_within(below, &path, 1 << 10),
+        Err(TableError::Corrupt { .. })
+    ));
+}

@@ -24,16 +24,22 @@ mod cli_errors;
 mod cli_files;
 #[path = "cli_learner.rs"]
 mod cli_learner;
+#[path = "cli_match.rs"]
+mod cli_match;
 #[path = "cli_play.rs"]
 mod cli_play;
 #[path = "cli_progress.rs"]
 mod cli_progress;
 #[path = "cli_review.rs"]
 mod cli_review;
+#[path = "cli_slurm.rs"]
+mod cli_slurm;
 #[path = "cli_solve.rs"]
 mod cli_solve;
 #[path = "cli_study.rs"]
 mod cli_study;
+#[path = "cli_trainer.rs"]
+mod cli_trainer;
 #[path = "cli_values.rs"]
 mod cli_values;
 #[path = "diagram.rs"]
@@ -58,6 +64,8 @@ mod properties;
 mod puzzles;
 #[path = "records.rs"]
 mod records;
+#[path = "review_budget.rs"]
+mod review_budget;
 #[path = "rules_1870.rs"]
 mod rules_1870;
 #[path = "rules_plyyard.rs"]

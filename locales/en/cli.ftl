@@ -218,18 +218,18 @@ rs-draws = The same position { $repetitions } times; { $quiet } plies without a 
 
 help-cmd-study = Show a study: its title, board and question (never the answer)
 help-cmd-check = Check an answer to a study (exit 0 when right, 1 when not)
-help-cmd-practice = Work through the studies one by one, with hints and feedback; progress is remembered
+help-cmd-practice = Work through the studies one by one, with hints and feedback, or puzzles at your rating (--puzzles); progress is remembered
 help-cmd-validate = Prove every study file against the engine and report each problem with its place (exit 1 when any)
-help-cmd-list = List the built-in studies
+help-cmd-list = List the built-in studies, or count the puzzles (--puzzles)
 help-arg-study = A study file (.yaml), or the id of a built-in study (see “foxgeese list”)
 help-arg-reveal = Also print the full answer and the explanation, right or wrong (for scripts)
 help-arg-answer = The answer: actions or points separated by spaces or commas, yes or no, or “none”
 help-arg-stage = Only studies of this stage: understand, compare or review
 help-arg-reset = Forget all progress first
 help-arg-retry = Only the studies skipped or failed the last time
-help-arg-due = Only the solved studies whose review day has come (spaced review)
+help-arg-due = Only the solved studies and failed puzzles whose review day has come (spaced review)
 help-arg-state = The progress file (default: foxgeese/progress.json in the user's data directory)
-help-arg-studies = Studies to practise, as files or ids (default: the whole library, skipping solved ones)
+help-arg-studies = Studies to practise, as files or ids (default: the whole library, skipping solved ones); with --puzzles, puzzle ids
 help-arg-paths = Study files or folders to check (default: ./studies, else the built-in library)
 help-cmd-new = Start a study: write ID.yaml with the engine's answer, and ID.en.ftl and ID.id.ftl with its texts to write
 help-arg-new-id = The new study's id: lowercase letters, digits and hyphens
@@ -352,11 +352,13 @@ practice-words-hint = hint, ?
 practice-words-skip = skip
 practice-words-quit = quit, exit, q
 
-## The progress file (library: progress.rs)
+## The progress file (library: progress/)
 progress-malformed = It is not progress data in JSON (line { $line }, column { $column }): cut short, or written by another program.
-progress-version = Its version { $version } is not one this foxgeese reads (1 or 2).
+progress-version = Its version { $version } is not one this foxgeese reads (1, 2 or 3).
 progress-invalid = The record of study “{ $study }” has an impossible “{ $field }”.
-progress-too-large = It holds more studies, or longer ids, than any library has.
+progress-invalid-puzzle = The record of puzzle “{ $puzzle }” has an impossible “{ $field }”.
+progress-invalid-rating = The puzzle rating has an impossible “{ $field }”.
+progress-too-large = It holds more studies or puzzles, or longer ids, than any library has.
 
 ## Practice: the learner's flow (commands/practice_flow.rs)
 practice-welcome-new =

@@ -15,6 +15,38 @@ review-col-ply = Ply
 review-col-before = Value before
 review-col-after = Value after
 review-col-class = Class
+review-col-view = Engine's view (not proven)
+review-view = { $winner ->
+    [fox] the fox likely wins ({ $percent } % sure)
+    [geese] the geese likely win ({ $percent } % sure)
+   *[none] unclear (the fox's chance: { $fox } %)
+}
+review-headline = { $proven ->
+    [0] No ply of { $plies } could be classed: no value on either side of one was proven.
+   *[other] { $proven } of { $plies } plies classed from proven values: { $mistakes ->
+        [0] no mistake
+        [one] 1 mistake
+       *[other] { $mistakes } mistakes
+    }, { $inaccuracies ->
+        [0] no inaccuracy
+        [one] 1 inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    } among them.
+}{ $estimated ->
+    [0] {""}
+   *[other] { " " }{ $estimated ->
+        [one] 1 ply is
+       *[other] { $estimated } plies are
+    } not proven and given the engine's estimate instead: { $likely ->
+        [0] no likely mistake.
+        [one] 1 likely mistake (not proven).
+       *[other] { $likely } likely mistakes (not proven).
+    }
+}
+review-likely-mistake = Likely mistake (not proven): after { $action } (ply { $ply }) the engine thinks { $winner ->
+    [fox] the fox is
+   *[geese] the geese are
+} now winning ({ $percent } % sure).
 review-col-reply = Fox reply
 review-class = { $class ->
     [best] best
@@ -59,7 +91,12 @@ review-opening = The first opening: at ply { $ply } the geese played { $action }
    *[escape] an escape
 } for the fox: { $opened }.
 review-no-alternative = The geese had no other legal action.
-review-alternative = The best legal alternative was { $action } (the value after it: { $after }).
+review-no-proven-alternative = No alternative is named: none of the geese's { $count ->
+    [one] other legal action
+   *[other] { $count } other legal actions
+} has a value proven within the budget.
+review-alternative-opens-nothing = That alternative opens nothing for the fox.
+review-alternative = The best legal alternative among those with a proven value was { $action } (the value after it: { $after }).
 review-alternative-opens = That alternative opens { $kind ->
     [capture] a capture
    *[escape] an escape

@@ -70,7 +70,9 @@ analyze-col-value = Value after it
 analyze-none = No action: the game is over.
 analyze-budget-bad = The budget “{ $budget }” is not a number of seconds from 0 to 86400: write one such as 10 or 2.5.
 solve-no-tables-dir = There is no data folder for the solver's tables: give one with --tables DIR or the FOXGEESE_TABLES variable.
-solve-save-failed = A table built for this answer could not be saved, so the next run builds it again: { $detail }
+solve-save-failed = The tables folder cannot be written, so the tables built for this answer are kept in memory for this run only (each built once) and built again by the next one: { $detail }
+solve-build-skipped = A table of { $positions } positions was not built, as its build would outlast the budget; the answer goes on without it. Build it once for every later run:
+solve-build-command = foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
 
 
 ## `prove`
@@ -165,6 +167,7 @@ table-io = The table file { $path } cannot be read or written: { $detail }
 table-too-deep = The table { $table } has a game longer than its entries can count.
 table-too-large = The table { $table } has { $positions } positions, more than one table can number.
 table-no-memory = The table { $table } needs about { $mib } MiB of memory to build, and the system would not give it: build it on a machine with more memory, or free some.
+table-load-no-memory = The table file { $path } needs about { $mib } MiB of memory to be read whole, and the system would not give it: free some memory, or use a machine with more.
 
 ## `tables build` and `tables list`
 
@@ -235,3 +238,39 @@ verify-loss-escapes = an action does not lose
 verify-loss-length = the slowest action is not one ply shorter
 verify-draw-wrong = a draw needs a drawing action and no winning one
 solve-full-tables = For exact values from the first move, build the whole game's tables once: foxgeese tables build --ruleset { $ruleset } --geese { $geese } (about { $size } of disk and { $time } minutes on a 2-core machine).
+
+## `tables plan` and `tables build --part`: the build as a graph of parts, for a cluster
+
+help-cmd-tables-plan = Print the build of a ruleset's tables as a graph of parts (the whole tables and the parts of the larger levels): for each, what it reads, its file, positions, estimated memory, disk and time on a machine like the one measured, and whether it is built
+help-arg-plan-ruleset = The ruleset, NAME or NAME:OPTION,OPTION (see “foxgeese rulesets”); default plyyard
+help-arg-plan-geese = Plan every table up to this many geese on the board
+help-arg-plan-parts-from = Cut the levels with at least this many geese into parts, one per sum of the geese's ranks (default 9, as tables build); below, each table is one part
+help-arg-plan-nodes = Node counts to estimate the wall time on, separated by commas (default 1,10,100)
+help-arg-build-part = Build only this part of “foxgeese tables plan” (an id such as plyyard-g08-c05 or plyyard-g13-c00/s045), once the parts it reads are built; exit 3 when one is missing or damaged, nothing done when it is built already (with --parts-from as the plan had it)
+plan-heading = The build of { $ruleset } up to { $geese } geese, the levels from { $from } geese in parts, in { $dir }:
+plan-col-geese = Geese
+plan-col-parts = Parts
+plan-col-positions = Positions
+plan-col-memory = Largest part's memory
+plan-col-disk = Disk
+plan-col-cpu = CPU time
+plan-col-built = Built
+plan-total = In all: { $parts } parts ({ $built } built), { $positions } positions, { $disk } of disk, { $cpu } of CPU; the largest part takes { $memory } of memory ({ $largest } positions); the parts read { $reads } from one another; { $steps } steps, each step's parts all at once.
+plan-wall = Wall time on nodes of { $cores } cores like the machine measured: { $times }; no number of nodes builds it faster than the longest chain of parts, { $path }.
+plan-wall-on = { $nodes ->
+    [one] 1 node { $time }
+   *[other] { $nodes } nodes { $time }
+}
+plan-not-buildable = Only Ply Yard's parts can be built today (the part builder takes one fox and single captures): this ruleset's parts are planned for sizing a cluster.
+plan-nothing = { $ruleset } has no table up to { $geese } geese: with so few geese the fox has won.
+plan-seconds = { $n } s
+plan-minutes = { $n } min
+plan-hours = { $n } h
+plan-days = { $n } days
+tables-part-unknown = There is no part “{ $part }” in the build: the ids are those “foxgeese tables plan” lists, such as plyyard-g08-c05 (a whole table) or plyyard-g13-c00/s045 (a part), with the same --parts-from.
+tables-part-not-buildable = The part { $part } cannot be built yet: only Ply Yard's parts can (the part builder takes one fox and single captures).
+tables-part-missing-input = The part { $part } reads { $input }, which is not built yet ({ $file } is missing): build it first with “foxgeese tables build --part { $input }”.
+tables-part-damaged-input = The part { $part } reads { $input }, whose file { $file } is damaged: build it again with “foxgeese tables build --part { $input }”.
+tables-part-waiting = Another worker is building { $part } (it holds { $lock }): waiting for it to finish.
+tables-part-built = Built { $part } in { $time }: { $file }
+tables-part-present = { $part } is built already, nothing to do: { $file }

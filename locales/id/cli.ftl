@@ -212,18 +212,18 @@ rs-draws = Posisi yang sama { $repetitions } kali; { $quiet } giliran tanpa tang
 
 help-cmd-study = Tampilkan sebuah studi: judul, papan, dan pertanyaannya (tanpa jawaban)
 help-cmd-check = Periksa jawaban sebuah studi (keluar dengan kode 0 jika benar, 1 jika belum)
-help-cmd-practice = Kerjakan studi satu per satu, dengan petunjuk dan umpan balik; kemajuan disimpan
+help-cmd-practice = Kerjakan studi satu per satu, dengan petunjuk dan umpan balik, atau teka-teki setingkat rating Anda (--puzzles); kemajuan disimpan
 help-cmd-validate = Uji setiap berkas studi dengan mesin aturan dan laporkan setiap masalah beserta letaknya (keluar dengan kode 1 jika ada)
-help-cmd-list = Daftar studi bawaan
+help-cmd-list = Daftar studi bawaan, atau jumlah teka-teki (--puzzles)
 help-arg-study = Berkas studi (.yaml), atau id studi bawaan (lihat “foxgeese list”)
 help-arg-reveal = Cetak juga jawaban lengkap dan penjelasannya, benar atau salah (untuk skrip)
 help-arg-answer = Jawaban: tindakan atau titik yang dipisahkan spasi atau koma, ya atau tidak, atau “tidak ada”
 help-arg-stage = Hanya studi pada tahap ini: understand, compare, atau review
 help-arg-reset = Hapus semua kemajuan lebih dulu
 help-arg-retry = Hanya studi yang dilewati atau gagal pada percobaan terakhir
-help-arg-due = Hanya studi selesai yang sudah tiba waktunya untuk diulas (pengulangan berjarak)
+help-arg-due = Hanya studi selesai dan teka-teki gagal yang sudah tiba waktunya untuk diulas (pengulangan berjarak)
 help-arg-state = Berkas kemajuan (bawaannya: foxgeese/progress.json di direktori data pengguna)
-help-arg-studies = Studi yang ingin dikerjakan, sebagai berkas atau id (bawaannya: seluruh pustaka, kecuali yang sudah selesai)
+help-arg-studies = Studi yang ingin dikerjakan, sebagai berkas atau id (bawaannya: seluruh pustaka, kecuali yang sudah selesai); dengan --puzzles, id teka-teki
 help-arg-paths = Berkas atau folder studi yang diperiksa (bawaannya: ./studies, atau pustaka bawaan jika tidak ada)
 help-cmd-new = Mulai sebuah studi: tulis ID.yaml dengan jawaban mesin, serta ID.en.ftl dan ID.id.ftl berisi teks yang harus ditulis
 help-arg-new-id = Id studi baru: huruf kecil, angka, dan tanda hubung
@@ -326,11 +326,13 @@ practice-words-hint = petunjuk, ?
 practice-words-skip = lewati
 practice-words-quit = keluar, q
 
-## Berkas kemajuan (pustaka: progress.rs)
+## Berkas kemajuan (pustaka: progress/)
 progress-malformed = Isinya bukan data kemajuan dalam JSON (baris { $line }, kolom { $column }): terpotong, atau ditulis program lain.
-progress-version = Versinya, { $version }, tidak dapat dibaca foxgeese ini (hanya 1 atau 2).
+progress-version = Versinya, { $version }, tidak dapat dibaca foxgeese ini (hanya 1, 2, atau 3).
 progress-invalid = Catatan studi “{ $study }” memiliki “{ $field }” yang mustahil.
-progress-too-large = Isinya memuat lebih banyak studi, atau id yang lebih panjang, daripada pustaka mana pun.
+progress-invalid-puzzle = Catatan teka-teki “{ $puzzle }” memiliki “{ $field }” yang mustahil.
+progress-invalid-rating = Rating teka-teki memiliki “{ $field }” yang mustahil.
+progress-too-large = Isinya memuat lebih banyak studi atau teka-teki, atau id yang lebih panjang, daripada pustaka mana pun.
 
 ## Latihan: alur belajar (commands/practice_flow.rs)
 practice-welcome-new =

@@ -12,6 +12,32 @@ review-col-ply = Giliran
 review-col-before = Nilai sebelumnya
 review-col-after = Nilai sesudahnya
 review-col-class = Kelas
+review-col-view = Pandangan mesin (belum terbukti)
+review-view = { $winner ->
+    [fox] rubah kemungkinan menang (yakin { $percent } %)
+    [geese] angsa kemungkinan menang (yakin { $percent } %)
+   *[none] belum jelas (peluang rubah: { $fox } %)
+}
+review-headline = { $proven ->
+    [0] Tidak ada satu pun dari { $plies } giliran yang dapat dikelaskan: tidak ada nilai sebelum atau sesudahnya yang terbukti.
+   *[other] { $proven } dari { $plies } giliran dikelaskan dari nilai yang terbukti: { $mistakes ->
+        [0] tidak ada kesalahan
+       *[other] { $mistakes } kesalahan
+    } dan { $inaccuracies ->
+        [0] tidak ada tindakan yang kurang tepat
+       *[other] { $inaccuracies } tindakan kurang tepat
+    } di antaranya.
+}{ $estimated ->
+    [0] {""}
+   *[other] { " " }{ $estimated } giliran belum terbukti dan diberi perkiraan mesin sebagai gantinya: { $likely ->
+        [0] tidak ada yang kemungkinan keliru.
+       *[other] { $likely } kemungkinan kesalahan (belum terbukti).
+    }
+}
+review-likely-mistake = Kemungkinan kesalahan (belum terbukti): setelah { $action } (giliran { $ply }) mesin menilai { $winner ->
+    [fox] rubah
+   *[geese] angsa
+} kini unggul (yakin { $percent } %).
 review-col-reply = Balasan rubah
 review-class = { $class ->
     [best] terbaik
@@ -42,7 +68,9 @@ review-opening = Bukaan pertama: pada giliran { $ply } angsa memainkan { $action
    *[escape] jalan keluar
 } bagi rubah: { $opened }.
 review-no-alternative = Angsa tidak punya tindakan legal lain.
-review-alternative = Alternatif legal terbaik adalah { $action } (nilai sesudahnya: { $after }).
+review-no-proven-alternative = Tidak ada alternatif yang disebutkan: tak satu pun dari { $count } tindakan legal lain milik angsa yang nilainya terbukti dalam batas waktu.
+review-alternative-opens-nothing = Alternatif itu tidak membuka apa pun bagi rubah.
+review-alternative = Di antara alternatif legal yang nilainya terbukti, yang terbaik adalah { $action } (nilai sesudahnya: { $after }).
 review-alternative-opens = Alternatif itu juga membuka { $kind ->
     [capture] tangkapan
    *[escape] jalan keluar

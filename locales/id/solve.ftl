@@ -52,7 +52,9 @@ analyze-col-value = Nilai sesudahnya
 analyze-none = Tidak ada tindakan: permainan sudah selesai.
 analyze-budget-bad = Batas waktu “{ $budget }” bukan jumlah detik dari 0 sampai 86400: tulis angka seperti 10 atau 2.5.
 solve-no-tables-dir = Tidak ada folder data untuk tabel pemecah: berikan dengan --tables DIR atau variabel FOXGEESE_TABLES.
-solve-save-failed = Tabel yang dibuat untuk jawaban ini tidak dapat disimpan, jadi jalankan berikutnya membuatnya lagi: { $detail }
+solve-save-failed = Folder tabel tidak dapat ditulisi, jadi tabel yang dibuat untuk jawaban ini hanya disimpan di memori selama program ini berjalan (masing-masing dibuat sekali) dan dibuat lagi oleh perintah berikutnya: { $detail }
+solve-build-skipped = Tabel berisi { $positions } posisi tidak dibuat, karena pembuatannya akan melewati batas waktu; jawaban ini berlanjut tanpanya. Buat sekali untuk semua perintah berikutnya:
+solve-build-command = foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }
 
 
 ## `prove`
@@ -126,6 +128,7 @@ table-io = Berkas tabel { $path } tidak dapat dibaca atau ditulis: { $detail }
 table-too-deep = Tabel { $table } memuat permainan yang lebih panjang daripada yang dapat dihitung entrinya.
 table-too-large = Tabel { $table } memuat { $positions } posisi, lebih banyak daripada yang dapat dinomori satu tabel.
 table-no-memory = Tabel { $table } memerlukan sekitar { $mib } MiB memori untuk dibuat, dan sistem tidak memberikannya: buat di mesin dengan memori lebih besar, atau kosongkan sebagian memori.
+table-load-no-memory = Berkas tabel { $path } memerlukan sekitar { $mib } MiB memori untuk dibaca seluruhnya, dan sistem tidak memberikannya: kosongkan sebagian memori, atau gunakan mesin dengan memori lebih besar.
 
 ## `tables build` dan `tables list`
 
@@ -189,3 +192,36 @@ verify-loss-escapes = ada tindakan yang tidak kalah
 verify-loss-length = tindakan terlama tidak satu giliran lebih pendek
 verify-draw-wrong = seri memerlukan tindakan yang seri dan tidak ada tindakan yang menang
 solve-full-tables = Agar nilainya pasti sejak giliran pertama, buat tabel seluruh permainan sekali saja: foxgeese tables build --ruleset { $ruleset } --geese { $geese } (sekitar { $size } ruang disk dan { $time } menit di mesin dua inti).
+
+## `tables plan` and `tables build --part`: the build as a graph of parts, for a cluster
+
+help-cmd-tables-plan = Tampilkan pembuatan tabel sebuah aturan permainan sebagai graf bagian (tabel utuh dan bagian-bagian dari tingkat yang lebih besar): untuk masing-masing, apa yang dibacanya, berkasnya, jumlah posisi, perkiraan memori, disk dan waktu di mesin seperti yang diukur, dan apakah sudah dibuat
+help-arg-plan-ruleset = Aturan permainan, NAMA atau NAMA:OPSI,OPSI (lihat “foxgeese rulesets”); bawaan plyyard
+help-arg-plan-geese = Rencanakan setiap tabel sampai sebanyak ini angsa di papan
+help-arg-plan-parts-from = Potong tingkat yang angsanya paling sedikit sebanyak ini menjadi bagian, satu bagian untuk setiap jumlah baris angsa (bawaan 9, seperti tables build); di bawahnya, setiap tabel menjadi satu bagian
+help-arg-plan-nodes = Jumlah node untuk memperkirakan waktu selesai, dipisahkan koma (bawaan 1,10,100)
+help-arg-build-part = Buat hanya bagian ini dari “foxgeese tables plan” (id seperti plyyard-g08-c05 atau plyyard-g13-c00/s045), setelah bagian yang dibacanya selesai dibuat; keluar dengan kode 3 bila ada yang belum ada atau rusak, tidak melakukan apa-apa bila bagian itu sudah dibuat (dengan --parts-from yang sama seperti pada rencana)
+plan-heading = Pembuatan { $ruleset } sampai { $geese } angsa, tingkat mulai { $from } angsa per bagian, di { $dir }:
+plan-col-geese = Angsa
+plan-col-parts = Bagian
+plan-col-positions = Posisi
+plan-col-memory = Memori bagian terbesar
+plan-col-disk = Disk
+plan-col-cpu = Waktu CPU
+plan-col-built = Sudah dibuat
+plan-total = Seluruhnya: { $parts } bagian ({ $built } sudah dibuat), { $positions } posisi, { $disk } ruang disk, { $cpu } waktu CPU; bagian terbesar memerlukan { $memory } memori ({ $largest } posisi); bagian-bagian saling membaca { $reads }; { $steps } langkah, bagian-bagian dalam satu langkah berjalan bersamaan.
+plan-wall = Waktu selesai di node berinti { $cores } seperti mesin yang diukur: { $times }; berapa pun jumlah node-nya, pembuatan tidak bisa lebih cepat daripada rantai bagian terpanjang, { $path }.
+plan-wall-on = { $nodes } node { $time }
+plan-not-buildable = Saat ini hanya bagian Ply Yard yang dapat dibuat (pembuat bagian hanya menangani satu rubah dan tangkapan tunggal): bagian aturan permainan ini direncanakan untuk menakar ukuran klaster.
+plan-nothing = { $ruleset } tidak punya tabel sampai { $geese } angsa: dengan angsa sesedikit itu rubah sudah menang.
+plan-seconds = { $n } detik
+plan-minutes = { $n } menit
+plan-hours = { $n } jam
+plan-days = { $n } hari
+tables-part-unknown = Tidak ada bagian “{ $part }” dalam pembuatan ini: id-nya adalah yang ditampilkan “foxgeese tables plan”, seperti plyyard-g08-c05 (tabel utuh) atau plyyard-g13-c00/s045 (sebuah bagian), dengan --parts-from yang sama.
+tables-part-not-buildable = Bagian { $part } belum dapat dibuat: saat ini hanya bagian Ply Yard yang bisa (pembuat bagian hanya menangani satu rubah dan tangkapan tunggal).
+tables-part-missing-input = Bagian { $part } membaca { $input }, yang belum dibuat ({ $file } tidak ada): buat dulu dengan “foxgeese tables build --part { $input }”.
+tables-part-damaged-input = Bagian { $part } membaca { $input }, tetapi berkasnya { $file } rusak: buat ulang dengan “foxgeese tables build --part { $input }”.
+tables-part-waiting = Pekerja lain sedang membuat { $part } (ia memegang { $lock }): menunggu sampai selesai.
+tables-part-built = { $part } selesai dibuat dalam { $time }: { $file }
+tables-part-present = { $part } sudah dibuat, tidak ada yang perlu dikerjakan: { $file }

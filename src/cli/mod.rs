@@ -241,6 +241,28 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Show a puzzle: its id, board and question (never its themes or its answer).
+    Puzzle {
+        // A puzzle's id (default: one near the rating asked for).
+        #[arg(value_name = "ID")]
+        id: Option<String>,
+        // Only puzzles of this ruleset.
+        #[arg(long, short = 'r', value_name = "RULESET")]
+        ruleset: Option<String>,
+        // Only puzzles with this theme.
+        #[arg(long, value_name = "THEME")]
+        theme: Option<String>,
+        // The puzzle rating to choose near (default: the learner's). Read as text so that a
+        // bad value gets its own message.
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        rating: Option<String>,
+        // The progress file whose rating to choose near.
+        #[arg(long, value_name = "FILE")]
+        state: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     // Check an answer to a study.
     Check {
         // A study file, or the id of a built-in study.
@@ -259,21 +281,31 @@ pub enum Command {
     // Work through the studies, remembering progress.
     Practice {
         // Only studies of this stage: understand, compare or review.
-        #[arg(long, value_name = "STAGE")]
+        #[arg(long, value_name = "STAGE", conflicts_with = "puzzles")]
         stage: Option<String>,
+        // Puzzles at the learner's rating instead of studies (the adaptive trainer).
+        #[arg(long)]
+        puzzles: bool,
+        // With --puzzles: only puzzles with this theme.
+        #[arg(long, value_name = "THEME", requires = "puzzles")]
+        theme: Option<String>,
+        // With --puzzles: only puzzles of this ruleset.
+        #[arg(long, short = 'r', value_name = "RULESET", requires = "puzzles")]
+        ruleset: Option<String>,
         // Forget all progress first.
         #[arg(long)]
         reset: bool,
         // Only the studies skipped or failed the last time.
-        #[arg(long, conflicts_with = "due")]
+        #[arg(long, conflicts_with_all = ["due", "puzzles"])]
         retry: bool,
-        // Only the solved studies due for review.
+        // Only the solved studies (and the failed puzzles) due for review.
         #[arg(long)]
         due: bool,
         // The progress file (default: in the user's data directory).
         #[arg(long, value_name = "FILE")]
         state: Option<PathBuf>,
-        // Studies to practise (files or ids); default: the whole library.
+        // Studies to practise (files or ids); default: the whole library. With --puzzles,
+        // puzzle ids.
         #[arg(value_name = "STUDY")]
         studies: Vec<String>,
     },
@@ -339,8 +371,11 @@ pub enum Command {
     // List the built-in studies.
     List {
         // Only studies of this stage.
-        #[arg(long, value_name = "STAGE")]
+        #[arg(long, value_name = "STAGE", conflicts_with = "puzzles")]
         stage: Option<String>,
+        // The puzzles instead: counts by theme and rating band, and the learner's rating.
+        #[arg(long)]
+        puzzles: bool,
         // The progress file whose marks to show (default: in the user's data directory).
         #[arg(long, value_name = "FILE")]
         state: Option<PathBuf>,
@@ -402,6 +437,12 @@ pub enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Play games between two players, in pairs with the sides swapped, and measure the
+    // difference between them in Elo.
+    Match {
+        #[command(flatten)]
+        spec: MatchArgs,
+    },
     // Fit the engine's evaluation to the solver's tables and write its weights.
     Train {
         // The ruleset, with options.
@@ -428,6 +469,55 @@ pub enum Command {
         #[command(subcommand)]
         command: TablesCommand,
     },
+}
+
+// What `match` plays: two players, the ruleset, how many games, how long a move.
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    // The first player: 1 to 5, perfect, random or greedy.
+    #[arg(value_name = "A")]
+    pub a: String,
+    // The second player.
+    #[arg(value_name = "B")]
+    pub b: String,
+    // The ruleset, with options.
+    #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+    pub ruleset: String,
+    // Games to play, in pairs from the same opening with the sides swapped.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "10",
+        allow_hyphen_values = true
+    )]
+    pub games: String,
+    // Seconds the engine may take a move. Read as text, as `--budget` is elsewhere.
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub budget: String,
+    // Search nodes the engine may visit a move, in place of `--budget`: the same on every
+    // machine, so the match replays exactly.
+    #[arg(long, value_name = "N", value_parser = value::positive::<u64>, conflicts_with = "budget")]
+    pub nodes: Option<u64>,
+    // The table folder.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<PathBuf>,
+    // Games played at once.
+    #[arg(long, value_name = "N", value_parser = value::jobs)]
+    pub jobs: Option<usize>,
+    // The seed of the openings and of the players' chance (default: from the clock).
+    #[arg(long, value_name = "N", value_parser = whole::<u64>)]
+    pub seed: Option<u64>,
+    // A file of openings, one a line.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    // Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
 }
 
 // What `new` starts a study from: its id, kind, position and the kind's fields.
@@ -547,6 +637,30 @@ pub enum TablesCommand {
         // From how many geese up a level is built in parts.
         #[arg(long, value_name = "K", default_value_t = foxgeese::solve::parts::PARTS_FROM, value_parser = whole::<u8>)]
         parts_from: u8,
+        // Build only this part of `tables plan` (its inputs must be built).
+        #[arg(long, value_name = "ID", conflicts_with_all = ["ruleset", "geese"])]
+        part: Option<String>,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
+    // Print the build as a graph of parts, with estimates.
+    Plan {
+        // The ruleset, with options.
+        #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
+        ruleset: String,
+        // The most geese on the board.
+        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        geese: u8,
+        // From how many geese up a level is built in parts.
+        #[arg(long, value_name = "K", default_value_t = foxgeese::solve::parts::PARTS_FROM, value_parser = whole::<u8>)]
+        parts_from: u8,
+        // Nodes to estimate the wall time on.
+        #[arg(long, value_name = "N", value_delimiter = ',', default_values_t = [1usize, 10, 100], value_parser = value::nodes)]
+        nodes: Vec<usize>,
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,

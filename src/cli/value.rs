@@ -94,6 +94,21 @@ pub fn jobs(s: &str) -> Result<usize, NotAWholeNumber> {
     }
 }
 
+/// The most nodes `tables plan --nodes` estimates a build on.
+pub const MAX_NODES: usize = 1_000_000;
+
+/// `tables plan --nodes`: a whole number of nodes from 1 to [`MAX_NODES`].
+pub fn nodes(s: &str) -> Result<usize, NotAWholeNumber> {
+    let refused = NotAWholeNumber {
+        min: 1,
+        max: MAX_NODES as u128,
+    };
+    match whole::<usize>(s) {
+        Ok(n) if (1..=MAX_NODES).contains(&n) => Ok(n),
+        _ => Err(refused),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,9 @@
 //! The position comes from `--position`, `--ruleset` and `--moves` as for every engine command;
 //! the tables from the folder [`super::tables::folder`] resolves. Small tables the answer needs
 //! are built on demand and saved there (a table that cannot be saved is said on standard
-//! error, and the answer stands). An unproven value is an answer too (exit 0). The search's table
+//! error, and the answer stands), when their build fits in the budget; a table whose build
+//! would not is not built, and standard error names it with the `tables build` command that
+//! makes it. An unproven value is an answer too (exit 0). The search's table
 //! of positions is bounded by `--memory` (MiB, default 256).
 
 use std::path::Path;
@@ -12,7 +14,7 @@ use std::time::Duration;
 use foxgeese::solve::Solver;
 
 use crate::cli::{Format, PositionArgs};
-use crate::present::analyze::{AnalyzeReport, SaveWarning};
+use crate::present::analyze::{AnalyzeReport, NotBuilt, SaveWarning, SkippedWarning};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::{game, read_budget};
@@ -36,14 +38,23 @@ pub fn run(
     let mib = memory.map(super::prove::read_memory).transpose()?;
     let game = game(args)?;
     let dir = folder(tables)?;
-    let mut solver = Solver::new(&dir).with_search_memory(mib.unwrap_or(DEFAULT_SEARCH_MIB) << 20);
+    let mut solver = Solver::new(&dir)
+        .with_search_memory(mib.unwrap_or(DEFAULT_SEARCH_MIB) << 20)
+        .counting_builds();
     let analysis = solver
         .analyze_every(&game.current(), Duration::from_secs_f64(seconds))
         .map_err(|e| solve_error(&e, &dir))?;
     for e in solver.save_errors() {
         ctx.warn(&SaveWarning { error: e.clone() });
     }
-    let report = AnalyzeReport::new(&analysis, game, seconds, &ctx.loc);
+    let mut report = AnalyzeReport::new(&analysis, game, seconds, &ctx.loc);
+    report.tables_not_built = solver.skipped().iter().map(NotBuilt::of).collect();
+    for table in &report.tables_not_built {
+        ctx.warn(&SkippedWarning {
+            table: table.clone(),
+            dir: dir.display().to_string(),
+        });
+    }
     ctx.emit(&report, format);
     Ok(Exit::Success)
 }

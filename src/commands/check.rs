@@ -1,11 +1,17 @@
-//! `foxgeese check`: grades an answer to a study; `--reveal` also gives the full answer. Exit 0
-//! when it is right, 1 when it is wrong, 2 when it cannot be read (with the answer it probably
-//! meant: `d4c4` is "did you mean d4-c4?").
+//! `foxgeese check`: grades an answer to a study, or the first action of a puzzle; `--reveal`
+//! also gives the full answer. Exit 0 when it is right, 1 when it is wrong, 2 when it cannot be
+//! read (with the answer it probably meant: `d4c4` is "did you mean d4-c4?").
+//!
+//! A puzzle is named by its id (a study file or a built-in study of that name comes first). Its first action
+//! is graded as a study's one action is; once it is right (or revealed) come its rating and
+//! themes, and the line's explanation when the line is that one action, else the command
+//! that plays the whole line.
 
 use foxgeese::i18n::values::slower_win_message;
 use foxgeese::i18n::{typed_words, wrong_messages};
-use foxgeese::message::{ids, ToMessage};
-use foxgeese::rules::ActionText;
+use foxgeese::message::{ids, Message, ToMessage};
+use foxgeese::puzzle::Puzzle;
+use foxgeese::rules::{ActionText, Ruleset};
 use foxgeese::study::{AnswerError, AnswerKind, Expected, Study, TextPart, Verdict};
 
 use crate::cli::suggest::closest;
@@ -16,22 +22,56 @@ use crate::present::Reason;
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::separated;
+use super::puzzles;
 use super::studies::{open, text};
 
+/// What was checked: a study, or a puzzle.
+enum Subject<'a> {
+    Study(&'a Study),
+    Puzzle(&'a Puzzle),
+}
+
 pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, reveal: bool, format: Format) -> CmdResult {
+    // A study file or a built-in study's id first; then a puzzle's id.
+    if foxgeese::study::library::resolve(arg).is_err() {
+        if let Some(p) = puzzles::find(arg) {
+            return grade(ctx, Subject::Puzzle(p), answer, reveal, format);
+        }
+    }
     let study = open(ctx, arg)?;
-    let verdict = match study.check(answer) {
+    grade(ctx, Subject::Study(&study), answer, reveal, format)
+}
+
+fn grade(ctx: &mut Ctx, subject: Subject, answer: &str, reveal: bool, format: Format) -> CmdResult {
+    let graded = match subject {
+        Subject::Study(s) => s.check(answer),
+        Subject::Puzzle(p) => p
+            .check(0, answer)
+            .unwrap_or(Err(AnswerError::NotOne { count: 0 }))
+            .map(|step| step.verdict),
+    };
+    let (study, puzzle) = match subject {
+        Subject::Study(s) => (Some(s.id.clone()), None),
+        Subject::Puzzle(p) => (None, Some(p.id.clone())),
+    };
+    // How to write an answer: a study's kind says; a puzzle asks for one action.
+    let hint = |e: &AnswerError| match subject {
+        Subject::Study(_) => e.hint(),
+        Subject::Puzzle(_) => puzzles::answer_hint(),
+    };
+    let verdict = match graded {
         Ok(v) => v,
         // A tool that asked for JSON gets JSON, an answer it cannot read too (exit 2).
         Err(e) if format == Format::Json => {
             let message = e.to_message();
             let report = check::Unreadable {
-                study: study.id.clone(),
+                study,
+                puzzle,
                 correct: false,
                 error: check::AnswerProblem {
                     code: crate::present::problem::code(message.id),
                     message: ctx.loc.msg(&message),
-                    hint: ctx.loc.msg(&e.hint()),
+                    hint: ctx.loc.msg(&hint(&e)),
                     suggestion: suggestion(&e),
                 },
             };
@@ -40,11 +80,15 @@ pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, reveal: bool, format: Format)
         }
         Err(e) => {
             return Err(CliError::new(e.to_message())
-                .with_footer(e.hint())
+                .with_footer(hint(&e))
                 .with_suggestion(suggestion(&e)))
         }
     };
-    ctx.emit(&report(ctx, &study, &verdict, reveal), format);
+    let report = match subject {
+        Subject::Study(s) => report(ctx, s, &verdict, reveal),
+        Subject::Puzzle(p) => puzzle_report(ctx, p, &verdict, reveal),
+    };
+    ctx.emit(&report, format);
     Ok(if verdict.correct {
         Exit::Success
     } else {
@@ -55,9 +99,45 @@ pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, reveal: bool, format: Format)
 /// The verdict, with every reason worded (also `practice`'s feedback). The answer and the
 /// explanation are given once the answer is right, or when `reveal` asks for them.
 pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> CheckReport {
-    let rules = study.position.rules();
+    let mut r = verdict_report(ctx, verdict, study.position.rules());
+    r.study = Some(study.id.clone());
+    r.revealed = reveal.then(|| study.expected().to_answer_text());
+    r.explanation =
+        (verdict.correct || reveal).then(|| text(&ctx.loc, study, TextPart::Explanation));
+    r.one_item = study.kind().answer_kind() == AnswerKind::OneAction;
+    r
+}
+
+/// The verdict on a puzzle's first action (also `practice --puzzles`' feedback on each action
+/// of a line, with `about` false: the trainer tells the rest itself). Once right, or revealed,
+/// its rating and themes; the explanation of a one-action line, or how to play a longer one.
+pub fn puzzle_report(ctx: &Ctx, p: &Puzzle, verdict: &Verdict, reveal: bool) -> CheckReport {
+    let mut r = verdict_report(ctx, verdict, p.position.rules());
+    r.puzzle = Some(p.id.clone());
+    r.one_item = true;
+    r.revealed = reveal.then(|| puzzles::line_from(p, 0));
+    if verdict.correct || reveal {
+        r.explanation = Some(if p.moves() == 1 || reveal {
+            ctx.loc.msg(&p.explanation())
+        } else {
+            let m = Message::new(ids::TRAINER_LINE_GOES_ON)
+                .arg("more", p.moves() - 1)
+                .arg("id", p.id.as_str());
+            ctx.loc.msg(&m)
+        });
+        r.themes = Some(p.themes.iter().map(|t| t.id()).collect());
+        r.rating = Some(p.rating);
+        r.about = Some(puzzles::solved(p));
+    }
+    r
+}
+
+/// The verdict, with every reason worded; whose it is, the answer and the explanation are
+/// the caller's to fill in.
+fn verdict_report(ctx: &Ctx, verdict: &Verdict, rules: &Ruleset) -> CheckReport {
     CheckReport {
-        study: study.id.clone(),
+        study: None,
+        puzzle: None,
         correct: verdict.correct,
         expected: match &verdict.expected {
             Expected::YesNo(b) => check::Expected::YesNo(if *b { "yes" } else { "no" }),
@@ -97,10 +177,12 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> Chec
                 message: ctx.loc.msg(&slower_win_message(w)),
             })
             .collect(),
-        revealed: reveal.then(|| study.expected().to_answer_text()),
-        explanation: (verdict.correct || reveal)
-            .then(|| text(&ctx.loc, study, TextPart::Explanation)),
-        one_item: study.kind().answer_kind() == AnswerKind::OneAction,
+        revealed: None,
+        explanation: None,
+        one_item: false,
+        themes: None,
+        rating: None,
+        about: None,
     }
 }
 

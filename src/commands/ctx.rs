@@ -98,6 +98,9 @@ pub enum Exit {
     Negative,
     /// Exit 130, as a shell reports a program stopped by Ctrl-C: `practice` saved and left.
     Interrupted,
+    /// Exit 3: `tables build --part` lacks an input (missing or damaged), already said on
+    /// standard error; a scheduler can tell it from a failed build.
+    InputMissing,
     /// Exit 2, bad input already said on standard output: `check --format json` answers an
     /// answer it cannot read in JSON too.
     BadInput,

@@ -37,6 +37,8 @@ mod export;
 mod fix;
 mod input;
 mod list;
+mod list_puzzles;
+mod matches;
 mod mine;
 mod new;
 mod perft;
@@ -44,8 +46,11 @@ mod play;
 mod practice;
 mod practice_input;
 mod practice_plan;
+mod practice_puzzles;
 mod progress_file;
 mod prove;
+mod puzzle;
+mod puzzles;
 mod reveal;
 mod review;
 mod rulesets;
@@ -97,6 +102,24 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         } => perft::run(ctx, &depth, &pos, divide, format),
         Command::Rulesets { name, format } => rulesets::run(ctx, name.as_deref(), format),
         Command::Study { study, format } => study::run(ctx, &study, format),
+        Command::Puzzle {
+            id,
+            ruleset,
+            theme,
+            rating,
+            state,
+            format,
+        } => puzzle::run(
+            ctx,
+            &puzzle::Request {
+                id: id.as_deref(),
+                ruleset: ruleset.as_deref(),
+                theme: theme.as_deref(),
+                rating: rating.as_deref(),
+                state: state.as_deref(),
+            },
+            format,
+        ),
         Command::Check {
             study,
             answer,
@@ -104,12 +127,39 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             format,
         } => check::run(ctx, &study, &answer, reveal, format),
         Command::Practice {
+            puzzles: true,
+            theme,
+            ruleset,
+            reset,
+            due,
+            state,
+            studies,
+            ..
+        } => practice_puzzles::run(
+            ctx,
+            &practice_puzzles::Request {
+                ruleset: ruleset.as_deref(),
+                theme: theme.as_deref(),
+                reset,
+                mode: if due {
+                    practice_puzzles::Mode::Due
+                } else if studies.is_empty() {
+                    practice_puzzles::Mode::Adaptive
+                } else {
+                    practice_puzzles::Mode::Named(&studies)
+                },
+                state: state.as_deref(),
+            },
+            &practice_input::Lines::spawn(std::io::stdin(), true),
+        ),
+        Command::Practice {
             stage,
             reset,
             retry,
             due,
             state,
             studies,
+            ..
         } => practice::run(
             ctx,
             &practice::Request {
@@ -199,6 +249,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             },
             format,
         ),
+        Command::Match { spec } => matches::run(ctx, &spec),
         Command::Train {
             ruleset,
             tables,
@@ -225,9 +276,16 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             search.format,
         ),
         Command::List {
+            puzzles: true,
+            state,
+            format,
+            ..
+        } => list_puzzles::run(ctx, state.as_deref(), format),
+        Command::List {
             stage,
             state,
             format,
+            ..
         } => list::run(ctx, stage.as_deref(), state.as_deref(), format),
     }
 }

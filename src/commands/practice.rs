@@ -13,6 +13,9 @@
 //! the explanation, and the study counts as failed, so `--retry` brings it back. `skip` passes
 //! over a study without giving its answer away.
 //!
+//! With `--due`, the failed puzzles due for review follow the studies
+//! ([`super::practice_puzzles`], which is also `--puzzles`' trainer).
+//!
 //! Which studies, in which order: [`super::practice_plan`]. The progress file (written after
 //! every study, merged with other sessions' saves): [`super::progress_file`]. A new learner
 //! first reads a short introduction to the board and the moves.
@@ -25,66 +28,19 @@
 
 use std::path::Path;
 
-use foxgeese::i18n::typed_words;
-use foxgeese::message::{ids, ToMessage};
+use foxgeese::message::ToMessage;
 use foxgeese::progress::{Day, Outcome, Progress, Record};
 use foxgeese::study::{pointer, Stage, Study, TextPart, Verdict, HINT_RUNGS, MAX_ANSWER_LEN};
 
 use crate::present::practice::PracticeLine;
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::practice_input::{Event, Lines};
+use super::practice_input::{Event, Input, Lines, Words};
 use super::practice_plan::{plan, selection, Mode};
+use super::practice_puzzles;
 use super::progress_file;
 use super::studies::{solved, stage, text};
 use super::{check, study};
-
-/// A line typed by the learner, as a command or an answer.
-enum Input<'a> {
-    Hint,
-    Show,
-    Skip,
-    Quit,
-    Answer(&'a str),
-}
-
-/// The words that are commands, from every locale: a learner may type the words of any
-/// language, whatever the language of the output.
-struct Words {
-    hint: Vec<String>,
-    show: Vec<String>,
-    skip: Vec<String>,
-    quit: Vec<String>,
-}
-
-impl Words {
-    fn new() -> Words {
-        Words {
-            hint: typed_words(ids::PRACTICE_WORDS_HINT),
-            show: typed_words(ids::LEARNER_WORDS_SHOW),
-            skip: typed_words(ids::PRACTICE_WORDS_SKIP),
-            quit: typed_words(ids::PRACTICE_WORDS_QUIT),
-        }
-    }
-
-    /// What `line` asks for.
-    fn read<'a>(&self, line: &'a str) -> Input<'a> {
-        let typed = line.split_whitespace().collect::<Vec<_>>().join(" ");
-        let typed = typed.to_lowercase();
-        let is = |words: &[String]| words.contains(&typed);
-        if is(&self.hint) {
-            Input::Hint
-        } else if is(&self.show) {
-            Input::Show
-        } else if is(&self.skip) {
-            Input::Skip
-        } else if is(&self.quit) {
-            Input::Quit
-        } else {
-            Input::Answer(line.trim())
-        }
-    }
-}
 
 /// How a study ended.
 enum Ended {
@@ -127,6 +83,12 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
     };
     let plan = plan(chosen, mode, named, &progress, today);
     if plan.studies.is_empty() {
+        // `--due` with no study due goes straight to the puzzles due, if any.
+        if mode == Mode::Due {
+            if let Some(exit) = practice_puzzles::review_due(ctx, req.state, input)? {
+                return Ok(exit);
+            }
+        }
         ctx.show(&match mode {
             Mode::Unsolved => PracticeLine::AllSolved { total: plan.total },
             Mode::Retry => PracticeLine::NothingToRetry,
@@ -150,6 +112,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
 
     let words = Words::new();
     let mut solved_now = 0;
+    let mut quit = false;
     for (n, entry) in &plan.studies {
         let study = solved(ctx, entry)?;
         ctx.show(&PracticeLine::Counter {
@@ -172,6 +135,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
                     path: &shown_path,
                     written: path.exists(),
                 });
+                quit = true;
                 break;
             }
             Ended::Interrupted => {
@@ -188,6 +152,10 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
         solved: plan.solved(&progress),
         count: plan.total,
     });
+    // `--due` goes on with the failed puzzles due for review.
+    if mode == Mode::Due && !quit {
+        return Ok(practice_puzzles::review_due(ctx, req.state, input)?.unwrap_or(Exit::Success));
+    }
     Ok(Exit::Success)
 }
 
@@ -309,28 +277,5 @@ fn ask(
                 }
             },
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn commands_in_both_languages() {
-        let words = Words::new();
-        assert!(matches!(words.read("hint"), Input::Hint));
-        assert!(matches!(words.read(" Petunjuk "), Input::Hint));
-        assert!(matches!(words.read("?"), Input::Hint));
-        assert!(matches!(words.read("skip"), Input::Skip));
-        assert!(matches!(words.read("lewati"), Input::Skip));
-        assert!(matches!(words.read("KELUAR"), Input::Quit));
-        assert!(matches!(words.read("exit"), Input::Quit));
-        assert!(matches!(words.read("q"), Input::Quit));
-        assert!(matches!(words.read("d4xd2"), Input::Answer("d4xd2")));
-        assert!(matches!(words.read("show"), Input::Show));
-        assert!(matches!(words.read("Give  up"), Input::Show));
-        assert!(matches!(words.read("tunjukkan"), Input::Show));
-        assert!(matches!(words.read("menyerah"), Input::Show));
     }
 }

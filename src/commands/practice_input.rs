@@ -1,4 +1,5 @@
-//! `practice`'s input: the lines the learner types, and Ctrl-C, as one stream of [`Event`]s.
+//! `practice`'s input: the lines the learner types, and Ctrl-C, as one stream of [`Event`]s;
+//! and what a line asks for ([`Words`]: a command in either language, or an answer).
 //!
 //! A thread reads standard input line by line and sends each line down a channel; the Ctrl-C
 //! handler (the `ctrlc` crate) sends [`Event::Interrupt`] down the same channel. The session
@@ -12,9 +13,58 @@
 
 use std::io::{BufRead, BufReader, Read};
 
+use foxgeese::i18n::typed_words;
+use foxgeese::message::ids;
 use foxgeese::study::MAX_ANSWER_LEN;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Mutex, OnceLock};
+
+/// A line typed by the learner, as a command or an answer.
+pub enum Input<'a> {
+    Hint,
+    Show,
+    Skip,
+    Quit,
+    Answer(&'a str),
+}
+
+/// The words that are commands, from every locale: a learner may type the words of any
+/// language, whatever the language of the output.
+pub struct Words {
+    hint: Vec<String>,
+    show: Vec<String>,
+    skip: Vec<String>,
+    quit: Vec<String>,
+}
+
+impl Words {
+    pub fn new() -> Words {
+        Words {
+            hint: typed_words(ids::PRACTICE_WORDS_HINT),
+            show: typed_words(ids::LEARNER_WORDS_SHOW),
+            skip: typed_words(ids::PRACTICE_WORDS_SKIP),
+            quit: typed_words(ids::PRACTICE_WORDS_QUIT),
+        }
+    }
+
+    /// What `line` asks for.
+    pub fn read<'a>(&self, line: &'a str) -> Input<'a> {
+        let typed = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        let typed = typed.to_lowercase();
+        let is = |words: &[String]| words.contains(&typed);
+        if is(&self.hint) {
+            Input::Hint
+        } else if is(&self.show) {
+            Input::Show
+        } else if is(&self.skip) {
+            Input::Skip
+        } else if is(&self.quit) {
+            Input::Quit
+        } else {
+            Input::Answer(line.trim())
+        }
+    }
+}
 
 /// What the session receives next.
 #[derive(Debug, PartialEq, Eq)]
@@ -155,5 +205,23 @@ mod tests {
         assert_eq!(lines.next(), Event::Line(b"last".to_vec()));
         assert_eq!(lines.next(), Event::End);
         assert_eq!(lines.next(), Event::End);
+    }
+
+    #[test]
+    fn commands_in_both_languages() {
+        let words = Words::new();
+        assert!(matches!(words.read("hint"), Input::Hint));
+        assert!(matches!(words.read(" Petunjuk "), Input::Hint));
+        assert!(matches!(words.read("?"), Input::Hint));
+        assert!(matches!(words.read("skip"), Input::Skip));
+        assert!(matches!(words.read("lewati"), Input::Skip));
+        assert!(matches!(words.read("KELUAR"), Input::Quit));
+        assert!(matches!(words.read("exit"), Input::Quit));
+        assert!(matches!(words.read("q"), Input::Quit));
+        assert!(matches!(words.read("d4xd2"), Input::Answer("d4xd2")));
+        assert!(matches!(words.read("show"), Input::Show));
+        assert!(matches!(words.read("Give  up"), Input::Show));
+        assert!(matches!(words.read("tunjukkan"), Input::Show));
+        assert!(matches!(words.read("menyerah"), Input::Show));
     }
 }

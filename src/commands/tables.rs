@@ -123,6 +123,7 @@ pub fn run(ctx: &mut Ctx, command: TablesCommand) -> CmdResult {
             jobs,
             memory,
             parts_from,
+            part,
             tables,
             format,
         } => {
@@ -131,8 +132,27 @@ pub fn run(ctx: &mut Ctx, command: TablesCommand) -> CmdResult {
                 memory,
                 parts_from,
             };
-            build(ctx, &r, geese, opts, tables.as_deref(), format)
+            match part {
+                Some(id) => build_one_part(ctx, &id, &opts, tables.as_deref(), format),
+                None => build(ctx, &r, geese, opts, tables.as_deref(), format),
+            }
         }
+        TablesCommand::Plan {
+            ruleset: r,
+            geese,
+            parts_from,
+            nodes,
+            tables,
+            format,
+        } => plan(
+            ctx,
+            &r,
+            geese,
+            parts_from,
+            &nodes,
+            tables.as_deref(),
+            format,
+        ),
         TablesCommand::List { tables, format } => list(ctx, tables.as_deref(), format),
         TablesCommand::Verify {
             ruleset: r,
@@ -147,6 +167,288 @@ pub fn run(ctx: &mut Ctx, command: TablesCommand) -> CmdResult {
             format,
         } => stats(ctx, &r, geese, tables.as_deref(), format),
     }
+}
+
+/// `tables plan`: the build of `spec` up to `geese` geese as a graph of parts, with the
+/// estimates of each and whether the folder has it.
+fn plan(
+    ctx: &mut Ctx,
+    spec: &str,
+    geese: u8,
+    parts_from: u8,
+    nodes: &[usize],
+    tables: Option<&Path>,
+    format: Format,
+) -> CmdResult {
+    use crate::present::plan::{NodesTime, PlanPart, PlanRates, PlanReport, PlanTotal};
+    use solve::parts::jobs::{self, Graph, Status};
+    let rules = ruleset(spec)?;
+    let total = rules.geese_total();
+    if geese > total {
+        return Err(CliError::new(
+            Message::new(ids::TABLES_GEESE_TOO_MANY)
+                .arg("ruleset", rules.spec.to_string())
+                .arg("total", total)
+                .arg("geese", geese),
+        ));
+    }
+    let dir = folder(tables)?;
+    let graph = Graph::new(rules.spec, geese, parts_from);
+    if graph.jobs.is_empty() {
+        return Err(CliError::new(
+            Message::new(ids::PLAN_NOTHING)
+                .arg("ruleset", rules.spec.to_string())
+                .arg("geese", geese),
+        ));
+    }
+    let steps = graph.steps();
+    let round = |x: f64| (x * 10.0).round() / 10.0;
+    let mut parts = Vec::with_capacity(graph.jobs.len());
+    for (i, j) in graph.jobs.iter().enumerate() {
+        let built = matches!(
+            jobs::status(&dir, j, false).map_err(|e| solve_error(&e.into(), &dir))?,
+            Status::Built
+        );
+        parts.push(PlanPart {
+            id: j.kind.id(),
+            inputs: j.inputs.iter().map(|&x| graph.jobs[x].kind.id()).collect(),
+            files: vec![dir.join(j.kind.file()).display().to_string()],
+            positions: j.positions,
+            memory_bytes: j.memory,
+            disk_bytes: j.disk,
+            seconds: round(j.seconds()),
+            built,
+            geese: j.kind.level().geese,
+            step: steps[i],
+            entries: j.entries,
+            reads_bytes: j.reads,
+            cpu_seconds: round(j.cpu_seconds),
+            buildable: j.buildable,
+        });
+    }
+    let largest = graph.jobs.iter().max_by_key(|j| j.memory).expect("a part");
+    let total = PlanTotal {
+        parts: parts.len(),
+        positions: graph.jobs.iter().map(|j| j.positions).sum(),
+        entries: graph.jobs.iter().map(|j| j.entries).sum(),
+        memory_bytes: largest.memory,
+        disk_bytes: graph.jobs.iter().map(|j| j.disk).sum(),
+        seconds: round(graph.jobs.iter().map(|j| j.seconds()).sum()),
+        cpu_seconds: round(graph.jobs.iter().map(|j| j.cpu_seconds).sum()),
+        reads_bytes: graph.jobs.iter().map(|j| j.reads).sum(),
+        built: parts.iter().filter(|p| p.built).count(),
+        steps: steps.iter().max().map_or(0, |m| m + 1),
+        critical_path_seconds: round(graph.critical_path()),
+        largest_positions: graph.jobs.iter().map(|j| j.positions).max().unwrap_or(0),
+        wall: nodes
+            .iter()
+            .map(|&n| NodesTime {
+                nodes: n,
+                seconds: round(graph.wall_time(n)),
+            })
+            .collect(),
+    };
+    let report = PlanReport {
+        ruleset: rules.spec.to_string(),
+        geese,
+        parts_from,
+        dir: dir.display().to_string(),
+        parts,
+        total,
+        rates: PlanRates {
+            part_entries_per_core_second: jobs::PART_ENTRIES_PER_CORE_SECOND,
+            table_entries_per_core_second: jobs::TABLE_ENTRIES_PER_CORE_SECOND,
+            node_cores: jobs::NODE_CORES,
+        },
+    };
+    ctx.emit(&report, format);
+    Ok(Exit::Success)
+}
+
+/// `tables build --part ID`: builds one part of `tables plan`'s graph once its inputs are in
+/// the folder (exit 3 naming the first one missing or damaged). Nothing to do when it is built
+/// already (exit 0). Two workers on one part: the first takes the part's lock (a file beside
+/// it, locked with `flock`, which the system drops however its holder ends, `kill -9` too),
+/// the other waits for it and then finds the part built.
+fn build_one_part(
+    ctx: &mut Ctx,
+    id: &str,
+    opts: &BuildOptions,
+    tables: Option<&Path>,
+    format: Format,
+) -> CmdResult {
+    use crate::present::plan::PartBuildReport;
+    use solve::parts::jobs::{self, Graph, JobKind, Status};
+    let started = std::time::Instant::now();
+    let unknown =
+        || CliError::new(Message::new(ids::TABLES_PART_UNKNOWN).arg("part", id.to_string()));
+    let kind = jobs::parse_id(id).ok_or_else(unknown)?;
+    let level = kind.level();
+    let graph = Graph::new(level.spec, level.geese, opts.parts_from);
+    let at = graph.find(id).ok_or_else(unknown)?;
+    let job = &graph.jobs[at];
+    if !job.buildable {
+        return Err(CliError::new(
+            Message::new(ids::TABLES_PART_NOT_BUILDABLE).arg("part", id.to_string()),
+        ));
+    }
+    if opts.memory == Some(0) {
+        return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
+    }
+    let dir = folder(tables)?;
+    let path = dir.join(kind.file());
+    let report = |ctx: &mut Ctx, status| {
+        let r = PartBuildReport {
+            id: id.to_string(),
+            status,
+            files: vec![path.display().to_string()],
+            seconds: (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+        };
+        ctx.emit(&r, format);
+        Ok(Exit::Success)
+    };
+    let built = |dir: &Path| -> Result<bool, CliError> {
+        match jobs::status(dir, job, true).map_err(|e| solve_error(&e.into(), dir))? {
+            Status::Built => Ok(true),
+            Status::Missing | Status::Damaged(_) => Ok(false),
+        }
+    };
+    if built(&dir)? {
+        return report(ctx, "present");
+    }
+    // One worker at a time: the lock is the operating system's, dropped when its holder
+    // exits however it exits, so a killed worker never leaves it held.
+    let lock_fault = |e: std::io::Error| {
+        path.parent().and_then(path_fault).unwrap_or_else(|| {
+            CliError::new(
+                TableError::Io {
+                    path: path.clone(),
+                    kind: e.kind(),
+                }
+                .to_message(),
+            )
+        })
+    };
+    let _lock = match foxgeese::fsio::lock_beside(&path, Duration::ZERO) {
+        Ok(l) => l,
+        Err(foxgeese::fsio::LockError::Io(e)) => return Err(lock_fault(e)),
+        Err(foxgeese::fsio::LockError::Busy { lock }) => {
+            if format == Format::Text {
+                eprintln!(
+                    "{}",
+                    ctx.loc.msg(
+                        &Message::new(ids::TABLES_PART_WAITING)
+                            .arg("part", id.to_string())
+                            .arg("lock", lock.display().to_string())
+                    )
+                );
+            }
+            match foxgeese::fsio::lock_beside(&path, Duration::MAX) {
+                Ok(l) => l,
+                Err(foxgeese::fsio::LockError::Io(e)) => return Err(lock_fault(e)),
+                Err(foxgeese::fsio::LockError::Busy { .. }) => unreachable!("waits for ever"),
+            }
+        }
+    };
+    // Another worker may have built it while this one waited.
+    if built(&dir)? {
+        return report(ctx, "present");
+    }
+    super::clean_up_on_ctrl_c();
+    // No other worker writes this part now: what a killed one left of it, on any machine,
+    // goes.
+    foxgeese::fsio::remove_temporaries_of(&path);
+    for &i in &job.inputs {
+        let input = &graph.jobs[i];
+        let file = dir.join(input.kind.file());
+        let missing = |problem: Option<Message>| {
+            let m = Message::new(match problem {
+                None => ids::TABLES_PART_MISSING_INPUT,
+                Some(_) => ids::TABLES_PART_DAMAGED_INPUT,
+            })
+            .arg("part", id.to_string())
+            .arg("input", input.kind.id())
+            .arg("file", file.display().to_string());
+            let mut ms = vec![m];
+            ms.extend(problem);
+            CliError::many(ms)
+        };
+        match jobs::status(&dir, input, false).map_err(|e| solve_error(&e.into(), &dir))? {
+            Status::Built => {}
+            Status::Missing => return input_missing(ctx, missing(None)),
+            Status::Damaged(e) => return input_missing(ctx, missing(Some(e.to_message()))),
+        }
+    }
+    let input_of = |p: &Path| {
+        job.inputs
+            .iter()
+            .map(|&i| &graph.jobs[i])
+            .find(|j| dir.join(j.kind.file()) == p)
+    };
+    let damaged = |ctx: &mut Ctx, e: &TableError| -> Option<CmdResult> {
+        let TableError::Corrupt { path: p, .. } = e else {
+            return None;
+        };
+        let input = input_of(p)?;
+        let err = CliError::many(vec![
+            Message::new(ids::TABLES_PART_DAMAGED_INPUT)
+                .arg("part", id.to_string())
+                .arg("input", input.kind.id())
+                .arg("file", p.display().to_string()),
+            e.to_message(),
+        ]);
+        Some(input_missing(ctx, err))
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(opts.jobs.unwrap_or(0))
+        .build()
+        .map_err(|_| {
+            let asked = opts.jobs.unwrap_or_else(rayon::current_num_threads);
+            CliError::new(Message::new(ids::TABLES_JOBS_FAILED).arg("jobs", asked))
+        })?;
+    let mut solver = Solver::new(&dir).with_on_demand_limit(0);
+    match kind {
+        JobKind::Table(key) => {
+            // A damaged file of this table is replaced: it is not the table.
+            if path.exists() {
+                std::fs::remove_file(&path).map_err(lock_fault)?;
+            }
+            let bar = Bar::new(ctx.stderr_tty, &ctx.loc);
+            let r = pool.install(|| solver.build(key, &bar));
+            bar.bar.finish_and_clear();
+            if let Err(SolveError::Table(e)) = &r {
+                if let Some(exit) = damaged(ctx, e) {
+                    return exit;
+                }
+            }
+            r.map_err(|e| solve_error(&e, &dir))?;
+        }
+        JobKind::Part(key) => {
+            let ceiling = match opts.memory {
+                Some(m) => m.saturating_mul(1 << 20),
+                None => physical_memory().map_or(u64::MAX, |m| m / 2),
+            };
+            let levels = solve::parts::plan(level.spec, level.geese, opts.parts_from);
+            let bar = PartBar::new(ctx.stderr_tty, &ctx.loc);
+            let r =
+                pool.install(|| solve::parts::build_part(&mut solver, &levels, key, ceiling, &bar));
+            bar.bar.finish_and_clear();
+            if let Err(solve::parts::PartError::Table(e)) = &r {
+                if let Some(exit) = damaged(ctx, e) {
+                    return exit;
+                }
+            }
+            r.map_err(|e| part_error(&e, &dir))?;
+        }
+    }
+    report(ctx, "built")
+}
+
+/// An input of a part is missing or damaged: the error on standard error, and exit 3, which a
+/// scheduler tells from a failed build.
+fn input_missing(ctx: &mut Ctx, e: CliError) -> CmdResult {
+    ctx.warn(&e);
+    Ok(Exit::InputMissing)
 }
 
 /// `tables verify`: the stored values of a ruleset's tables and parts checked against the

@@ -25,11 +25,97 @@
 //!
 //! Values ignore a ruleset's quiet-plies rule and the draw by repetition, as `analyze` does; a
 //! record that ended in a draw by repetition is still reviewed by the values of its positions.
+//!
+//! Where a position's value is not proven, the engine's estimate ([`engine::estimate_within`]:
+//! a likely winner and how sure it is) is given instead, kept apart from the class: an
+//! estimate never classes a ply. A ply *swings* ([`Ply::swing`]) when the engine thinks the
+//! side that played it went from at least holding its own to losing: its chance of winning
+//! fell by [`SWING`] or more and the other side is now the likely winner. That is a likely
+//! mistake, said as one, not proven.
+//!
+//! Time. The whole review runs within an overall budget ([`Plan`]): each position gets at most
+//! an even share of the time left (one share kept back for the first opening's
+//! alternative), never more than the budget per position; half of it goes to the proof, and
+//! an unproven position spends what is left on the estimate. Each position is charged the
+//! time it took, at most its share, so time a position did not need goes to the others, and
+//! the charges never add up to more than the overall budget ([`Review::granted`]). The time
+//! left is read from the clock, so a search that ran over its share leaves less to the
+//! positions after it; once the total is spent a position is only looked up in the tables
+//! (no estimate). What still makes the wall clock run past the total is each position's
+//! least work (a search's first iteration, a small table built on demand), which a busy
+//! machine stretches.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use crate::game::engine::{self, Budget, Estimate};
 use crate::rules::{Action, Game, Position, Side};
 use crate::solve::{ActionVerdict, Analysis, SolveError, Solver, Value, Verdict};
+
+/// How far the mover's chance of winning must fall, in the engine's estimate, for a ply to
+/// be marked a likely mistake (with the other side then the likely winner).
+pub const SWING: f64 = 0.25;
+
+/// The engine's view of a position whose value is not proven.
+#[derive(Clone, Debug)]
+pub struct View {
+    /// The likely winner; `None` when neither side is clearly ahead.
+    pub likely: Option<Side>,
+    /// The fox side's chance of winning, 0 to 1.
+    pub fox_chance: f64,
+    /// The deepest iteration of the engine's search.
+    pub depth: u16,
+}
+
+impl View {
+    fn of(e: &Estimate) -> View {
+        View {
+            likely: e.likely,
+            fox_chance: e.fox_chance,
+            depth: e.depth,
+        }
+    }
+
+    /// How sure the view is of its likely winner, 0.5 to 1.
+    pub fn confidence(&self) -> f64 {
+        self.fox_chance.max(1.0 - self.fox_chance)
+    }
+
+    /// `side`'s chance of winning.
+    pub fn chance_for(&self, side: Side) -> f64 {
+        match side {
+            Side::Fox => self.fox_chance,
+            Side::Geese => 1.0 - self.fox_chance,
+        }
+    }
+}
+
+/// The fox's chance of winning a position worth `v`, for comparing with an estimate.
+fn chance_of(v: Value) -> f64 {
+    match v.winner() {
+        Some(Side::Fox) => 1.0,
+        Some(Side::Geese) => 0.0,
+        None => 0.5,
+    }
+}
+
+/// The overall budget of a review, shared among its positions.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    /// The most one position may take.
+    pub per_position: Duration,
+    /// The whole review.
+    pub total: Duration,
+}
+
+impl Plan {
+    /// The share of position `i` of `of`, when `left` of the total is left: an even share of
+    /// what is left among the positions still to do and the first opening's alternative,
+    /// never more than the budget per position.
+    pub fn share(&self, left: Duration, i: usize, of: usize) -> Duration {
+        let parts = (of - i.min(of) + 1) as u32;
+        self.per_position.min(left / parts)
+    }
+}
 
 /// What an action did to the value of the game for the side that played it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -91,6 +177,11 @@ pub struct Ply {
     /// For a mistake or an inaccuracy: the actions that kept the value exactly, with the
     /// verdict after each ([`keeping`]); empty otherwise.
     pub best: Vec<ActionVerdict>,
+    /// The engine's view of the position after the action, when its value is not proven.
+    pub estimate: Option<View>,
+    /// Whether the engine thinks this action threw the game away (a likely mistake, not
+    /// proven): see [`SWING`].
+    pub swing: bool,
 }
 
 /// What a goose move opened for the fox.
@@ -123,9 +214,12 @@ pub struct Opening {
     pub kind: Opened,
     /// The fox actions it opened: the new captures, or the new steps.
     pub opened: Vec<Action>,
-    /// The best legal alternative the geese had, tested against every fox reply; `None` when
-    /// the move was the geese's only legal action.
+    /// The best legal alternative the geese had among those whose value is proven, tested
+    /// against every fox reply; `None` when there is none (see [`Opening::others`]).
     pub alternative: Option<Alternative>,
+    /// How many other legal actions the geese had (0: the move was their only one; more
+    /// with no alternative: none of them was proven).
+    pub others: usize,
 }
 
 /// A move the geese could have played instead, tested against every fox reply.
@@ -153,6 +247,9 @@ pub struct Review {
     /// was given less than the budget per position (nothing but the tables once the total had
     /// run out), and its value is unknown.
     pub not_reached: Vec<usize>,
+    /// The time charged to the positions and the alternative (each what it took, at most its
+    /// share): never more than the overall budget.
+    pub granted: Duration,
 }
 
 /// The actions of `a` that keep its proven value exactly: the fastest wins, the drawing
@@ -198,10 +295,11 @@ pub fn opens(pos: &Position, action: &Action) -> Option<(Opened, Vec<Action>)> {
 }
 
 /// Reviews every action of `game`, each position analysed within `budget`, and all of them
-/// within `total`: each position gets at most an even share of the time left (so a long record
-/// still ends; once `total` has run out a position is only looked up in the tables), and the
-/// plies whose value stays unknown after less than `budget` are [`Review::not_reached`]. `done` is told after each
-/// position analysed (how many, of how many), for a progress bar.
+/// within `total` (see [`Plan`]): once `total` has run out a position is only looked up in
+/// the tables. The plies whose value stays unknown after less than `budget` are
+/// [`Review::not_reached`]. Where a position is not proven, what is left of its share goes to
+/// the engine's estimate. `done` is told after each position (how many, of how many), for a
+/// progress bar.
 pub fn review(
     solver: &mut Solver,
     game: &Game,
@@ -211,21 +309,55 @@ pub fn review(
 ) -> Result<Review, SolveError> {
     let positions = game.positions();
     let of = positions.len();
-    let deadline = std::time::Instant::now() + total;
+    let plan = Plan {
+        per_position: budget,
+        total,
+    };
+    let started = Instant::now();
+    let mut granted = Duration::ZERO;
     let mut analyses = Vec::with_capacity(of);
+    let mut views: Vec<Option<View>> = Vec::with_capacity(of);
     let mut late = vec![false; of];
     for (i, pos) in positions.iter().enumerate() {
-        let left = deadline.saturating_duration_since(std::time::Instant::now());
-        // The positions still to analyse, and one alternative line.
-        let share = left / (of - i + 1) as u32;
+        // What is left by the clock: a position that ran over its share leaves less to the
+        // rest (and never less than the charges leave).
+        let left = total.saturating_sub(started.elapsed().max(granted));
+        let share = plan.share(left, i, of);
         late[i] = share < budget;
-        analyses.push(solver.analyze(pos, budget.min(share))?);
+        let begun = Instant::now();
+        // The proof first, with half the share when the tables do not answer at once.
+        let analysis = solver.analyze(pos, share / 2)?;
+        let view = match analysis.verdict {
+            Verdict::Proven(_) => None,
+            // The total spent: the tables only, no estimate.
+            Verdict::Unknown { .. } if share.is_zero() => None,
+            Verdict::Unknown { .. } => {
+                let rest = share.saturating_sub(begun.elapsed());
+                let history = &positions[..i];
+                Some(View::of(&engine::estimate_within(
+                    solver,
+                    pos,
+                    history,
+                    Budget::Time(rest),
+                )?))
+            }
+        };
+        // Charged what it took, at most its share: time it did not use goes back to the rest.
+        granted += begun.elapsed().min(share);
+        analyses.push(analysis);
+        views.push(view);
         done(i + 1, of);
     }
     let unknown = |i: usize| matches!(analyses[i].verdict, Verdict::Unknown { .. });
     let not_reached = (1..of)
         .filter(|&p| (late[p - 1] && unknown(p - 1)) || (late[p] && unknown(p)))
         .collect();
+    // The fox's chance in each position: proven, or the engine's.
+    let chance = |i: usize| match (&analyses[i].verdict, &views[i]) {
+        (Verdict::Proven(v), _) => Some(chance_of(*v)),
+        (_, Some(view)) => Some(view.fox_chance),
+        _ => None,
+    };
     let mut plies = Vec::new();
     let mut first_opening = None;
     for (i, action) in game.actions().iter().enumerate() {
@@ -236,65 +368,85 @@ pub fn review(
             Class::Mistake | Class::Inaccuracy => keeping(before),
             Class::Best | Class::Unknown => Vec::new(),
         };
+        let side = pos.turn();
+        let swing = class == Class::Unknown
+            && match (chance(i), chance(i + 1), &views[i + 1]) {
+                (Some(b), Some(a), Some(view)) => {
+                    let mine = |fox: f64| if side == Side::Fox { fox } else { 1.0 - fox };
+                    mine(b) - mine(a) >= SWING && view.likely == Some(side.other())
+                }
+                _ => false,
+            };
         if first_opening.is_none() {
             if let Some((kind, opened)) = opens(pos, action) {
+                let left = total.saturating_sub(started.elapsed().max(granted));
+                let share = budget.min(left);
+                let begun = Instant::now();
+                let (alternative, others) = alternative(solver, pos, before, action, share)?;
+                granted += begun.elapsed().min(share);
                 first_opening = Some(Opening {
                     ply: i + 1,
                     action: *action,
                     kind,
                     opened,
-                    alternative: alternative(
-                        solver,
-                        pos,
-                        before,
-                        action,
-                        budget.min(deadline.saturating_duration_since(std::time::Instant::now())),
-                    )?,
+                    alternative,
+                    others,
                 });
             }
         }
         plies.push(Ply {
             ply: i + 1,
-            side: pos.turn(),
+            side,
             action: *action,
             before: before.verdict,
             after: after.verdict,
             class,
             best,
+            estimate: views[i + 1].clone(),
+            swing,
         });
     }
     Ok(Review {
         plies,
         first_opening,
         not_reached,
+        granted,
     })
 }
 
-/// The best legal action of `analysis` other than `played` (best first, so the first other
-/// one), with every reply to it analysed.
+/// The best legal action of `analysis` other than `played` among those whose value after it
+/// is proven (best first, so the first such one), with every reply to it analysed; and how
+/// many other legal actions there were.
 fn alternative(
     solver: &mut Solver,
     pos: &Position,
     analysis: &Analysis,
     played: &Action,
     budget: Duration,
-) -> Result<Option<Alternative>, SolveError> {
+) -> Result<(Option<Alternative>, usize), SolveError> {
     let played = played.to_string();
-    let Some(alt) = analysis
+    let others: Vec<&ActionVerdict> = analysis
         .actions
         .iter()
-        .find(|a| a.action.to_string() != played)
+        .filter(|a| a.action.to_string() != played)
+        .collect();
+    let Some(alt) = others
+        .iter()
+        .find(|a| matches!(a.verdict, Verdict::Proven(_)))
     else {
-        return Ok(None);
+        return Ok((None, others.len()));
     };
     let next = pos.play_unchecked(&alt.action);
     let replies = solver.analyze(&next, budget)?.actions;
-    Ok(Some(Alternative {
-        action: alt.action,
-        verdict: alt.verdict,
-        opens: opens(pos, &alt.action),
-        replies,
-    }))
+    Ok((
+        Some(Alternative {
+            action: alt.action,
+            verdict: alt.verdict,
+            opens: opens(pos, &alt.action),
+            replies,
+        }),
+        others.len(),
+    ))
 }
 
 #[cfg(test)]
@@ -378,6 +530,44 @@ mod tests {
             let got = opens(&p, &a).map(|(k, v)| (k, names(&v)));
             let expected = expected.map(|(k, v)| (k, v.iter().map(|s| s.to_string()).collect()));
             assert_eq!(got, expected, "{at} {mv}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod plan_tests {
+    use super::*;
+
+    /// The worst case: every position takes its whole share. The shares still add up to less
+    /// than the total, each position gets the same, and the alternative gets one more.
+    #[test]
+    fn shares_never_add_up_to_more_than_the_total() {
+        for (total, per, of) in [
+            (60.0, 10.0, 201),
+            (60.0, 0.1, 201),
+            (1.0, 5.0, 3),
+            (0.0, 1.0, 9),
+        ] {
+            let plan = Plan {
+                per_position: Duration::from_secs_f64(per),
+                total: Duration::from_secs_f64(total),
+            };
+            let mut charged = Duration::ZERO;
+            let mut shares = Vec::new();
+            for i in 0..of {
+                let share = plan.share(plan.total - charged, i, of);
+                assert!(share <= plan.per_position);
+                charged += share;
+                shares.push(share);
+            }
+            assert!(charged <= plan.total, "{total} {per} {of}: {charged:?}");
+            let even = plan.per_position.min(plan.total / (of as u32 + 1));
+            for s in &shares {
+                assert!(
+                    s.abs_diff(even) < Duration::from_millis(1),
+                    "{s:?} {even:?}"
+                );
+            }
         }
     }
 }

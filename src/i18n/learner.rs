@@ -45,6 +45,14 @@ impl ToMessage for ProgressError {
             ProgressError::Invalid { study, field } => Message::new(ids::PROGRESS_INVALID)
                 .arg("study", study.clone())
                 .arg("field", *field),
+            ProgressError::InvalidPuzzle { puzzle, field } => {
+                Message::new(ids::PROGRESS_INVALID_PUZZLE)
+                    .arg("puzzle", puzzle.clone())
+                    .arg("field", *field)
+            }
+            ProgressError::InvalidRating { field } => {
+                Message::new(ids::PROGRESS_INVALID_RATING).arg("field", *field)
+            }
             ProgressError::TooLarge => Message::new(ids::PROGRESS_TOO_LARGE),
         }
     }

@@ -91,6 +91,9 @@ impl ToMessage for TableError {
             TableError::Io { path, kind } => Message::new(ids::TABLE_IO)
                 .arg("path", path.display().to_string())
                 .arg("detail", kind.to_message()),
+            TableError::NoMemory { path, bytes } => Message::new(ids::TABLE_LOAD_NO_MEMORY)
+                .arg("path", path.display().to_string())
+                .arg("mib", (bytes >> 20).max(1).to_string()),
         }
     }
 }

@@ -7,7 +7,7 @@ use foxgeese::i18n::solve::short;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Bitboard, Game};
-use foxgeese::solve::{ignores_quiet_plies, Analysis, Method, TableError, Verdict};
+use foxgeese::solve::{ignores_quiet_plies, Analysis, Method, Skipped, TableError, Verdict};
 
 use super::{position, table, Present, Style};
 
@@ -40,12 +40,36 @@ pub struct AnalyzeReport {
     pub fifty_move_rule: Option<&'static str>,
     /// Every legal action, best first for the side to move.
     pub actions: Vec<ActionValue>,
+    /// Tables the answer would have used, not built because the budget could not hold their
+    /// build (said on standard error too).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tables_not_built: Vec<NotBuilt>,
     #[serde(skip)]
     pub game: Game,
     #[serde(skip)]
     budget: f64,
     #[serde(skip)]
     quiet_plies: Option<u16>,
+}
+
+/// A table not built within the budget: what `tables build` makes it with.
+#[derive(Clone, Serialize)]
+pub struct NotBuilt {
+    pub ruleset: String,
+    pub geese: u8,
+    /// Positions its build would have made (with the tables below it that were missing).
+    pub positions: u64,
+}
+
+impl NotBuilt {
+    /// The table `s` names.
+    pub fn of(s: &Skipped) -> NotBuilt {
+        NotBuilt {
+            ruleset: s.key.spec.to_string(),
+            geese: s.key.geese,
+            positions: s.positions,
+        }
+    }
 }
 
 /// One action and the verdict of the position after it.
@@ -102,6 +126,7 @@ impl AnalyzeReport {
                     verdict: loc.msg(&short(&av.verdict)),
                 })
                 .collect(),
+            tables_not_built: Vec::new(),
             game,
             budget,
             quiet_plies: rules.draws.map(|d| d.quiet_plies),
@@ -177,6 +202,32 @@ impl Present for SaveWarning {
             "{}: {}\n",
             style.bad(&loc.text(ids::WARNING_LABEL)),
             loc.msg(&m)
+        )
+    }
+}
+
+/// A warning: a table the answer would have used was not built, its build longer than the
+/// budget; the command that builds it ahead.
+pub struct SkippedWarning {
+    pub table: NotBuilt,
+    /// The table folder.
+    pub dir: String,
+}
+
+impl Present for SkippedWarning {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let m = Message::new(ids::SOLVE_BUILD_SKIPPED).arg("positions", self.table.positions);
+        let command = Message::new(ids::SOLVE_BUILD_COMMAND)
+            .arg("ruleset", self.table.ruleset.as_str())
+            .arg("geese", self.table.geese)
+            .arg("dir", self.dir.as_str());
+        // The command on a line of its own, never broken (see `wrap::COMMAND_INDENT`).
+        format!(
+            "{}: {}\n{}{}\n",
+            style.bad(&loc.text(ids::WARNING_LABEL)),
+            loc.msg(&m),
+            &super::wrap::COMMAND_INDENT[..2],
+            loc.msg(&command)
         )
     }
 }

@@ -16,7 +16,12 @@ use super::{Present, Reason, Style};
 /// The verdict on one answer.
 #[derive(Serialize)]
 pub struct CheckReport {
-    pub study: String,
+    /// The study's id; `None` for a puzzle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub study: Option<String>,
+    /// The puzzle's id; `None` for a study.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<String>,
     pub correct: bool,
     pub expected: Expected,
     pub right: Vec<String>,
@@ -36,13 +41,25 @@ pub struct CheckReport {
     /// "one more is missing".
     #[serde(skip)]
     pub one_item: bool,
+    /// A puzzle's themes, once its first action is right (or revealed); never before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub themes: Option<Vec<&'static str>>,
+    /// A puzzle's rating, with its themes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u16>,
+    /// A puzzle's rating and themes in words, with its themes.
+    #[serde(skip)]
+    pub about: Option<super::trainer::Solved>,
 }
 
 /// `check --format json` for an answer that cannot be read: `correct` is false and `error`
 /// says why, with the answer it probably meant.
 #[derive(Serialize)]
 pub struct Unreadable {
-    pub study: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub study: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<String>,
     pub correct: bool,
     pub error: AnswerProblem,
 }
@@ -92,6 +109,18 @@ pub struct Wrong {
     pub reasons: Vec<Reason>,
 }
 
+impl CheckReport {
+    /// Only the verdict: no explanation, rating or themes (the puzzle trainer says those
+    /// itself once the line is played).
+    pub fn bare(mut self) -> CheckReport {
+        self.explanation = None;
+        self.themes = None;
+        self.rating = None;
+        self.about = None;
+        self
+    }
+}
+
 impl Present for CheckReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
         let mut s = if self.correct {
@@ -136,6 +165,10 @@ impl Present for CheckReport {
             s.push('\n');
             s.push_str(e);
             s.push('\n');
+        }
+        if let Some(about) = &self.about {
+            s.push('\n');
+            s.push_str(&about.text(loc, style));
         }
         s
     }

@@ -15,7 +15,7 @@ use foxgeese::game::review::{Class, Review};
 use foxgeese::i18n::solve::short;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
-use foxgeese::rules::{Action, Game};
+use foxgeese::rules::{Action, Game, Side};
 use foxgeese::solve::{ActionVerdict, Verdict};
 
 use super::{table, Present, Style};
@@ -87,6 +87,26 @@ impl ActionRow {
     }
 }
 
+/// The engine's view of the position after a ply whose value is not proven: an estimate,
+/// never a class.
+#[derive(Serialize)]
+pub struct EstimateRow {
+    /// `fox`, `geese`, or `null` when neither side is clearly ahead.
+    pub likely: Option<&'static str>,
+    /// How sure the engine is of its likely winner, 0.5 to 1.
+    pub confidence: f64,
+    /// The fox side's chance of winning, 0 to 1.
+    pub fox_chance: f64,
+    /// The deepest iteration of the engine's search.
+    pub depth: u16,
+    /// The engine thinks the ply threw the game away: a likely mistake, not proven.
+    pub likely_mistake: bool,
+}
+
+fn round2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
 /// One ply of the record.
 #[derive(Serialize)]
 pub struct PlyRow {
@@ -99,6 +119,9 @@ pub struct PlyRow {
     pub after: ValueRow,
     /// `best`, `inaccuracy`, `mistake`, or `unknown` when a value is not proven.
     pub class: &'static str,
+    /// When the value after the ply is not proven: the engine's estimate of it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub estimate: Option<EstimateRow>,
     /// For a mistake or an inaccuracy: the actions that kept the value, with the value after
     /// each.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -114,9 +137,11 @@ pub struct OpeningRow {
     pub kind: &'static str,
     /// The fox actions it opened.
     pub opened: Vec<String>,
-    /// The best legal alternative, tested against every fox reply; `null` when the geese had
-    /// no other legal action.
+    /// The best legal alternative among those whose value is proven, tested against every
+    /// fox reply; `null` when the geese had no other legal action or none was proven.
     pub alternative: Option<AlternativeRow>,
+    /// How many other legal actions the geese had.
+    pub others: usize,
 }
 
 /// The best legal alternative to the first opening.
@@ -156,6 +181,13 @@ impl ReviewReport {
                     before: ValueRow::new(p.before),
                     after: ValueRow::new(p.after),
                     class: p.class.name(),
+                    estimate: p.estimate.as_ref().map(|v| EstimateRow {
+                        likely: v.likely.map(Side::name),
+                        confidence: round2(v.confidence()),
+                        fox_chance: round2(v.fox_chance),
+                        depth: v.depth,
+                        likely_mistake: p.swing,
+                    }),
                     best: p.best.iter().map(ActionRow::new).collect(),
                 })
                 .collect(),
@@ -171,6 +203,7 @@ impl ReviewReport {
                     opened: a.opens.as_ref().map_or(Vec::new(), |(_, v)| notations(v)),
                     replies: a.replies.iter().map(ActionRow::new).collect(),
                 }),
+                others: o.others,
             }),
             budget,
             tables_hint: None,
@@ -185,6 +218,25 @@ impl ReviewReport {
             .filter(|p| p.class == class.name())
             .count()
     }
+
+    /// The plies with the engine's estimate after them, and the likely mistakes among them.
+    fn estimated(&self) -> (usize, usize) {
+        let with: Vec<&EstimateRow> = self
+            .plies
+            .iter()
+            .filter_map(|p| p.estimate.as_ref())
+            .collect();
+        (with.len(), with.iter().filter(|e| e.likely_mistake).count())
+    }
+}
+
+/// The engine's view in a few words: who likely wins and how sure it is, or that neither
+/// side is clearly ahead.
+fn view(e: &EstimateRow) -> Message {
+    Message::new(ids::REVIEW_VIEW)
+        .arg("winner", e.likely.unwrap_or("none"))
+        .arg("percent", format!("{:.0}", e.confidence * 100.0))
+        .arg("fox", format!("{:.0}", e.fox_chance * 100.0))
 }
 
 /// A table of actions and the value after each, under the header `first`.
@@ -220,26 +272,56 @@ impl Present for ReviewReport {
             loc.text(ids::REVIEW_COL_AFTER),
             loc.text(ids::REVIEW_COL_CLASS),
         ];
+        // The engine's view only where some value is not proven.
+        let views = self.plies.iter().any(|p| p.estimate.is_some());
+        let mut header = header;
+        if views {
+            header.push(loc.text(ids::REVIEW_COL_VIEW));
+        }
         let mut t = table::new(header, style);
         for p in &self.plies {
             let class = loc.msg(&Message::new(ids::REVIEW_CLASS).arg("class", p.class));
-            table::row(
-                &mut t,
-                vec![
-                    p.ply.to_string(),
-                    p.action.clone(),
-                    loc.msg(&short(&p.before.verdict)),
-                    loc.msg(&short(&p.after.verdict)),
-                    class,
-                ],
-            );
+            let mut cells = vec![
+                p.ply.to_string(),
+                p.action.clone(),
+                loc.msg(&short(&p.before.verdict)),
+                loc.msg(&short(&p.after.verdict)),
+                class,
+            ];
+            if views {
+                cells.push(
+                    p.estimate
+                        .as_ref()
+                        .map_or(String::new(), |e| loc.msg(&view(e))),
+                );
+            }
+            table::row(&mut t, cells);
         }
         s.push_str(&format!("{t}\n"));
-        let summary = Message::new(ids::REVIEW_SUMMARY)
+        let (estimated, swings) = self.estimated();
+        let summary = Message::new(ids::REVIEW_HEADLINE)
+            .arg("plies", self.plies.len())
+            .arg("proven", self.plies.len() - self.count(Class::Unknown))
             .arg("mistakes", self.count(Class::Mistake))
-            .arg("inaccuracies", self.count(Class::Inaccuracy));
+            .arg("inaccuracies", self.count(Class::Inaccuracy))
+            .arg("estimated", estimated)
+            .arg("likely", swings);
         s.push_str(&loc.msg(&summary));
         s.push('\n');
+        for p in self
+            .plies
+            .iter()
+            .filter(|p| p.estimate.as_ref().is_some_and(|e| e.likely_mistake))
+        {
+            let e = p.estimate.as_ref().expect("filtered");
+            let m = Message::new(ids::REVIEW_LIKELY_MISTAKE)
+                .arg("ply", p.ply)
+                .arg("action", p.action.as_str())
+                .arg("winner", e.likely.unwrap_or("fox"))
+                .arg("percent", format!("{:.0}", e.confidence * 100.0));
+            s.push_str(&loc.msg(&m));
+            s.push('\n');
+        }
         let unknown = self.count(Class::Unknown);
         if unknown > 0 {
             let m = Message::new(ids::REVIEW_UNKNOWN_NOTE)
@@ -302,7 +384,15 @@ impl ReviewReport {
         s.push_str(&style.heading(&loc.msg(&m)));
         s.push('\n');
         let Some(a) = &o.alternative else {
-            s.push_str(&loc.text(ids::REVIEW_NO_ALTERNATIVE));
+            if o.others == 0 {
+                s.push_str(&loc.text(ids::REVIEW_NO_ALTERNATIVE));
+            } else {
+                s.push_str(
+                    &loc.msg(
+                        &Message::new(ids::REVIEW_NO_PROVEN_ALTERNATIVE).arg("count", o.others),
+                    ),
+                );
+            }
             s.push('\n');
             return s;
         };
@@ -311,13 +401,16 @@ impl ReviewReport {
             .arg("after", short(&a.after.verdict));
         s.push_str(&loc.msg(&m));
         s.push('\n');
-        if let Some(kind) = a.opens {
-            let m = Message::new(ids::REVIEW_ALTERNATIVE_OPENS)
-                .arg("kind", kind)
-                .arg("opened", a.opened.join(", "));
-            s.push_str(&loc.msg(&m));
-            s.push('\n');
+        match a.opens {
+            Some(kind) => {
+                let m = Message::new(ids::REVIEW_ALTERNATIVE_OPENS)
+                    .arg("kind", kind)
+                    .arg("opened", a.opened.join(", "));
+                s.push_str(&loc.msg(&m));
+            }
+            None => s.push_str(&loc.text(ids::REVIEW_ALTERNATIVE_OPENS_NOTHING)),
         }
+        s.push('\n');
         if a.replies.is_empty() {
             s.push_str(&loc.text(ids::REVIEW_NO_REPLIES));
             s.push('\n');
@@ -328,5 +421,77 @@ impl ReviewReport {
             s.push_str(&actions_table(first, &a.replies, loc, style));
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use foxgeese::game::review::{Ply, Review, View};
+    use foxgeese::i18n::Lang;
+    use foxgeese::rules::{Position, Ruleset};
+
+    /// A ply the engine thinks threw the game away, not proven: an estimate in its own field,
+    /// the class `unknown`, and the words "likely mistake (not proven)" in both languages.
+    #[test]
+    fn a_likely_mistake_is_said_as_an_estimate_in_both_languages() {
+        let start = Position::parse("3/3/7/2GF3/3G3/3/3 f 8", Ruleset::plyyard()).unwrap();
+        let mut game = Game::new(start);
+        game.push(&"d4-e4".parse().unwrap()).unwrap();
+        let action = game.actions()[0];
+        let r = Review {
+            plies: vec![Ply {
+                ply: 1,
+                side: Side::Fox,
+                action,
+                before: Verdict::Unknown { plies: 3 },
+                after: Verdict::Unknown { plies: 2 },
+                class: Class::Unknown,
+                best: Vec::new(),
+                estimate: Some(View {
+                    likely: Some(Side::Geese),
+                    fox_chance: 0.2,
+                    depth: 6,
+                }),
+                swing: true,
+            }],
+            first_opening: None,
+            not_reached: Vec::new(),
+            granted: std::time::Duration::ZERO,
+        };
+        let report = ReviewReport::new(&r, &game, 1.0, 60.0);
+        let json = serde_json::to_value(&report).unwrap();
+        let ply = &json["plies"][0];
+        assert_eq!(ply["class"], "unknown");
+        assert_eq!(ply["estimate"]["likely"], "geese");
+        assert_eq!(ply["estimate"]["confidence"], 0.8);
+        assert_eq!(ply["estimate"]["likely_mistake"], true);
+        for (lang, words) in [
+            (
+                Lang::En,
+                [
+                    "No ply of 1 could be classed",
+                    "1 likely mistake (not proven)",
+                    "Likely mistake (not proven): after d4-e4 (ply 1) the engine thinks the geese are now winning (80 % sure).",
+                    "the geese likely win (80 % sure)",
+                ],
+            ),
+            (
+                Lang::Id,
+                [
+                    "Tidak ada satu pun dari 1 giliran",
+                    "1 kemungkinan kesalahan (belum terbukti)",
+                    "Kemungkinan kesalahan (belum terbukti): setelah d4-e4 (giliran 1) mesin menilai angsa kini unggul (yakin 80 %).",
+                    "angsa kemungkinan menang (yakin 80 %)",
+                ],
+            ),
+        ] {
+            let text = report.text(&Localizer::new(lang), &Style::PLAIN);
+            for w in words {
+                assert!(text.contains(w), "{lang:?}: {w}\n{text}");
+            }
+            // Never "no mistake" over a ply that is not classed.
+            assert!(!text.contains("No mistake") && !text.contains("no mistake"), "{text}");
+        }
     }
 }

@@ -165,7 +165,9 @@ impl ListReport {
                 status: match &i.check {
                     Ok(()) => ListStatus::Ok,
                     Err(TableError::Corrupt { .. }) => ListStatus::Damaged,
-                    Err(TableError::Io { .. }) => ListStatus::Unreadable,
+                    Err(TableError::Io { .. } | TableError::NoMemory { .. }) => {
+                        ListStatus::Unreadable
+                    }
                 },
                 problem: i.check.as_ref().err().map(|e| loc.say(e)),
             })

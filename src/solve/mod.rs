@@ -80,6 +80,23 @@ use search::{Node, Search, Stop, Tally};
 /// fit; larger ones are built ahead with `foxgeese tables build`.
 pub const ON_DEMAND_POSITIONS: u64 = 100_000_000;
 
+/// Positions a second an on-demand build is counted to take when builds count against a
+/// budget ([`Solver::counting_builds`]): a cautious figure, half the rate measured on a 2-core
+/// AMD EPYC VM (Ply Yard's 60-million-position table and the one below it, 73 million
+/// positions, in 3.4 s: about 21 million a second), so that a slower machine stays in its
+/// budget too, while `analyze`'s default 10 s still builds a six-goose table (7.3 s counted).
+pub const BUILD_POSITIONS_PER_SECOND: u64 = 10_000_000;
+
+/// A table an answer would have used, not built because it could not be built within the
+/// answer's budget ([`Solver::skipped`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Skipped {
+    /// The table.
+    pub key: TableKey,
+    /// The positions its build would have made (it and the tables below it that were missing).
+    pub positions: u64,
+}
+
 /// Why the solver could not answer.
 #[derive(Clone, Debug)]
 pub enum SolveError {
@@ -219,6 +236,14 @@ pub struct Solver {
     tables: HashMap<TableKey, (Indexer, Arc<Table>)>,
     unavailable: HashSet<TableKey>,
     save_errors: Vec<TableError>,
+    /// A table could not be saved: the folder is not written to again in this run.
+    cannot_save: bool,
+    /// Positions a second builds are counted at, when they count against the budget.
+    build_rate: Option<u64>,
+    /// When the current answer's budget ends (set by the searches).
+    deadline: Option<Instant>,
+    /// Tables not built because the budget could not hold their build.
+    skipped: Vec<Skipped>,
     max_depth: u16,
     /// Whether tables are read from and saved to `dir` (false: [`Solver::in_memory`]).
     on_disk: bool,
@@ -241,6 +266,10 @@ impl Solver {
             tables: HashMap::new(),
             unavailable: HashSet::new(),
             save_errors: Vec::new(),
+            cannot_save: false,
+            build_rate: None,
+            deadline: None,
+            skipped: Vec::new(),
             max_depth: MAX_DEPTH,
             on_disk: true,
             proof_state: None,
@@ -281,6 +310,37 @@ impl Solver {
         self
     }
 
+    /// The same solver, its on-demand builds counted against the budget of the answer that
+    /// needs them: a table whose build (at [`BUILD_POSITIONS_PER_SECOND`]) cannot end before
+    /// the budget does is not built, and the answer goes on without it ([`Solver::skipped`]
+    /// names it). Without it a build runs to its end whatever the budget.
+    pub fn counting_builds(self) -> Solver {
+        self.with_build_rate(BUILD_POSITIONS_PER_SECOND)
+    }
+
+    /// [`counting_builds`](Self::counting_builds) at `positions_per_second` (at least 1).
+    pub fn with_build_rate(mut self, positions_per_second: u64) -> Solver {
+        self.build_rate = Some(positions_per_second.max(1));
+        self
+    }
+
+    /// The tables not built on demand because the budget could not hold their build, in the
+    /// order they were asked for (each once).
+    pub fn skipped(&self) -> &[Skipped] {
+        &self.skipped
+    }
+
+    /// Whether building `positions` more positions fits in what is left of the budget.
+    fn build_fits(&self, positions: u64) -> bool {
+        match (self.build_rate, self.deadline) {
+            (Some(rate), Some(deadline)) => {
+                let left = deadline.saturating_duration_since(Instant::now());
+                positions as f64 / rate as f64 <= left.as_secs_f64()
+            }
+            _ => true,
+        }
+    }
+
     /// The table folder.
     pub fn dir(&self) -> &Path {
         &self.dir
@@ -291,8 +351,9 @@ impl Solver {
         self.dir.join(key.file_name())
     }
 
-    /// Tables built on demand that could not be saved (the answers stand; the next run
-    /// builds them again).
+    /// Why the tables built on demand could not be saved (the answers stand; the next run
+    /// builds them again). At most one: after the first failure the folder is not written to
+    /// again in this run, and the tables built are kept in memory only (each built once).
     pub fn save_errors(&self) -> &[TableError] {
         &self.save_errors
     }
@@ -327,6 +388,14 @@ impl Solver {
             .sum();
         if self.built.saturating_add(missing) > self.limit {
             self.unavailable.insert(key);
+            return Ok(None);
+        }
+        if !self.build_fits(missing) {
+            self.unavailable.insert(key);
+            self.skipped.push(Skipped {
+                key,
+                positions: missing,
+            });
             return Ok(None);
         }
         self.build_with(key, &Quiet, true)?;
@@ -413,13 +482,14 @@ impl Solver {
             }
             .map_err(|error| SolveError::Build { key: k, error })?;
             let t = Table::new(k, entries);
-            let saved = if self.on_disk {
+            let saved = if self.on_disk && !(on_demand && self.cannot_save) {
                 t.save(&self.path_of(&k))
             } else {
                 Ok(())
             };
             if let Err(e) = saved {
                 if on_demand {
+                    self.cannot_save = true;
                     self.save_errors.push(e);
                 } else {
                     return Err(e.into());
@@ -490,11 +560,13 @@ impl Solver {
     /// The verdict of `pos`, proven within `budget` (wall clock) or unknown.
     pub fn value(&mut self, pos: &Position, budget: Duration) -> Result<Verdict, SolveError> {
         let pos = pos.without_clock();
+        let deadline = Instant::now() + budget;
+        self.deadline = Some(deadline);
         if let Some(v) = self.probe(&pos)? {
             return Ok(Verdict::Proven(v));
         }
         let max_depth = self.max_depth;
-        let mut search = Search::new(self, Instant::now() + budget);
+        let mut search = Search::new(self, deadline);
         let mut last = Verdict::Unknown { plies: 0 };
         for d in 1..=max_depth {
             match search.search(&pos, d) {
@@ -543,6 +615,7 @@ impl Solver {
             });
         }
         let start = Instant::now();
+        self.deadline = start.checked_add(limits.budget);
         let proof =
             proof::ProofSearch::new(self, state.prover(), &mut state.table, &limits).run(pos);
         state.elapsed += start.elapsed();
@@ -577,6 +650,8 @@ impl Solver {
         every: bool,
     ) -> Result<Analysis, SolveError> {
         let pos = pos.without_clock();
+        let deadline = Instant::now() + budget;
+        self.deadline = Some(deadline);
         let actions = pos.legal_actions();
         if let Outcome::Win { winner, .. } = pos.outcome() {
             return Ok(Analysis {
@@ -601,7 +676,7 @@ impl Solver {
             };
             (Verdict::Proven(v), results, method)
         } else {
-            self.deepen(&pos, &children, budget, every)?
+            self.deepen(&pos, &children, deadline, every)?
         };
         let mut actions: Vec<ActionVerdict> = actions
             .into_iter()
@@ -626,11 +701,11 @@ impl Solver {
         &mut self,
         pos: &Position,
         children: &[Position],
-        budget: Duration,
+        deadline: Instant,
         every: bool,
     ) -> Result<(Verdict, Vec<Verdict>, Method), SolveError> {
         let max_depth = self.max_depth;
-        let mut search = Search::new(self, Instant::now() + budget);
+        let mut search = Search::new(self, deadline);
         let unknown = |p| Verdict::Unknown { plies: p };
         let mut last = (unknown(0), vec![unknown(0); children.len()], 0u16);
         'deepen: for d in 1..=max_depth {

@@ -165,13 +165,22 @@ pub enum TableError {
         /// The system's error kind (said in the user's language by `i18n::io`).
         kind: io::ErrorKind,
     },
+    /// The memory to read the table whole could not be had.
+    NoMemory {
+        /// The file.
+        path: PathBuf,
+        /// The bytes its entries take.
+        bytes: u64,
+    },
 }
 
 impl TableError {
     /// The file concerned.
     pub fn path(&self) -> &Path {
         match self {
-            TableError::Corrupt { path, .. } | TableError::Io { path, .. } => path,
+            TableError::Corrupt { path, .. }
+            | TableError::Io { path, .. }
+            | TableError::NoMemory { path, .. } => path,
         }
     }
 
@@ -495,13 +504,28 @@ impl Table {
     }
 
     /// Reads `key`'s whole table from `path`, checking every block: refuses a file that is
-    /// not exactly that table.
+    /// not exactly that table, and says how much memory it needs when the system will not
+    /// give it ([`TableError::NoMemory`], asked for before the file is read).
     pub fn load(key: TableKey, path: &Path) -> Result<Table, TableError> {
-        let mut entries = Vec::new();
+        Table::load_within(key, path, u64::MAX)
+    }
+
+    /// [`load`](Self::load), refused as [`TableError::NoMemory`] when the entries take more
+    /// than `ceiling` bytes (what a test uses to see the error without exhausting memory).
+    pub fn load_within(key: TableKey, path: &Path, ceiling: u64) -> Result<Table, TableError> {
+        let bytes = key.entries().saturating_mul(ENTRY_BYTES);
+        let no_memory = || TableError::NoMemory {
+            path: path.to_path_buf(),
+            bytes,
+        };
+        // The header is checked first: a file that is not this table is said as such.
+        drop(Table::open(key, path)?);
+        if bytes > ceiling {
+            return Err(no_memory());
+        }
+        let mut entries: Vec<u16> =
+            crate::memory::try_with_capacity(key.entries()).ok_or_else(no_memory)?;
         let len = Table::each_block(key, path, |block| {
-            if entries.capacity() == 0 {
-                entries.reserve_exact(key.entries() as usize);
-            }
             entries.extend(
                 block
                     .chunks_exact(2)

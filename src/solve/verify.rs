@@ -11,12 +11,14 @@
 //! So a value that is wrong anywhere shows as a contradiction with its neighbours, whichever
 //! file it came from. Entries are taken from the files in order, as streams of blocks
 //! ([`super::table::Table::open`] and [`super::parts::file::PartFile`] read a block at a
-//! time), either every one or a deterministic sample.
+//! time), either every one or a deterministic sample. Every block's checksum of every file is
+//! checked first, streamed, so a damaged file is found and named whatever the sample.
 
 use std::path::Path;
 
 use super::index::{bits, Indexer, TableKey};
 use super::parts::{LevelPlan, PartKey};
+use super::table::Table;
 use super::value::Value;
 use super::{SolveError, Solver};
 use crate::rules::{Bitboard, Outcome, Position, RulesetSpec, Side};
@@ -169,6 +171,9 @@ pub fn verify(
         match job {
             Job::Whole(key) => {
                 out.files.push(key.file_name());
+                // Every block's checksum first, streamed: damage anywhere is found and named,
+                // not only where the sample falls.
+                Table::verify(key, &dir.join(key.file_name()))?;
                 let ix = Indexer::new(key);
                 let step = sample.step(ix.size());
                 let mut i = 0;
@@ -179,6 +184,8 @@ pub fn verify(
             }
             Job::Part(plan, pk, entries) => {
                 out.files.push(pk.file_name().display().to_string());
+                super::parts::file::PartFile::open(&dir.join(pk.file_name()), &pk, entries)?
+                    .each_block(|_| Ok(()))?;
                 let list = plan.index.list(pk.sum);
                 let ix = Indexer::new(pk.level);
                 let step = sample.step(entries);

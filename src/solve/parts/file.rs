@@ -104,6 +104,12 @@ fn prefix(key: &PartKey, entries: u64) -> Vec<u8> {
     out
 }
 
+/// Bytes of `key`'s header, its checksum included: what a part file holds before its blocks'
+/// checksums.
+pub fn header_len(key: &PartKey) -> u64 {
+    prefix(key, 0).len() as u64 + 8
+}
+
 fn blocks(entries: u64) -> u64 {
     entries.div_ceil(BLOCK)
 }

@@ -15,12 +15,15 @@
 //! * [`index`]: the numbering of a part's placements ([`LevelIndex`]).
 //! * `graph`: one part as the retrograde builder's graph.
 //! * [`file`](mod@file): a part's file, one byte per entry.
+//! * [`jobs`]: the build as a graph of jobs (whole tables and parts), for `tables plan` and
+//!   `tables build --part`, one job per process.
 //!
 //! A position's value is then read from its part (`PartReader`), a block at a time.
 
 pub mod file;
 mod graph;
 pub mod index;
+pub mod jobs;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -401,36 +404,100 @@ pub(crate) fn build(
             if !todo.iter().any(|t| t.0 == key) {
                 continue;
             }
-            let placements = plan.index.placements(key.sum);
-            gather(solver, &mut finished, levels, key)?;
-            let needs = part_memory(entries, placements) + finished.bytes();
-            report.peak_estimate = report.peak_estimate.max(needs);
-            if needs > ceiling {
-                return Err(PartError::Memory {
-                    key,
-                    needs,
-                    ceiling,
-                });
-            }
-            progress.start(&key, entries);
-            let points = Indexer::new(*level).points().to_vec();
-            let graph =
-                graph::PartGraph::new(*level, plan.index.clone(), key.sum, &points, &finished);
-            let advance = |u| progress.advance(u);
-            let entries16 =
-                retro::build(&graph, &advance).map_err(|error| PartError::Build { key, error })?;
-            drop(graph);
-            let mut body = Vec::with_capacity(entries16.len());
-            for e in &entries16 {
-                body.push(file::encode(*e).ok_or(PartError::TooDeep { key })?);
-            }
-            drop(entries16);
-            file::save(&dir.join(key.file_name()), &key, &body)?;
+            build_one(
+                solver,
+                &mut finished,
+                levels,
+                plan,
+                (key, entries),
+                ceiling,
+                progress,
+                &mut report.peak_estimate,
+            )?;
             report.built.push(key);
             progress.finish(&key);
         }
     }
     Ok(report)
+}
+
+/// Builds part `key` (of `entries` entries, of level `plan`) and saves it, its inputs loaded
+/// into `finished` first (what it had that the part does not read is dropped); the estimate
+/// of its peak memory raises `peak`. Refuses before building when the estimate is over
+/// `ceiling`.
+#[allow(clippy::too_many_arguments)]
+fn build_one(
+    solver: &mut super::Solver,
+    finished: &mut Finished,
+    levels: &[(TableKey, Option<LevelPlan>)],
+    plan: &LevelPlan,
+    (key, entries): (PartKey, u64),
+    ceiling: u64,
+    progress: &dyn PartProgress,
+    peak: &mut u64,
+) -> Result<(), PartError> {
+    let dir = solver.dir().to_path_buf();
+    let placements = plan.index.placements(key.sum);
+    gather(solver, finished, levels, key)?;
+    let needs = part_memory(entries, placements) + finished.bytes();
+    *peak = (*peak).max(needs);
+    if needs > ceiling {
+        return Err(PartError::Memory {
+            key,
+            needs,
+            ceiling,
+        });
+    }
+    progress.start(&key, entries);
+    let points = Indexer::new(key.level).points().to_vec();
+    let graph = graph::PartGraph::new(key.level, plan.index.clone(), key.sum, &points, finished);
+    let advance = |u| progress.advance(u);
+    let entries16 =
+        retro::build(&graph, &advance).map_err(|error| PartError::Build { key, error })?;
+    drop(graph);
+    let mut body = Vec::with_capacity(entries16.len());
+    for e in &entries16 {
+        body.push(file::encode(*e).ok_or(PartError::TooDeep { key })?);
+    }
+    drop(entries16);
+    file::save(&dir.join(key.file_name()), &key, &body)?;
+    Ok(())
+}
+
+/// Builds the one part `key` of a build of `levels` (see [`plan`]) and saves it: the parts and
+/// tables it reads must be in the solver's folder (`tables build --part` checks them first).
+/// `ceiling`: the most memory its build may take by its estimate. The estimated peak.
+pub fn build_part(
+    solver: &mut super::Solver,
+    levels: &[(TableKey, Option<LevelPlan>)],
+    key: PartKey,
+    ceiling: u64,
+    progress: &dyn PartProgress,
+) -> Result<u64, PartError> {
+    let plan = levels
+        .iter()
+        .find_map(|(k, p)| p.as_ref().filter(|_| *k == key.level))
+        .expect("the part's level is built in parts");
+    let entries = plan
+        .parts
+        .iter()
+        .find(|p| p.0 == key)
+        .expect("a part of the level")
+        .1;
+    let mut peak = 0;
+    progress.begin(1, entries, 0);
+    build_one(
+        solver,
+        &mut Finished::default(),
+        levels,
+        plan,
+        (key, entries),
+        ceiling,
+        progress,
+        &mut peak,
+    )?;
+    progress.finish(&key);
+    Ok(peak)
 }
 
 /// Loads into `finished` what part `key` (of level `levels[li]`) reads, and drops the rest:
@@ -453,12 +520,13 @@ fn gather(
     )
     .filter(|_| key.level.geese > 0);
     let mut wanted: HashMap<u8, (TableKey, Vec<u32>)> = HashMap::new();
-    // The same level: a step south goes down one row or more.
+    // The same level: a step south goes down a row (or as many as a step crosses).
+    let reach = jobs::reach(rules);
     wanted.insert(
         key.level.geese,
         (
             key.level,
-            (1..=rows.min(key.sum)).map(|d| key.sum - d).collect(),
+            (1..=reach.min(key.sum)).map(|d| key.sum - d).collect(),
         ),
     );
     if let Some(b) = below {

@@ -7,11 +7,22 @@
 //! moves up a box and comes back after 1, 3, 7, 21 or 60 days; a wrong answer sends it back to
 //! the first box. Box 0 holds studies never solved. Dates are days since 1970-01-01 (UTC).
 //!
-//! The file (version 2; version 1 files, without the review fields, are read and migrated):
+//! Puzzles have records of their own ([`PuzzleRecord`]) and the learner has a puzzle rating
+//! ([`PuzzleRating`], Glicko-2, in [`rating`]). A puzzle solved cleanly the first time is done
+//! with; a failed one (a wrong action, a hint, the answer shown) enters the same Leitner boxes,
+//! due the next day, and climbs them as a study does.
+//!
+//! The file (version 3; versions 1 and 2, without the review fields or without puzzles, are
+//! read and migrated):
 //!
 //! ```json
-//! { "version": 2, "studies": { "surrounded-fox":
-//!     { "attempts": 2, "hints": 1, "solved": true, "box": 2, "due": 20427, "last": "solved" } } }
+//! { "version": 3,
+//!   "studies": { "surrounded-fox":
+//!     { "attempts": 2, "hints": 1, "solved": true, "box": 2, "due": 20427, "last": "solved" } },
+//!   "puzzles": { "plyyard-00042":
+//!     { "attempts": 1, "hints": 0, "solved": false, "box": 1, "due": 20428, "last": "failed" } },
+//!   "rating": { "rating": 1512.3, "deviation": 190.2, "volatility": 0.06, "games": 3,
+//!     "history": [ { "day": 20427, "rating": 1512 } ] } }
 //! ```
 //!
 //! Two sessions may share one file: [`Progress::merge`] combines what each recorded, so a save
@@ -21,11 +32,15 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+pub mod rating;
+
+pub use rating::{PuzzleRating, RatingPoint};
+
 /// A day, counted from 1970-01-01 (UTC).
 pub type Day = i64;
 
 /// The version this program writes.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// Days until the next review, after reaching box 1, 2, … 5.
 const INTERVALS: [Day; 5] = [1, 3, 7, 21, 60];
@@ -33,9 +48,10 @@ const INTERVALS: [Day; 5] = [1, 3, 7, 21, 60];
 /// The highest box.
 const TOP_BOX: u8 = INTERVALS.len() as u8;
 
-/// The longest study id accepted in a file, and the most studies.
+/// The longest study or puzzle id accepted in a file, and the most studies or puzzles.
 const MAX_ID_LEN: usize = 200;
 const MAX_STUDIES: usize = 100_000;
+const MAX_PUZZLES: usize = 1_000_000;
 
 /// How a study last ended.
 #[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
@@ -137,14 +153,110 @@ impl Record {
     }
 }
 
+/// One puzzle's progress.
+#[derive(Serialize, Deserialize, Debug, Default, PartialEq, Eq, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct PuzzleRecord {
+    /// Actions given (commands and unreadable answers do not count); never wraps.
+    pub attempts: u32,
+    /// Hints asked for; never wraps.
+    pub hints: u32,
+    /// Solved cleanly at least once: every action of its line right at the first try, with
+    /// no hint and no answer shown.
+    pub solved: bool,
+    /// The Leitner box: 0 (not in review: never failed) to 5.
+    #[serde(default, rename = "box")]
+    pub level: u8,
+    /// The day of the next review (for a puzzle in review).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub due: Option<Day>,
+    /// How the puzzle last ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last: Option<Outcome>,
+}
+
+impl PuzzleRecord {
+    /// One action given.
+    pub fn attempt(&mut self) {
+        self.attempts = self.attempts.saturating_add(1);
+    }
+
+    /// One hint asked for.
+    pub fn hint(&mut self) {
+        self.hints = self.hints.saturating_add(1);
+    }
+
+    /// Played to its end (solved or failed) at least once: its rating game is played, and
+    /// playing it again is a review.
+    pub fn is_played(&self) -> bool {
+        matches!(self.last, Some(Outcome::Solved | Outcome::Failed)) || self.solved
+    }
+
+    /// The puzzle ended on `today` as `outcome`. A clean solve moves a puzzle in review up a
+    /// box (one never failed stays out of review); a failure puts it in the first box, due
+    /// the next day; a skip changes nothing but the last outcome.
+    pub fn finish(&mut self, outcome: Outcome, today: Day) {
+        self.last = Some(outcome);
+        match outcome {
+            Outcome::Solved => {
+                self.solved = true;
+                if self.level > 0 {
+                    self.level = (self.level + 1).min(TOP_BOX);
+                    self.due = Some(today.saturating_add(INTERVALS[usize::from(self.level) - 1]));
+                }
+            }
+            Outcome::Failed => {
+                self.level = 1;
+                self.due = Some(today.saturating_add(INTERVALS[0]));
+            }
+            Outcome::Skipped => {}
+        }
+    }
+
+    /// In review, and its day has come.
+    pub fn is_due(&self, today: Day) -> bool {
+        self.level > 0 && self.due.is_some_and(|d| d <= today)
+    }
+
+    /// Both records combined, as [`Record`]s are.
+    fn merge(&mut self, other: &PuzzleRecord) {
+        let newer =
+            (other.due, other.attempts, other.hints) > (self.due, self.attempts, self.hints);
+        if newer {
+            self.level = other.level;
+            self.due = other.due;
+            self.last = other.last;
+        }
+        self.attempts = self.attempts.max(other.attempts);
+        self.hints = self.hints.max(other.hints);
+        self.solved |= other.solved;
+    }
+
+    fn check(&self) -> Result<(), &'static str> {
+        if self.level > TOP_BOX {
+            return Err("box");
+        }
+        if self.level > 0 && self.due.is_none() {
+            return Err("due");
+        }
+        Ok(())
+    }
+}
+
 /// The progress file's contents.
-#[derive(Serialize, Deserialize, Debug, PartialEq, Eq, Clone)]
+#[derive(Serialize, Deserialize, Debug, PartialEq, Clone)]
 #[serde(deny_unknown_fields)]
 pub struct Progress {
     /// Format version.
     pub version: u32,
     /// Per study id.
     pub studies: BTreeMap<String, Record>,
+    /// Per puzzle id.
+    #[serde(default)]
+    pub puzzles: BTreeMap<String, PuzzleRecord>,
+    /// The puzzle rating.
+    #[serde(default)]
+    pub rating: PuzzleRating,
 }
 
 impl Default for Progress {
@@ -152,6 +264,8 @@ impl Default for Progress {
         Progress {
             version: VERSION,
             studies: BTreeMap::new(),
+            puzzles: BTreeMap::new(),
+            rating: PuzzleRating::default(),
         }
     }
 }
@@ -165,6 +279,10 @@ pub enum ProgressError {
     Version(u64),
     /// A study's record does not hold together (`field` is the bad one).
     Invalid { study: String, field: &'static str },
+    /// A puzzle's record does not hold together (`field` is the bad one).
+    InvalidPuzzle { puzzle: String, field: &'static str },
+    /// The puzzle rating does not hold together (`field` is the bad one).
+    InvalidRating { field: &'static str },
     /// More studies, or a longer id, than any library has.
     TooLarge,
 }
@@ -175,8 +293,17 @@ struct Versioned {
     version: u64,
 }
 
+/// A version 1 or 2 file: studies only.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OldProgress {
+    #[allow(dead_code)]
+    version: u64,
+    studies: BTreeMap<String, Record>,
+}
+
 impl Progress {
-    /// Reads a progress file's text, migrating a version 1 file, and checks every record.
+    /// Reads a progress file's text, migrating a version 1 or 2 file, and checks every record.
     pub fn parse(text: &str) -> Result<Progress, ProgressError> {
         let malformed = |e: serde_json::Error| ProgressError::Malformed {
             // serde_json counts from 1, but says column 0 at the very end of the input.
@@ -185,10 +312,24 @@ impl Progress {
         };
         let v: Versioned = serde_json::from_str(text).map_err(malformed)?;
         let mut p: Progress = match v.version {
-            1 | 2 => serde_json::from_str(text).map_err(malformed)?,
+            1 | 2 => {
+                // Before version 3 there were no puzzles: a file that has them is not one.
+                let old: OldProgress = serde_json::from_str(text).map_err(malformed)?;
+                Progress {
+                    version: v.version as u32,
+                    studies: old.studies,
+                    ..Progress::default()
+                }
+            }
+            3 => serde_json::from_str(text).map_err(malformed)?,
             other => return Err(ProgressError::Version(other)),
         };
-        if p.studies.len() > MAX_STUDIES || p.studies.keys().any(|k| k.len() > MAX_ID_LEN) {
+        let long = |k: &String| k.len() > MAX_ID_LEN;
+        if p.studies.len() > MAX_STUDIES
+            || p.puzzles.len() > MAX_PUZZLES
+            || p.studies.keys().any(long)
+            || p.puzzles.keys().any(long)
+        {
             return Err(ProgressError::TooLarge);
         }
         for (id, r) in &p.studies {
@@ -197,9 +338,20 @@ impl Progress {
                 field,
             })?;
         }
+        for (id, r) in &p.puzzles {
+            r.check().map_err(|field| ProgressError::InvalidPuzzle {
+                puzzle: id.clone(),
+                field,
+            })?;
+        }
+        p.rating
+            .check()
+            .map_err(|field| ProgressError::InvalidRating { field })?;
         if p.version == 1 {
             p.migrate_from_v1();
         }
+        // Version 2 to 3: no puzzles played, the rating a new learner's.
+        p.version = VERSION;
         Ok(p)
     }
 
@@ -222,7 +374,9 @@ impl Progress {
         text
     }
 
-    /// Adds what `other` recorded (another session's save) to this progress.
+    /// Adds what `other` recorded (another session's save) to this progress. Of the two
+    /// ratings, the one with more rated puzzles is kept: a rating is a sequence of updates,
+    /// and two sequences cannot be merged into one.
     pub fn merge(&mut self, other: &Progress) {
         for (id, theirs) in &other.studies {
             self.studies
@@ -230,6 +384,25 @@ impl Progress {
                 .and_modify(|mine| mine.merge(theirs))
                 .or_insert_with(|| theirs.clone());
         }
+        for (id, theirs) in &other.puzzles {
+            self.puzzles
+                .entry(id.clone())
+                .and_modify(|mine| mine.merge(theirs))
+                .or_insert_with(|| theirs.clone());
+        }
+        if other.rating.games > self.rating.games {
+            self.rating = other.rating.clone();
+        }
+    }
+
+    /// The record of puzzle `id`, if any.
+    pub fn puzzle(&self, id: &str) -> Option<&PuzzleRecord> {
+        self.puzzles.get(id)
+    }
+
+    /// Nothing recorded yet: no study, no puzzle.
+    pub fn is_empty(&self) -> bool {
+        self.studies.is_empty() && self.puzzles.is_empty()
     }
 
     /// Moves the records kept under a study's former id to its id, merged with any record
@@ -311,10 +484,69 @@ mod tests {
             "b":{"attempts":1,"hints":0,"solved":false}}}"#,
         )
         .unwrap();
-        assert_eq!(p.version, 2);
+        assert_eq!(p.version, 3);
         assert_eq!(p.get("a").unwrap().level, 1);
         assert!(p.get("a").unwrap().is_due(0));
         assert_eq!(p.get("b").unwrap().level, 0);
+    }
+
+    #[test]
+    fn version_2_is_migrated_with_a_new_learners_rating() {
+        let p = Progress::parse(
+            r#"{"version":2,"studies":{"a":{"attempts":2,"hints":1,"solved":true,"box":3,"due":99,"last":"solved"}}}"#,
+        )
+        .unwrap();
+        assert_eq!(p.version, 3);
+        assert_eq!(p.get("a").map(|r| (r.level, r.due)), Some((3, Some(99))));
+        assert!(p.puzzles.is_empty());
+        assert_eq!(p.rating, PuzzleRating::default());
+        let again = Progress::parse(&p.to_json()).unwrap();
+        assert_eq!(again, p);
+    }
+
+    #[test]
+    fn a_failed_puzzle_enters_review_and_a_clean_one_does_not() {
+        let mut clean = PuzzleRecord::default();
+        clean.attempt();
+        clean.finish(Outcome::Solved, 10);
+        assert!(clean.solved && clean.is_played());
+        assert_eq!((clean.level, clean.due), (0, None));
+        assert!(!clean.is_due(1000));
+
+        let mut failed = PuzzleRecord::default();
+        failed.finish(Outcome::Failed, 10);
+        assert!(!failed.solved && failed.is_played());
+        assert_eq!((failed.level, failed.due), (1, Some(11)));
+        assert!(!failed.is_due(10) && failed.is_due(11));
+        // Reviewed cleanly: up the boxes, as a study.
+        let mut dues = Vec::new();
+        for day in [11, 14, 21] {
+            failed.finish(Outcome::Solved, day);
+            dues.push((failed.level, failed.due.unwrap() - day));
+        }
+        assert_eq!(dues, [(2, 3), (3, 7), (4, 21)]);
+        assert!(failed.solved);
+        failed.finish(Outcome::Failed, 50);
+        assert_eq!((failed.level, failed.due), (1, Some(51)));
+
+        let mut skipped = PuzzleRecord::default();
+        skipped.finish(Outcome::Skipped, 10);
+        assert!(!skipped.is_played() && !skipped.is_due(99));
+    }
+
+    #[test]
+    fn merge_keeps_the_rating_with_more_games() {
+        let mut a = Progress::default();
+        a.rating.record_puzzle(1500.0, true, 1);
+        let mut b = Progress::default();
+        for day in 0..3 {
+            b.rating.record_puzzle(1500.0, false, day);
+        }
+        let mut b_first = b.clone();
+        b_first.merge(&a);
+        assert_eq!(b_first.rating, b.rating);
+        a.merge(&b);
+        assert_eq!(a.rating, b.rating);
     }
 
     #[test]
@@ -324,6 +556,11 @@ mod tests {
         r.attempt();
         r.finish(Outcome::Solved, true, 100);
         p.studies.insert("x".into(), r);
+        let mut failed = PuzzleRecord::default();
+        failed.attempt();
+        failed.finish(Outcome::Failed, 100);
+        p.puzzles.insert("plyyard-1".into(), failed);
+        p.rating.record_puzzle(1650.0, false, 100);
         assert_eq!(Progress::parse(&p.to_json()).unwrap(), p);
     }
 
@@ -334,7 +571,16 @@ mod tests {
             ("{\"version\":2,\"studies\":{", "malformed"),
             ("[1,2]", "malformed"),
             ("{\"name\":\"package\",\"version\":\"1.0\"}", "malformed"),
-            ("{\"version\":3,\"studies\":{}}", "version"),
+            ("{\"version\":4,\"studies\":{}}", "version"),
+            ("{\"version\":2,\"studies\":{},\"puzzles\":{}}", "malformed"),
+            (
+                "{\"version\":3,\"studies\":{},\"rating\":{\"rating\":1500,\"deviation\":-3,\"volatility\":0.06}}",
+                "invalid rating",
+            ),
+            (
+                "{\"version\":3,\"studies\":{},\"puzzles\":{\"p\":{\"attempts\":1,\"hints\":0,\"solved\":false,\"box\":1}}}",
+                "invalid puzzle",
+            ),
             (
                 "{\"version\":2,\"studies\":{\"a\":{\"attempts\":4294967296,\"hints\":0,\"solved\":false}}}",
                 "malformed",
@@ -353,6 +599,8 @@ mod tests {
                 Err(ProgressError::Malformed { .. }) => "malformed",
                 Err(ProgressError::Version(_)) => "version",
                 Err(ProgressError::Invalid { .. }) => "invalid",
+                Err(ProgressError::InvalidPuzzle { .. }) => "invalid puzzle",
+                Err(ProgressError::InvalidRating { .. }) => "invalid rating",
                 Err(ProgressError::TooLarge) => "large",
                 Ok(_) => "ok",
             };

@@ -1,0 +1,86 @@
+//! `foxgeese list --puzzles`: the built-in puzzles counted by theme and by rating band, with
+//! the share the learner has solved, and the learner's puzzle rating with its history as a
+//! small chart. `--format json` lists every puzzle without its answer:
+//! `{"puzzles": [{"id", "ruleset", "position", "geese", "themes", "rating", "moves"}, …]}`.
+
+use std::path::Path;
+
+use foxgeese::message::Message;
+use foxgeese::progress::Progress;
+use foxgeese::puzzle::{library, Puzzle, Theme};
+
+use crate::cli::Format;
+use crate::present::trainer::{Count, LearnerRating, PuzzleItem, PuzzleListReport};
+
+use super::ctx::{CmdResult, Ctx, Exit};
+use super::progress_file;
+
+/// The width of a rating band.
+const BAND: u16 = 200;
+
+pub fn run(ctx: &mut Ctx, state: Option<&Path>, format: Format) -> CmdResult {
+    let progress = match progress_file::locate(state) {
+        Ok(path) => progress_file::load(&path)?,
+        Err(_) if state.is_none() => Progress::default(),
+        Err(e) => return Err(e),
+    };
+    let all: Vec<&Puzzle> = library::puzzles().collect();
+    let solved = |p: &Puzzle| progress.puzzle(&p.id).is_some_and(|r| r.solved);
+    let count = |label: String, of: &dyn Fn(&Puzzle) -> bool| {
+        let mine: Vec<&&Puzzle> = all.iter().filter(|p| of(p)).collect();
+        Count {
+            label,
+            puzzles: mine.len(),
+            solved: mine.iter().filter(|p| solved(p)).count(),
+        }
+    };
+    let themes: Vec<Count> = Theme::ALL
+        .iter()
+        .map(|&t| {
+            let label = format!(
+                "{} ({})",
+                ctx.loc.msg(&Message::new(t.name_message())),
+                t.id()
+            );
+            count(label, &|p: &Puzzle| p.has(t))
+        })
+        .filter(|c| c.puzzles > 0)
+        .collect();
+    let mut bands: Vec<u16> = all.iter().map(|p| p.rating / BAND * BAND).collect();
+    bands.sort_unstable();
+    bands.dedup();
+    let bands: Vec<Count> = bands
+        .into_iter()
+        .map(|low| {
+            let label = format!("{low}–{}", low + BAND - 1);
+            count(label, &|p: &Puzzle| p.rating / BAND * BAND == low)
+        })
+        .collect();
+    let r = &progress.rating;
+    let learner = (r.games > 0).then(|| LearnerRating {
+        rating: r.rounded(),
+        deviation: r.deviation.round() as i32,
+        games: r.games,
+        history: r.history.clone(),
+    });
+    let report = PuzzleListReport {
+        puzzles: all
+            .iter()
+            .map(|p| PuzzleItem {
+                id: p.id.clone(),
+                ruleset: p.ruleset.to_string(),
+                position: p.position.notation(),
+                geese: p.geese,
+                themes: p.themes.iter().map(|t| t.id()).collect(),
+                rating: p.rating,
+                moves: p.moves(),
+            })
+            .collect(),
+        solved: all.iter().filter(|p| solved(p)).count(),
+        themes,
+        bands,
+        learner,
+    };
+    ctx.emit(&report, format);
+    Ok(Exit::Success)
+}

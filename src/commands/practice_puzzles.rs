@@ -1,0 +1,460 @@
+//! `foxgeese practice --puzzles`: the adaptive puzzle trainer.
+//!
+//! It serves, one after another, the puzzle rated nearest the learner's Glicko-2 puzzle
+//! rating among those not played yet (of `--ruleset` and `--theme`, when given), so a learner
+//! who solves them is served harder ones and one who fails them easier ones. For each: the
+//! screen with its id, then the learner's actions; after each right action of a line the
+//! opponent's reply is played and the board shown again. A puzzle is solved when every action
+//! of its line was right at the first try, with no hint and no answer shown; a wrong action,
+//! a hint or `show` makes it a failure for the rating (the learner may still play the line to
+//! its end). After each puzzle: its rating and themes (never before), and the learner's new
+//! rating with its change: "Your puzzle rating: 1,512 (+14)".
+//!
+//! Only the first time a puzzle is played to its end is it rated. A failed puzzle enters the
+//! spaced review of `--due` (the Leitner boxes studies climb: due the next day, then after
+//! 3, 7, 21 and 60 days), and `practice --due` or `practice --puzzles --due` brings it back;
+//! a review is not rated. `skip` passes a puzzle over without rating it (after a wrong action
+//! or a hint it is a failure). Named puzzles (`practice --puzzles ID…`) are served in the
+//! order named, rated the first time.
+//!
+//! The progress file is saved after every puzzle, as for studies; Ctrl-C and the end of the
+//! input leave as `quit` does, a puzzle half played after a wrong action counted failed.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use foxgeese::message::ToMessage;
+use foxgeese::progress::{Day, Outcome, Progress, PuzzleRecord};
+use foxgeese::puzzle::Puzzle;
+use foxgeese::study::MAX_ANSWER_LEN;
+
+use crate::present::error::CliError;
+use crate::present::practice::PracticeLine;
+use crate::present::rating::RatingLine;
+use crate::present::trainer::TrainerLine;
+
+use super::check;
+use super::ctx::{CmdResult, Ctx, Exit};
+use super::practice_input::{Event, Input, Lines, Words};
+use super::progress_file;
+use super::puzzles::{answer_hint, line_from, named, nearest, screen, solved, Selection};
+
+/// Hints a puzzle's action has: where it starts, then where it ends.
+const HINT_RUNGS: usize = 2;
+
+/// Which puzzles a session serves.
+pub enum Mode<'a> {
+    /// The adaptive trainer: the nearest the rating, not played yet.
+    Adaptive,
+    /// Those due for review (`--due`).
+    Due,
+    /// The puzzles named, in order.
+    Named(&'a [String]),
+}
+
+/// What `practice --puzzles` was asked for.
+pub struct Request<'a> {
+    pub ruleset: Option<&'a str>,
+    pub theme: Option<&'a str>,
+    pub reset: bool,
+    pub mode: Mode<'a>,
+    pub state: Option<&'a Path>,
+}
+
+/// How a puzzle ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Ended {
+    /// Every action right at the first try, no hint, no answer shown.
+    Solved,
+    /// A wrong action, a hint or the answer shown, and the puzzle left (played to its end,
+    /// shown, or skipped).
+    Failed,
+    /// Passed over before any wrong action or hint.
+    Skipped,
+    /// The learner left (quit, the end of the input) before the end.
+    Quit,
+    /// Ctrl-C.
+    Interrupted,
+}
+
+/// One session: the progress it keeps and what it has done.
+struct Session<'a> {
+    path: PathBuf,
+    progress: Progress,
+    today: Day,
+    words: Words,
+    lines: &'a Lines,
+    played: usize,
+    solved: usize,
+    start_rating: i32,
+    /// Puzzles served in this session (not served again, even when skipped).
+    served: BTreeSet<String>,
+    /// The learner left: no further puzzle.
+    stopped: bool,
+}
+
+pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
+    let selection = Selection::read(req.ruleset, req.theme)?;
+    let named_puzzles = match req.mode {
+        Mode::Named(ids) => ids
+            .iter()
+            .map(|id| named(id))
+            .collect::<Result<Vec<_>, _>>()?,
+        Mode::Adaptive | Mode::Due => Vec::new(),
+    };
+    let pool = match req.mode {
+        Mode::Named(_) => named_puzzles,
+        Mode::Adaptive | Mode::Due => selection.puzzles()?,
+    };
+    let path = progress_file::locate(req.state)?;
+    let progress = if req.reset {
+        progress_file::reset(&path)?
+    } else {
+        progress_file::load(&path)?
+    };
+    progress_file::check_writable(&path)?;
+    let mut session = Session {
+        path,
+        start_rating: progress.rating.rounded(),
+        progress,
+        today: progress_file::today(),
+        words: Words::new(),
+        lines,
+        played: 0,
+        solved: 0,
+        served: BTreeSet::new(),
+        stopped: false,
+    };
+    let shown_path = session.path.display().to_string();
+    match req.mode {
+        Mode::Adaptive => {
+            let left = pool.iter().filter(|p| !session.is_played(p)).count();
+            if left == 0 {
+                ctx.show(&TrainerLine::NoneLeft);
+                return Ok(Exit::Success);
+            }
+            ctx.show(&TrainerLine::Intro {
+                rating: session.start_rating,
+                count: left,
+                path: &shown_path,
+            });
+            loop {
+                let rating = session.progress.rating.rating;
+                let fresh = pool
+                    .iter()
+                    .copied()
+                    .filter(|p| !session.is_played(p) && !session.served.contains(&p.id));
+                let Some(p) = nearest(fresh, rating) else {
+                    ctx.show(&TrainerLine::NoneLeft);
+                    break;
+                };
+                match session.one(ctx, p, false)? {
+                    Some(exit) => return Ok(exit),
+                    None if session.stopped => break,
+                    None => {}
+                }
+            }
+        }
+        Mode::Due | Mode::Named(_) => {
+            let list: Vec<&Puzzle> = match req.mode {
+                Mode::Due => due(&pool, &session.progress, session.today),
+                _ => pool,
+            };
+            if list.is_empty() {
+                ctx.show(&TrainerLine::NothingDue);
+                return Ok(Exit::Success);
+            }
+            ctx.show(&TrainerLine::IntroList {
+                count: list.len(),
+                path: &shown_path,
+            });
+            for p in list {
+                match session.one(ctx, p, matches!(req.mode, Mode::Due))? {
+                    Some(exit) => return Ok(exit),
+                    None if session.stopped => break,
+                    None => {}
+                }
+            }
+        }
+    }
+    session.summary(ctx);
+    Ok(Exit::Success)
+}
+
+/// The review of puzzles due, after the studies' review in `practice --due`; `None`, with
+/// nothing said, when none is due.
+pub fn review_due(
+    ctx: &mut Ctx,
+    state: Option<&Path>,
+    lines: &Lines,
+) -> Result<Option<Exit>, CliError> {
+    let path = progress_file::locate(state)?;
+    let progress = progress_file::load(&path)?;
+    let today = progress_file::today();
+    let all: Vec<&Puzzle> = foxgeese::puzzle::library::puzzles().collect();
+    if due(&all, &progress, today).is_empty() {
+        return Ok(None);
+    }
+    run(
+        ctx,
+        &Request {
+            ruleset: None,
+            theme: None,
+            reset: false,
+            mode: Mode::Due,
+            state,
+        },
+        lines,
+    )
+    .map(Some)
+}
+
+/// The puzzles of `pool` due for review on `today`, the longest due first.
+fn due<'p>(pool: &[&'p Puzzle], progress: &Progress, today: Day) -> Vec<&'p Puzzle> {
+    let mut v: Vec<(Day, &Puzzle)> = pool
+        .iter()
+        .filter_map(|p| {
+            let r = progress.puzzle(&p.id)?;
+            r.is_due(today).then(|| (r.due.unwrap_or(today), *p))
+        })
+        .collect();
+    v.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.id.cmp(&b.1.id)));
+    v.into_iter().map(|(_, p)| p).collect()
+}
+
+/// What reading the next line gave.
+enum Got {
+    Line(String),
+    End,
+    Interrupt,
+}
+
+impl Session<'_> {
+    fn is_played(&self, p: &Puzzle) -> bool {
+        self.progress
+            .puzzle(&p.id)
+            .is_some_and(PuzzleRecord::is_played)
+    }
+
+    /// Serves one puzzle, records it, saves, and says the rating. `Some(exit)` ends the
+    /// command at once (Ctrl-C); the session stops after it when the learner left.
+    fn one(&mut self, ctx: &mut Ctx, p: &Puzzle, review: bool) -> Result<Option<Exit>, CliError> {
+        self.served.insert(p.id.clone());
+        let before = self.progress.puzzle(&p.id).cloned().unwrap_or_default();
+        let rated = !review && !before.is_played();
+        let mut record = before.clone();
+        let (ended, failed) = self.ask(ctx, p, &mut record);
+        // Left after a wrong action or a hint: a failure, and the session still stops.
+        let outcome = match ended {
+            Ended::Solved => Some(Outcome::Solved),
+            Ended::Failed => Some(Outcome::Failed),
+            Ended::Skipped => Some(Outcome::Skipped),
+            Ended::Quit | Ended::Interrupted => failed.then_some(Outcome::Failed),
+        };
+        let mut change = None;
+        if let Some(outcome) = outcome {
+            record.finish(outcome, self.today);
+            if outcome != Outcome::Skipped {
+                self.played += 1;
+                if rated {
+                    change = Some(self.progress.rating.record_puzzle(
+                        f64::from(p.rating),
+                        outcome == Outcome::Solved,
+                        self.today,
+                    ));
+                }
+            }
+            if outcome == Outcome::Solved {
+                self.solved += 1;
+            }
+        }
+        if record != before {
+            self.progress.puzzles.insert(p.id.clone(), record);
+            self.progress = progress_file::save(&self.path, &self.progress)?;
+        }
+        let rating = self.progress.rating.rounded();
+        match ended {
+            Ended::Solved | Ended::Failed => {
+                ctx.print("\n");
+                if ended == Ended::Failed {
+                    ctx.show(&TrainerLine::Failed);
+                }
+                ctx.show(&solved(p));
+                ctx.show(&RatingLine { rating, change });
+            }
+            Ended::Skipped => ctx.show(&TrainerLine::Skipped { rating }),
+            Ended::Quit => {
+                self.stopped = true;
+                ctx.show(&PracticeLine::Saved {
+                    path: &self.path.display().to_string(),
+                    written: self.path.exists(),
+                });
+            }
+            Ended::Interrupted => {
+                ctx.show(&PracticeLine::Interrupted {
+                    path: &self.path.display().to_string(),
+                    written: self.path.exists(),
+                });
+                return Ok(Some(Exit::Interrupted));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Asks the puzzle's line, action by action, until it is played to its end, shown or
+    /// skipped, or the learner leaves; with whether a wrong action or a hint came first.
+    fn ask(&mut self, ctx: &mut Ctx, p: &Puzzle, record: &mut PuzzleRecord) -> (Ended, bool) {
+        let mut step = 0;
+        let mut failed = false;
+        let mut rung = 0;
+        show_screen(ctx, p, step);
+        loop {
+            let line = match self.next_line(ctx) {
+                Got::Line(l) => l,
+                Got::End => return (Ended::Quit, failed),
+                Got::Interrupt => return (Ended::Interrupted, failed),
+            };
+            match self.words.read(&line) {
+                Input::Quit => return (Ended::Quit, failed),
+                Input::Hint if rung >= HINT_RUNGS => ctx.show(&TrainerLine::NoMoreHints),
+                Input::Hint => {
+                    rung += 1;
+                    record.hint();
+                    let message = if rung == 1 {
+                        p.hint(step)
+                    } else {
+                        p.answer(step)
+                            .zip(p.position_at(step))
+                            .map(|(a, pos)| hint_to(pos.board().coord(a.to()).to_string()))
+                    };
+                    if let Some(message) = message {
+                        ctx.show(&TrainerLine::Hint {
+                            message,
+                            first: !failed,
+                        });
+                    }
+                    failed = true;
+                }
+                Input::Show => {
+                    ctx.show(&TrainerLine::Shown {
+                        line: &line_from(p, step),
+                    });
+                    ctx.print_fitted(&format!("{}\n", ctx.loc.msg(&p.explanation())));
+                    return (Ended::Failed, true);
+                }
+                Input::Skip => {
+                    ctx.show(&PracticeLine::Skipped);
+                    let ended = if failed {
+                        Ended::Failed
+                    } else {
+                        Ended::Skipped
+                    };
+                    return (ended, failed);
+                }
+                Input::Answer(a) => match p.check(step, a) {
+                    None => return (Ended::Quit, failed),
+                    Some(Err(e)) => ctx.show(&PracticeLine::Unreadable {
+                        error: e.to_message(),
+                        hint: answer_hint(),
+                        suggestion: check::suggestion(&e),
+                    }),
+                    Some(Ok(v)) => {
+                        record.attempt();
+                        if !v.verdict.correct {
+                            failed = true;
+                            ctx.show(&check::puzzle_report(ctx, p, &v.verdict, false).bare());
+                            ctx.show(&PracticeLine::TryAgain);
+                            continue;
+                        }
+                        if v.last {
+                            ctx.show(&check::puzzle_report(ctx, p, &v.verdict, false).bare());
+                            ctx.print_fitted(&format!("\n{}\n", ctx.loc.msg(&p.explanation())));
+                            let ended = if failed { Ended::Failed } else { Ended::Solved };
+                            return (ended, failed);
+                        }
+                        let right = p.answer(step).map(ToString::to_string).unwrap_or_default();
+                        let reply = v
+                            .reply
+                            .as_ref()
+                            .map(ToString::to_string)
+                            .unwrap_or_default();
+                        ctx.show(&TrainerLine::Reply {
+                            right: &right,
+                            reply: &reply,
+                            fox: p.learner() != foxgeese::rules::Side::Fox,
+                        });
+                        step += 1;
+                        rung = 0;
+                        show_screen(ctx, p, step);
+                    }
+                },
+            }
+        }
+    }
+
+    /// The prompt, then the next line the learner types (echoed when piped); a line too long
+    /// or not text is answered here and the next one read.
+    fn next_line(&self, ctx: &mut Ctx) -> Got {
+        loop {
+            ctx.show(&PracticeLine::Prompt);
+            let _ = ctx.out.flush();
+            let bytes = match self.lines.next() {
+                Event::Line(bytes) => bytes,
+                Event::End => {
+                    ctx.show(&PracticeLine::Echo(""));
+                    return Got::End;
+                }
+                Event::Interrupt => {
+                    ctx.show(&PracticeLine::Echo(""));
+                    return Got::Interrupt;
+                }
+                Event::TooLong => {
+                    ctx.show(&PracticeLine::Echo(""));
+                    ctx.show(&PracticeLine::TooLong {
+                        limit: MAX_ANSWER_LEN,
+                    });
+                    continue;
+                }
+            };
+            let Ok(line) = String::from_utf8(bytes) else {
+                ctx.show(&PracticeLine::Echo(""));
+                ctx.show(&PracticeLine::NotText);
+                continue;
+            };
+            if !ctx.stdin_tty {
+                ctx.show(&PracticeLine::Echo(line.trim_end()));
+            }
+            if !line.trim().is_empty() {
+                return Got::Line(line);
+            }
+        }
+    }
+
+    fn summary(&self, ctx: &mut Ctx) {
+        let today = self.today;
+        let due = self
+            .progress
+            .puzzles
+            .values()
+            .filter(|r| r.level > 0 && r.due.is_some_and(|d| d > today))
+            .count();
+        let rating = self.progress.rating.rounded();
+        ctx.show(&TrainerLine::Summary {
+            played: self.played,
+            solved: self.solved,
+            rating,
+            change: rating - self.start_rating,
+            due,
+        });
+    }
+}
+
+fn show_screen(ctx: &mut Ctx, p: &Puzzle, step: usize) {
+    let report = screen(&ctx.loc, p, step);
+    let text = report.presentation(&ctx.loc, &ctx.style);
+    ctx.print_fitted(&format!("\n{text}"));
+}
+
+fn hint_to(point: String) -> foxgeese::message::Message {
+    foxgeese::message::Message::new(foxgeese::message::ids::TRAINER_HINT_TO).arg("point", point)
+}

@@ -1,0 +1,677 @@
+//! The build as a graph of jobs: every whole table and every part a build of a ruleset up to
+//! some geese makes, each with the jobs it reads, the file it writes, and estimates of its
+//! memory, disk and time at this machine's measured rates. `tables plan` prints the graph;
+//! `tables build --part ID` builds one job of it, so a scheduler (Slurm) can run the jobs as
+//! separate processes on separate machines over a shared folder.
+//!
+//! A job's id names its file: `plyyard-g08-c05` is the whole table `plyyard-g08-c05.fgt`,
+//! `plyyard-g13-c00/s045` the part `plyyard-g13-c00.parts/s045.fgq` ([`parse_id`] reads one
+//! back, without a plan).
+//!
+//! The levels from `parts_from` geese up are cut into parts by the sum of the geese's rows
+//! where the geese never step back (every ruleset foxgeese has but the draught board): a step
+//! forward changes the sum by at most a row or two in one direction, a sideways step keeps it,
+//! and a capture of `j` geese lowers it by at most `j × (rows − 1)`. So a part reads the parts
+//! of its level a step away and the parts of the levels a capture reaches. Only Ply Yard's
+//! parts can be built today ([`super::partitioned`]: one fox, single captures); the others are
+//! planned all the same (`buildable` false), which is what sizing a cluster for them needs.
+//! The sizes of the parts come from counting placements by rows ([`row_counts`]), checked
+//! against the builder's own numbering in the tests.
+
+use std::path::{Path, PathBuf};
+
+use super::{file, PartKey, PARTS_FROM};
+use crate::rules::{Jumps, Ruleset, RulesetSpec, Variant};
+use crate::solve::combin::binom;
+use crate::solve::index::TableKey;
+use crate::solve::mirror::Mirror;
+use crate::solve::table::{Table, TableError, ENTRY_BYTES};
+
+/// Entries a part's build decides per second on one core of the machine the README names
+/// (the 2-core AMD EPYC VM at 2.45 GHz): Ply Yard's 9 to 13 geese in 205 parts, 26.2 G
+/// entries in 2,210 s user + 218 s system (2026-12-02).
+pub const PART_ENTRIES_PER_CORE_SECOND: f64 = 10.8e6;
+
+/// Entries a whole table's build decides per second on one core of that machine: Ply Yard's
+/// eleven geese, 4.26 G entries in 450 s of CPU (2026-12-01); the smaller tables go faster
+/// (eight geese: 42 M entries a second), so this errs long.
+pub const TABLE_ENTRIES_PER_CORE_SECOND: f64 = 9.46e6;
+
+/// Cores of one node of that machine's kind: a job's `seconds` is its wall time there.
+pub const NODE_CORES: u32 = 2;
+
+/// Bytes per entry while a whole table is built (its 16-bit entries and the builder's
+/// counters): Ply Yard's eleven geese took 20.8 GB for 4.26 G entries and 6.4 G read.
+const TABLE_BUILD_BYTES: u64 = 3;
+
+/// What a job builds.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum JobKind {
+    /// A whole table.
+    Table(TableKey),
+    /// One part of a level.
+    Part(PartKey),
+}
+
+impl JobKind {
+    /// The level it belongs to.
+    pub fn level(&self) -> TableKey {
+        match self {
+            JobKind::Table(k) => *k,
+            JobKind::Part(p) => p.level,
+        }
+    }
+
+    /// Its file, relative to the table folder.
+    pub fn file(&self) -> PathBuf {
+        match self {
+            JobKind::Table(k) => PathBuf::from(k.file_name()),
+            JobKind::Part(p) => p.file_name(),
+        }
+    }
+
+    /// Its id: the file's name without its extension, a part's folder without `.parts`.
+    pub fn id(&self) -> String {
+        match self {
+            JobKind::Table(k) => stem(k),
+            JobKind::Part(p) => format!("{}/s{:03}", stem(&p.level), p.sum),
+        }
+    }
+}
+
+/// A table's file name without `.fgt`.
+fn stem(k: &TableKey) -> String {
+    k.file_name().trim_end_matches(".fgt").to_string()
+}
+
+/// The job an id names (`plyyard-g08-c05`, `plyyard-g13-c00/s045`), if it names one of a
+/// ruleset foxgeese knows. Whether the plan has that job is the plan's to say.
+pub fn parse_id(id: &str) -> Option<JobKind> {
+    let (table, part) = match id.split_once('/') {
+        Some((t, p)) => (t, Some(p)),
+        None => (id, None),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let (rest, captures) = match table.rsplit_once("-c") {
+        Some((r, c)) if c.len() == 2 && digits(c) => (r, Some(c.parse::<u8>().ok()?)),
+        _ => (table, None),
+    };
+    let (spec, geese) = rest.rsplit_once("-g")?;
+    if geese.len() != 2 || !digits(geese) {
+        return None;
+    }
+    let geese: u8 = geese.parse().ok()?;
+    // The file name writes `:` and `,` as `.` and `=` as `-`.
+    let mut words = spec.split('.');
+    let name = words.next()?;
+    let options: Vec<String> = words
+        .map(|w| match w.rsplit_once('-') {
+            Some((o, v)) if digits(v) => format!("{o}={v}"),
+            _ => w.to_string(),
+        })
+        .collect();
+    let written = if options.is_empty() {
+        name.to_string()
+    } else {
+        format!("{name}:{}", options.join(","))
+    };
+    let spec: RulesetSpec = written.parse().ok()?;
+    let total = Ruleset::get(spec).geese_total();
+    let key = TableKey::new(spec, geese, captures.unwrap_or(total.checked_sub(geese)?))?;
+    if stem(&key) != table {
+        return None;
+    }
+    match part {
+        None => Some(JobKind::Table(key)),
+        Some(p) => {
+            let sum = p.strip_prefix('s').filter(|s| digits(s))?;
+            Some(JobKind::Part(PartKey {
+                level: key,
+                sum: sum.parse().ok()?,
+            }))
+        }
+    }
+}
+
+/// One job of the graph.
+#[derive(Clone, Debug)]
+pub struct Job {
+    /// What it builds.
+    pub kind: JobKind,
+    /// The jobs it reads (indices into [`Graph::jobs`], all before it).
+    pub inputs: Vec<usize>,
+    /// Positions (both sides to move) its file holds the values of.
+    pub positions: u64,
+    /// Entries of its file (one position of each mirror pair).
+    pub entries: u64,
+    /// Estimated peak memory of its build, bytes: its own build and what it reads.
+    pub memory: u64,
+    /// Bytes it reads from its inputs (each read whole).
+    pub reads: u64,
+    /// Bytes of its file.
+    pub disk: u64,
+    /// Estimated CPU time of its build, seconds, at this machine's measured rate.
+    pub cpu_seconds: f64,
+    /// Whether `tables build --part` can build it today.
+    pub buildable: bool,
+}
+
+impl Job {
+    /// Estimated wall time on one node of this machine's kind ([`NODE_CORES`]), seconds.
+    pub fn seconds(&self) -> f64 {
+        self.cpu_seconds / f64::from(NODE_CORES)
+    }
+}
+
+/// The build of a ruleset up to some geese, as jobs in an order that builds every input
+/// before the jobs that read it.
+#[derive(Clone, Debug)]
+pub struct Graph {
+    /// The ruleset.
+    pub spec: RulesetSpec,
+    /// The most geese.
+    pub geese: u8,
+    /// The fewest geese a level in parts has.
+    pub parts_from: u8,
+    /// Every job, inputs first.
+    pub jobs: Vec<Job>,
+}
+
+/// How the geese's steps move the sum of their rows (rows counted from the south, from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Flow {
+    /// −1: forward is south (a step forward lowers the sum); +1: forward is north.
+    dir: i64,
+    /// The most rows one step crosses.
+    reach: u32,
+}
+
+/// How `rules`' geese move across rows, if they never step back (else no parts).
+fn flow(rules: &Ruleset) -> Option<Flow> {
+    let rows = rows_of(rules);
+    let row_of = |rank: u8| rows.iter().position(|r| r.0 == rank).expect("a row") as i64;
+    let (mut south, mut north, mut reach) = (false, false, 0u32);
+    for p in rules.board.points().iter() {
+        for s in rules.goose_sources(p).iter() {
+            // A goose steps from `s` to `p`.
+            let d = row_of(p.rank()) - row_of(s.rank());
+            south |= d < 0;
+            north |= d > 0;
+            reach = reach.max(d.unsigned_abs() as u32);
+        }
+    }
+    match (south, north) {
+        (true, true) => None,
+        (false, true) => Some(Flow { dir: 1, reach }),
+        _ => Some(Flow { dir: -1, reach }),
+    }
+}
+
+/// The most rows one goose step crosses on `rules`' board (all of them where geese step
+/// back).
+pub(crate) fn reach(rules: &Ruleset) -> u32 {
+    flow(rules).map_or(rows_of(rules).len() as u32, |f| f.reach)
+}
+
+/// The board's rows, south first: each rank with points and how many it has.
+fn rows_of(rules: &Ruleset) -> Vec<(u8, u32)> {
+    let mut rows: Vec<(u8, u32)> = Vec::new();
+    for p in rules.board.points().iter() {
+        match rows.iter_mut().find(|r| r.0 == p.rank()) {
+            Some(r) => r.1 += 1,
+            None => rows.push((p.rank(), 1)),
+        }
+    }
+    rows.sort();
+    rows
+}
+
+/// Placements of `geese` geese on `rules`' board by the sum of their rows (rows counted from
+/// the south, from 0): `(all, kept)`, where `kept` counts one placement of each mirror pair
+/// (every one where the board has no mirror), as the parts store them.
+pub fn row_counts(rules: &Ruleset, geese: u8) -> Vec<(u64, u64)> {
+    let rows = rows_of(rules);
+    let k = usize::from(geese);
+    let max_sum = k * rows.len().saturating_sub(1);
+    // counts[j][s]: placements of j geese on the rows so far, with sum s; `sym` the same for
+    // placements that are their own image (each row its own image).
+    let mut all = vec![vec![0u64; max_sum + 1]; k + 1];
+    let mut sym = all.clone();
+    all[0][0] = 1;
+    sym[0][0] = 1;
+    for (r, &(_, width)) in rows.iter().enumerate() {
+        let (pairs, middle) = (width / 2, width % 2);
+        let mut next_all = vec![vec![0u64; max_sum + 1]; k + 1];
+        let mut next_sym = next_all.clone();
+        for j in 0..=k {
+            for s in 0..=max_sum {
+                let (a, y) = (all[j][s], sym[j][s]);
+                if a == 0 && y == 0 {
+                    continue;
+                }
+                for c in 0..=(width as usize).min(k - j) {
+                    let s2 = s + r * c;
+                    if s2 > max_sum {
+                        break;
+                    }
+                    next_all[j + c][s2] += a * binom(width, c as u32);
+                    // A row's own image: pairs taken whole, and the middle point or not.
+                    let own: u64 = (0..=middle)
+                        .filter(|&m| (c as u32) >= m && (c as u32 - m).is_multiple_of(2))
+                        .map(|m| binom(pairs, (c as u32 - m) / 2))
+                        .sum();
+                    next_sym[j + c][s2] += y * own;
+                }
+            }
+        }
+        all = next_all;
+        sym = next_sym;
+    }
+    let mirrored = Mirror::of(rules).is_some();
+    all[k]
+        .iter()
+        .zip(&sym[k])
+        .map(|(&a, &y)| (a, if mirrored { (a + y) / 2 } else { a }))
+        .collect()
+}
+
+/// A level's parts made so far: `(sum, index into the jobs)`.
+type LevelJobs = Vec<(u32, usize)>;
+
+/// The parts of one level: `(sum, kept placements, all placements)`, in build order.
+fn level_parts(rules: &Ruleset, geese: u8, flow: Flow) -> Vec<(u32, u64, u64)> {
+    let mut parts: Vec<(u32, u64, u64)> = row_counts(rules, geese)
+        .into_iter()
+        .enumerate()
+        .filter(|(_, (a, _))| *a > 0)
+        .map(|(s, (a, kept))| (s as u32, kept, a))
+        .collect();
+    if flow.dir > 0 {
+        parts.reverse();
+    }
+    parts
+}
+
+impl Graph {
+    /// The jobs of building `spec`'s tables up to `geese` geese with the real game's captures,
+    /// the levels from `parts_from` geese up in parts where the geese never step back.
+    pub fn new(spec: RulesetSpec, geese: u8, parts_from: u8) -> Graph {
+        let rules = Ruleset::get(spec);
+        let flow = flow(rules);
+        let buildable_parts = super::partitioned(rules);
+        let rows = rows_of(rules).len() as u32;
+        let max_chain = |k: u8| match rules.jumps {
+            Jumps::Single => 1,
+            _ => k,
+        };
+        let fox_places = |k: u8| {
+            binom(
+                rules.board.points().count() - u32::from(k),
+                u32::from(rules.fox_count()),
+            )
+        };
+        let levels = super::super::Solver::plan(spec, geese);
+        let mut jobs: Vec<Job> = Vec::new();
+        // Each level's jobs: a whole table (`None`) or parts by sum, as indices into `jobs`.
+        let mut made: Vec<(TableKey, Option<LevelJobs>)> = Vec::new();
+        for level in levels {
+            let in_parts = level.geese >= parts_from && flow.is_some() && level.geese > 0;
+            if !in_parts {
+                // Whole: it reads every level a capture reaches, whole (all below it).
+                let inputs: Vec<usize> = level
+                    .dependencies()
+                    .iter()
+                    .filter_map(|d| jobs.iter().position(|j| j.kind == JobKind::Table(*d)))
+                    .collect();
+                let entries = level.entries();
+                let reads = inputs.iter().map(|&i| jobs[i].entries * ENTRY_BYTES).sum();
+                jobs.push(Job {
+                    kind: JobKind::Table(level),
+                    inputs,
+                    positions: level.positions(),
+                    entries,
+                    memory: entries * TABLE_BUILD_BYTES + reads,
+                    reads,
+                    disk: table_disk(entries),
+                    cpu_seconds: entries as f64 / TABLE_ENTRIES_PER_CORE_SECOND,
+                    buildable: true,
+                });
+                made.push((level, None));
+                continue;
+            }
+            let flow = flow.expect("checked");
+            let mut own: Vec<(u32, usize)> = Vec::new();
+            for (sum, kept, all) in level_parts(rules, level.geese, flow) {
+                let entries = kept * fox_places(level.geese) * 2;
+                let mut inputs: Vec<usize> = Vec::new();
+                // The same level, a step forward away.
+                for d in 1..=i64::from(flow.reach) {
+                    let s = i64::from(sum) + flow.dir * d;
+                    if let Some(&(_, i)) = own.iter().find(|(x, _)| i64::from(*x) == s) {
+                        inputs.push(i);
+                    }
+                }
+                // The levels a capture reaches.
+                for j in 1..=max_chain(level.geese) {
+                    let Some(below) = TableKey::new(
+                        spec,
+                        level.geese.saturating_sub(j),
+                        level.position_captures() + j,
+                    )
+                    .filter(|_| level.geese >= j) else {
+                        continue;
+                    };
+                    let Some((_, parts)) = made.iter().find(|(k, _)| *k == below) else {
+                        continue;
+                    };
+                    match parts {
+                        None => {
+                            if let Some(i) =
+                                jobs.iter().position(|x| x.kind == JobKind::Table(below))
+                            {
+                                inputs.push(i);
+                            }
+                        }
+                        Some(parts) => {
+                            let low = sum.saturating_sub(u32::from(j) * (rows - 1));
+                            inputs.extend(
+                                parts
+                                    .iter()
+                                    .filter(|(s, _)| (low..=sum).contains(s))
+                                    .map(|x| x.1),
+                            );
+                        }
+                    }
+                }
+                let reads: u64 = inputs
+                    .iter()
+                    .map(|&i| match jobs[i].kind {
+                        JobKind::Table(_) => jobs[i].entries * ENTRY_BYTES,
+                        JobKind::Part(_) => jobs[i].entries,
+                    })
+                    .sum();
+                let key = PartKey { level, sum };
+                own.push((sum, jobs.len()));
+                jobs.push(Job {
+                    kind: JobKind::Part(key),
+                    inputs,
+                    positions: all * fox_places(level.geese) * 2,
+                    entries,
+                    memory: super::part_memory(entries, kept) + reads,
+                    reads,
+                    disk: part_disk(&key, entries),
+                    cpu_seconds: entries as f64 / PART_ENTRIES_PER_CORE_SECOND,
+                    buildable: buildable_parts,
+                });
+            }
+            made.push((level, Some(own)));
+        }
+        Graph {
+            spec,
+            geese,
+            parts_from,
+            jobs,
+        }
+    }
+
+    /// The graph of the default build (`tables build`'s `--parts-from`).
+    pub fn of(spec: RulesetSpec, geese: u8) -> Graph {
+        Graph::new(spec, geese, PARTS_FROM)
+    }
+
+    /// The job with this id.
+    pub fn find(&self, id: &str) -> Option<usize> {
+        let kind = parse_id(id)?;
+        self.jobs.iter().position(|j| j.kind == kind)
+    }
+
+    /// Each job's step of the graph: 0 for a job that reads nothing, else one more than the
+    /// latest of its inputs. The jobs of one step can all run at once.
+    pub fn steps(&self) -> Vec<usize> {
+        let mut step = vec![0usize; self.jobs.len()];
+        for (i, j) in self.jobs.iter().enumerate() {
+            step[i] = j.inputs.iter().map(|&x| step[x] + 1).max().unwrap_or(0);
+        }
+        step
+    }
+
+    /// The longest chain of jobs, each reading the one before, in wall seconds on nodes of
+    /// this machine's kind: no number of nodes builds the whole faster.
+    pub fn critical_path(&self) -> f64 {
+        let mut done = vec![0f64; self.jobs.len()];
+        for (i, j) in self.jobs.iter().enumerate() {
+            let ready = j.inputs.iter().map(|&x| done[x]).fold(0f64, f64::max);
+            done[i] = ready + j.seconds();
+        }
+        done.into_iter().fold(0f64, f64::max)
+    }
+
+    /// The wall seconds of the whole on `nodes` nodes of this machine's kind, each building
+    /// one job at a time, a job started as soon as its inputs are built and a node is free
+    /// (the longest first among those ready).
+    pub fn wall_time(&self, nodes: usize) -> f64 {
+        let nodes = nodes.max(1);
+        let n = self.jobs.len();
+        let mut readers: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let mut waiting: Vec<usize> = vec![0; n];
+        for (i, j) in self.jobs.iter().enumerate() {
+            let mut ins = j.inputs.clone();
+            ins.sort_unstable();
+            ins.dedup();
+            waiting[i] = ins.len();
+            for x in ins {
+                readers[x].push(i);
+            }
+        }
+        let mut ready: Vec<usize> = (0..n).filter(|&i| waiting[i] == 0).collect();
+        // Jobs running: (end time, job).
+        let mut running: Vec<(f64, usize)> = Vec::new();
+        let mut now = 0f64;
+        let mut left = n;
+        while left > 0 {
+            ready.sort_by(|a, b| self.jobs[*a].seconds().total_cmp(&self.jobs[*b].seconds()));
+            while running.len() < nodes {
+                let Some(i) = ready.pop() else { break };
+                running.push((now + self.jobs[i].seconds(), i));
+            }
+            let Some(first) = running
+                .iter()
+                .enumerate()
+                .min_by(|a, b| a.1 .0.total_cmp(&b.1 .0))
+                .map(|(at, _)| at)
+            else {
+                break;
+            };
+            let (end, i) = running.swap_remove(first);
+            now = end;
+            left -= 1;
+            for &r in &readers[i] {
+                waiting[r] -= 1;
+                if waiting[r] == 0 {
+                    ready.push(r);
+                }
+            }
+        }
+        now
+    }
+}
+
+/// Bytes of a part file of `entries` entries.
+pub fn part_disk(key: &PartKey, entries: u64) -> u64 {
+    file::header_len(key) + entries.div_ceil(file::BLOCK) * 8 + entries
+}
+
+/// Bytes of a whole table file of `entries` entries (about: its header is under 128 bytes).
+pub fn table_disk(entries: u64) -> u64 {
+    128 + entries.div_ceil(crate::solve::table::BLOCK_ENTRIES) * 8 + entries * ENTRY_BYTES
+}
+
+/// Where a job's file stands in a table folder.
+#[derive(Clone, Debug)]
+pub enum Status {
+    /// Not there.
+    Missing,
+    /// There, whole (its header checked; every block too when asked for).
+    Built,
+    /// There, but not the file it should be.
+    Damaged(TableError),
+}
+
+/// The state of `job`'s file in `dir`: its header checked, and every block when `blocks`.
+pub fn status(dir: &Path, job: &Job, blocks: bool) -> Result<Status, TableError> {
+    let path = dir.join(job.kind.file());
+    if !path.exists() {
+        return Ok(Status::Missing);
+    }
+    let checked = match job.kind {
+        JobKind::Part(key) => file::PartFile::open(&path, &key, job.entries).and_then(|f| {
+            if blocks {
+                f.each_block(|_| Ok(()))
+            } else {
+                Ok(())
+            }
+        }),
+        JobKind::Table(key) => {
+            if blocks {
+                Table::verify(key, &path)
+            } else {
+                Table::open(key, &path).map(|_| ())
+            }
+        }
+    };
+    match checked {
+        Ok(()) => Ok(Status::Built),
+        Err(e @ TableError::Corrupt { .. }) => Ok(Status::Damaged(e)),
+        Err(e) => Err(e),
+    }
+}
+
+/// Whether `spec`'s levels could be cut into parts at all (its geese never step back).
+pub fn plannable(spec: RulesetSpec) -> bool {
+    spec.variant != Variant::BoysOwn1870Draughts && flow(Ruleset::get(spec)).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The placements counted by rows are the builder's numbering's, part by part, for every
+    /// Ply Yard level; and for the other rulesets, they add up to the whole tables.
+    #[test]
+    fn row_counts_are_the_builders_parts() {
+        let spec = RulesetSpec::default();
+        for geese in 1..=13u8 {
+            let Some(key) = TableKey::new(spec, geese, 13 - geese) else {
+                continue;
+            };
+            let plan = super::super::LevelPlan::new(key).unwrap();
+            let graph = Graph::new(spec, geese, 0);
+            let mine: Vec<(PartKey, u64)> = graph
+                .jobs
+                .iter()
+                .filter(|j| j.kind.level() == key)
+                .map(|j| match j.kind {
+                    JobKind::Part(p) => (p, j.entries),
+                    JobKind::Table(_) => panic!("a whole table above parts_from"),
+                })
+                .collect();
+            assert_eq!(mine, plan.parts, "{key}");
+            let positions: u64 = graph
+                .jobs
+                .iter()
+                .filter(|j| j.kind.level() == key)
+                .map(|j| j.positions)
+                .sum();
+            assert_eq!(positions, key.positions(), "{key}");
+        }
+        for (spec, geese) in [
+            ("boys-own-1870", 17u8),
+            ("two-foxes", 20),
+            ("large-cross", 18),
+            ("standard", 13),
+        ] {
+            let spec: RulesetSpec = spec.parse().unwrap();
+            let graph = Graph::new(spec, geese, 0);
+            let key = TableKey::new(spec, geese, 0).unwrap();
+            let (positions, entries) = graph
+                .jobs
+                .iter()
+                .filter(|j| j.kind.level() == key)
+                .fold((0, 0), |(p, e), j| (p + j.positions, e + j.entries));
+            assert_eq!(positions, key.positions(), "{spec}");
+            assert_eq!(entries, key.entries(), "{spec}");
+        }
+    }
+
+    /// Every id names its job, and reads back as it.
+    #[test]
+    fn ids_read_back() {
+        for spec in RulesetSpec::ALL {
+            let spec: RulesetSpec = spec.parse().unwrap();
+            let total = Ruleset::get(spec).geese_total();
+            let graph = Graph::new(spec, total.min(9), 6);
+            for j in &graph.jobs {
+                assert_eq!(parse_id(&j.kind.id()), Some(j.kind), "{}", j.kind.id());
+            }
+        }
+        assert_eq!(
+            parse_id("plyyard-g13-c00/s045").map(|k| k.id()),
+            Some("plyyard-g13-c00/s045".to_string())
+        );
+        for bad in [
+            "",
+            "plyyard",
+            "plyyard-g13",
+            "plyyard-g13-c05",
+            "plyyard-g08-c05/",
+            "plyyard-g08-c05/s",
+            "plyyard-g08-c05/12",
+            "nothing-g08-c05",
+            "plyyard-g8-c05",
+        ] {
+            assert_eq!(parse_id(bad), None, "{bad}");
+        }
+    }
+
+    /// Inputs come before the jobs that read them, and a part of Ply Yard reads what the
+    /// builder loads: the part a step south of it and the parts of the level below a capture
+    /// reaches.
+    #[test]
+    fn inputs_come_first_and_are_what_the_builder_reads() {
+        let graph = Graph::new(RulesetSpec::default(), 8, 7);
+        for (i, j) in graph.jobs.iter().enumerate() {
+            assert!(j.inputs.iter().all(|&x| x < i), "{}", j.kind.id());
+        }
+        let id = |s: &str| graph.find(s).unwrap();
+        let j = &graph.jobs[id("plyyard-g08-c05/s010")];
+        let mut names: Vec<String> = j.inputs.iter().map(|&i| graph.jobs[i].kind.id()).collect();
+        names.sort();
+        assert_eq!(
+            names,
+            [
+                "plyyard-g07-c06/s005",
+                "plyyard-g07-c06/s006",
+                "plyyard-g07-c06/s007",
+                "plyyard-g07-c06/s008",
+                "plyyard-g07-c06/s009",
+                "plyyard-g07-c06/s010",
+                "plyyard-g08-c05/s009"
+            ]
+        );
+        let whole = &graph.jobs[id("plyyard-g07-c06/s005")];
+        assert_eq!(
+            whole
+                .inputs
+                .iter()
+                .map(|&i| graph.jobs[i].kind.id())
+                .collect::<Vec<_>>(),
+            ["plyyard-g06-c07"]
+        );
+        // The steps: the whole tables one after another, then a wave of parts.
+        let steps = graph.steps();
+        assert_eq!(steps[id("plyyard-g05-c08")], 0);
+        assert_eq!(steps[id("plyyard-g06-c07")], 1);
+        assert!(graph.wall_time(1) >= graph.wall_time(4));
+        assert!(graph.wall_time(1000) >= graph.critical_path() - 1e-9);
+    }
+}

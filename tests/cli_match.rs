@@ -1,0 +1,296 @@
+//! End-to-end tests of `match`: the real binary over a scratch table folder, its JSON shape,
+//! the same results for a seed whatever the number of threads, bad input (exit 2, located
+//! where it is in a file), both languages (snapshots), and a short match in which the
+//! strongest level beats `random`.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+
+use common::{snapshot, Output};
+
+/// Runs the binary in `dir` with a clean environment, the tables in `dir/tables`.
+fn run_in(dir: &Path, args: &[&str]) -> Output {
+    let mut full = args.to_vec();
+    full.extend(["--tables", "tables"]);
+    common::run_env_in(dir, &full, &[])
+}
+
+fn scratch(name: &str) -> PathBuf {
+    common::scratch(&format!("cli-match-{name}"))
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    serde_json::from_str(&out.stdout).unwrap()
+}
+
+#[test]
+fn the_json_has_the_issues_fields_and_they_add_up() {
+    let dir = scratch("shape");
+    let v = json(&run_in(
+        &dir,
+        &[
+            "match", "greedy", "random", "--games", "7", "--seed", "4", "--format", "json",
+        ],
+    ));
+    // The top-level keys in the order printed: the issue's first.
+    let out = run_in(
+        &dir,
+        &[
+            "match", "greedy", "random", "--games", "7", "--seed", "4", "--format", "json",
+        ],
+    );
+    let keys: Vec<&str> = out
+        .stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("  \""))
+        .filter_map(|l| l.split('"').next())
+        .collect();
+    let contract = [
+        "a",
+        "b",
+        "games",
+        "a_wins",
+        "b_wins",
+        "draws",
+        "elo",
+        "elo_interval",
+        "by_side",
+    ];
+    assert_eq!(
+        &keys[..contract.len()],
+        &contract,
+        "the issue's fields, in its order"
+    );
+    assert_eq!(v["a"], "greedy");
+    assert_eq!(v["b"], "random");
+    assert_eq!(v["games"], 7);
+    let n = |x: &serde_json::Value| x.as_u64().unwrap();
+    assert_eq!(n(&v["a_wins"]) + n(&v["b_wins"]) + n(&v["draws"]), 7);
+    let interval = v["elo_interval"].as_array().unwrap();
+    assert_eq!(interval.len(), 2);
+    for b in interval {
+        assert!(b.is_number() || b.is_null());
+    }
+    // Four games with A as the fox (the odd last game too), three as the geese.
+    let (fox, geese) = (&v["by_side"]["a_as_fox"], &v["by_side"]["a_as_geese"]);
+    assert_eq!((n(&fox["games"]), n(&geese["games"])), (4, 3));
+    for k in ["a_wins", "b_wins", "draws"] {
+        assert_eq!(n(&fox[k]) + n(&geese[k]), n(&v[k]), "{k}");
+    }
+    let results = v["results"].as_array().unwrap();
+    assert_eq!(results.len(), 7);
+    for (i, g) in results.iter().enumerate() {
+        assert_eq!(g["game"], i + 1);
+        assert_eq!(g["pair"], i / 2 + 1);
+        assert_eq!(g["a_side"], if i % 2 == 0 { "fox" } else { "geese" });
+    }
+    assert_eq!(v["openings"].as_array().unwrap().len(), 4);
+    assert_eq!(v["seed"], 4);
+}
+
+#[test]
+fn a_seed_plays_the_same_match_on_one_thread_or_two() {
+    let dir = scratch("seed");
+    let go = |jobs: &str, seed: &str| {
+        run_in(
+            &dir,
+            &[
+                "match", "greedy", "random", "-r", "standard", "--games", "8", "--seed", seed,
+                "--jobs", jobs, "--format", "json",
+            ],
+        )
+        .stdout
+    };
+    let one = go("1", "9");
+    assert_eq!(one, go("2", "9"));
+    assert_ne!(one, go("2", "10"));
+}
+
+/// Engines bounded by search nodes replay exactly too, whatever the threads.
+#[test]
+fn engines_bounded_by_nodes_replay_exactly() {
+    let dir = scratch("nodes");
+    let go = |jobs: &str| {
+        let out = run_in(
+            &dir,
+            &[
+                "match",
+                "5",
+                "2",
+                "-r",
+                "boys-own-1870",
+                "--games",
+                "2",
+                "--nodes",
+                "300",
+                "--seed",
+                "3",
+                "--jobs",
+                jobs,
+                "--format",
+                "json",
+            ],
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        out.stdout
+    };
+    assert_eq!(go("1"), go("2"));
+}
+
+#[test]
+fn a_file_of_openings_is_played_pair_by_pair() {
+    let dir = scratch("openings");
+    std::fs::write(
+        dir.join("openings.txt"),
+        "# two openings\nc5-c4 d4-d3\n\ne5-e4, d4-c4\n",
+    )
+    .unwrap();
+    let v = json(&run_in(
+        &dir,
+        &[
+            "match",
+            "random",
+            "greedy",
+            "--games",
+            "6",
+            "--seed",
+            "1",
+            "--openings",
+            "openings.txt",
+            "--format",
+            "json",
+        ],
+    ));
+    let o = &v["openings"];
+    assert_eq!(o[0], serde_json::json!(["c5-c4", "d4-d3"]));
+    assert_eq!(o[1], serde_json::json!(["e5-e4", "d4-c4"]));
+    assert_eq!(o[2], o[0]);
+}
+
+#[test]
+fn matches_in_both_languages() {
+    let dir = scratch("languages");
+    for lang in ["en", "id"] {
+        let args = [
+            "--lang", lang, "match", "greedy", "random", "--games", "6", "--seed", "2",
+        ];
+        snapshot(&format!("match-greedy-random-{lang}"), &run_in(&dir, &args));
+    }
+    let json = run_in(
+        &dir,
+        &[
+            "match",
+            "random",
+            "random",
+            "-r",
+            "two-foxes",
+            "--games",
+            "2",
+            "--seed",
+            "2",
+            "--format",
+            "json",
+        ],
+    );
+    snapshot("match-random-random-json", &json);
+}
+
+/// (name, arguments, a file to write first): bad input, each in both languages.
+const BAD: &[(&str, &[&str], Option<&str>)] = &[
+    ("player", &["match", "6", "random"], None),
+    ("player-typo", &["match", "5", "randm"], None),
+    (
+        "games-zero",
+        &["match", "1", "random", "--games", "0"],
+        None,
+    ),
+    (
+        "games-text",
+        &["match", "1", "random", "--games", "many"],
+        None,
+    ),
+    (
+        "budget",
+        &["match", "1", "random", "--budget", "soon"],
+        None,
+    ),
+    ("ruleset", &["match", "1", "random", "-r", "plyard"], None),
+    ("jobs", &["match", "1", "random", "--jobs", "0"], None),
+    ("seed", &["match", "1", "random", "--seed", "-3"], None),
+    (
+        "openings-missing",
+        &["match", "1", "random", "--openings", "none.txt"],
+        None,
+    ),
+    (
+        "openings-illegal",
+        &["match", "1", "random", "--openings", "o.txt"],
+        Some("c5-c4 d4-d3\n# the fox is on d4\nc5-c4 d3-d2\n"),
+    ),
+    (
+        "openings-syntax",
+        &["match", "1", "random", "--openings", "o.txt"],
+        Some("c5-c4 d4-d3?!x\n"),
+    ),
+    (
+        "openings-empty",
+        &["match", "1", "random", "--openings", "o.txt"],
+        Some("# nothing yet\n\n"),
+    ),
+];
+
+#[test]
+fn bad_input_is_an_error_with_exit_2() {
+    for (name, args, file) in BAD {
+        let dir = scratch(&format!("bad-{name}"));
+        if let Some(text) = file {
+            std::fs::write(dir.join("o.txt"), text).unwrap();
+        }
+        for lang in ["en", "id"] {
+            let mut full = vec!["--lang", lang];
+            full.extend_from_slice(args);
+            let out = run_in(&dir, &full);
+            assert_eq!(out.code, 2, "{name}: {}", out.stderr);
+            assert!(out.stdout.is_empty(), "{name} printed to stdout");
+            assert!(!out.stderr.contains("panicked"), "{name} panicked");
+            snapshot(&format!("match-bad-{name}-{lang}"), &out);
+        }
+    }
+}
+
+/// CI's short match: a few games in which the strongest level beats `random` from both
+/// sides (the longer matches behind docs/matches.md are `scripts/matches.sh`).
+#[test]
+fn the_strongest_level_beats_random() {
+    let dir = scratch("strongest");
+    let v = json(&run_in(
+        &dir,
+        &[
+            "match",
+            "perfect",
+            "random",
+            "-r",
+            "boys-own-1870",
+            "--games",
+            "2",
+            "--nodes",
+            "1000",
+            "--seed",
+            "1",
+            "--format",
+            "json",
+        ],
+    ));
+    assert_eq!(v["a_wins"], 2, "{v}");
+}
+
+#[test]
+fn the_help_in_both_languages() {
+    for lang in ["en", "id"] {
+        let out = common::run(&["--lang", lang, "match", "--help"]);
+        assert_eq!(out.code, 0);
+        snapshot(&format!("match-help-{lang}"), &out);
+    }
+}

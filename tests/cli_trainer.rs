@@ -1,0 +1,459 @@
+//! End-to-end tests of the learner's puzzles (issue 27): `puzzle` (the screen, its id, no
+//! themes before), `check` of a puzzle (text and JSON, exit codes), `practice --puzzles` (a
+//! scripted learner always right rises and is served harder puzzles, one always wrong falls;
+//! lines with replies; hints and shown answers count as failures; failed puzzles come back
+//! through `--due`), `list --puzzles` (its JSON contract, counts and the rating chart), the
+//! progress file migrated from version 2, and bad input. Text in both languages.
+//!
+//! The puzzles are the built-in collections; which ones a test uses is read from the library
+//! (a one-action puzzle, a line of several), so the tests hold for any collection that has them.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+
+use common::{run, run_stdin, snapshot, Output};
+use foxgeese::puzzle::{library, Puzzle};
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
+
+/// No wrapping: the progress file's path stands in the text.
+const WIDE: &[(&str, &str)] = &[("COLUMNS", "1000")];
+
+fn scratch(name: &str) -> PathBuf {
+    common::scratch(&format!("trainer-{name}"))
+}
+
+/// Runs `args` with `--lang LANG` and `--state STATE` on `stdin`, the state path redacted.
+fn session(lang: &str, state: &Path, args: &[&str], stdin: &str) -> Output {
+    let state_arg = state.to_str().unwrap();
+    let mut full = vec!["--lang", lang];
+    full.extend_from_slice(args);
+    full.extend_from_slice(&["--state", state_arg]);
+    let mut out = run_stdin(&full, WIDE, stdin);
+    for s in [&mut out.stdout, &mut out.stderr] {
+        *s = s.replace(state_arg, "[state]");
+    }
+    out
+}
+
+fn saved(state: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(state).unwrap()).unwrap()
+}
+
+/// The learner's actions of a puzzle's line, one a line.
+fn answers(p: &Puzzle) -> String {
+    (0..p.moves())
+        .map(|k| format!("{}\n", p.answer(k).unwrap()))
+        .collect()
+}
+
+/// A legal action at the puzzle's start that is not its answer.
+fn a_wrong_action(p: &Puzzle) -> String {
+    p.position
+        .legal_actions()
+        .into_iter()
+        .find(|a| Some(a) != p.answer(0))
+        .expect("a puzzle has two legal actions or more")
+        .to_string()
+}
+
+fn one_action_puzzle() -> &'static Puzzle {
+    library::puzzles()
+        .find(|p| p.moves() == 1)
+        .expect("the collection has a one-action puzzle")
+}
+
+fn line_puzzle() -> &'static Puzzle {
+    library::puzzles()
+        .filter(|p| p.moves() >= 2)
+        .min_by_key(|p| (p.moves(), p.id.clone()))
+        .expect("the collection has a puzzle whose line asks for two actions or more")
+}
+
+/// The puzzle a session's output is at: the id in its last title line.
+fn served(out: &str) -> Option<&'static Puzzle> {
+    out.lines()
+        .rev()
+        .find_map(|l| {
+            l.strip_prefix("Puzzle ")
+                .or(l.strip_prefix("Teka-teki "))
+                .filter(|rest| !rest.contains(' '))
+        })
+        .and_then(library::find)
+}
+
+#[test]
+fn a_puzzle_screen_shows_its_id_and_never_its_themes() {
+    let p = one_action_puzzle();
+    for lang in ["en", "id"] {
+        let out = run(&["--lang", lang, "puzzle", &p.id]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert!(out.stdout.contains(&p.id));
+        assert!(out.stdout.contains(&format!("check {} --answer", p.id)));
+        let loc = foxgeese::i18n::Localizer::new(if lang == "en" {
+            foxgeese::i18n::Lang::En
+        } else {
+            foxgeese::i18n::Lang::Id
+        });
+        for t in &p.themes {
+            let about = loc.text(t.about_message());
+            assert!(!out.stdout.contains(&about), "{lang}: {about}");
+        }
+        snapshot(&format!("trainer-puzzle-{lang}"), &out);
+    }
+    // JSON: the screen's facts, no themes, no rating, no line.
+    let out = run(&["puzzle", &p.id, "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        ["geese", "id", "moves", "position", "prompt", "ruleset", "side"]
+    );
+    assert_eq!(v["id"], p.id.as_str());
+    assert_eq!(v["moves"], 1);
+}
+
+#[test]
+fn puzzle_chooses_near_the_rating_asked_for() {
+    let all: Vec<&Puzzle> = library::puzzles().collect();
+    let low = all.iter().min_by_key(|p| (p.rating, p.id.clone())).unwrap();
+    let high = all
+        .iter()
+        .max_by_key(|p| (p.rating, std::cmp::Reverse(p.id.clone())))
+        .unwrap();
+    assert!(low.rating < high.rating);
+    for (rating, want) in [("0", low), ("4000", high)] {
+        let out = run(&["puzzle", "--rating", rating, "--format", "json"]);
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        assert_eq!(v["id"], want.id.as_str(), "--rating {rating}");
+    }
+    // --theme: the puzzle has it.
+    let t = line_puzzle().themes[0];
+    let out = run(&["puzzle", "--theme", t.id(), "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert!(library::find(v["id"].as_str().unwrap()).unwrap().has(t));
+}
+
+#[test]
+fn check_grades_a_puzzles_first_action() {
+    let p = line_puzzle();
+    let right = p.answer(0).unwrap().to_string();
+    let wrong = a_wrong_action(p);
+    // Right: exit 0, the themes and rating now, and how to play the rest of the line.
+    let out = run(&["check", &p.id, "--answer", &right, "--format", "json"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["puzzle"], p.id.as_str());
+    assert_eq!(v["correct"], true);
+    assert_eq!(v["expected"], serde_json::json!([right]));
+    assert_eq!(v["rating"], p.rating);
+    let themes: Vec<&str> = p.themes.iter().map(|t| t.id()).collect();
+    assert_eq!(v["themes"], serde_json::json!(themes));
+    assert!(v.get("study").is_none());
+    // Wrong: exit 1, `expected` for tools, and no themes.
+    let out = run(&["check", &p.id, "--answer", &wrong, "--format", "json"]);
+    assert_eq!(out.code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["correct"], false);
+    assert_eq!(v["expected"], serde_json::json!([right]));
+    assert_eq!(v["wrong"][0]["answer"], wrong.as_str());
+    assert!(v.get("themes").is_none() && v.get("rating").is_none());
+    // Unreadable: exit 2, in JSON too.
+    let run_together = right.replace(['-', 'x'], "");
+    let out = run(&[
+        "check",
+        &p.id,
+        "--answer",
+        &run_together,
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["puzzle"], p.id.as_str());
+    assert_eq!(v["error"]["suggestion"], right.as_str());
+    for lang in ["en", "id"] {
+        for (name, answer, code) in [("right", &right, 0), ("wrong", &wrong, 1)] {
+            let out = run(&["--lang", lang, "check", &p.id, "--answer", answer]);
+            assert_eq!(out.code, code, "{}", out.stderr);
+            snapshot(&format!("trainer-check-{name}-{lang}"), &out);
+        }
+    }
+}
+
+/// Plays `runs` puzzles of the adaptive trainer, one session each: the first run shows
+/// which puzzle is served (and quits at the end of the input), the second answers it with
+/// `answer` and quits. Returns the ratings of the puzzles served and the learner's rating
+/// after each.
+fn scripted_learner(
+    name: &str,
+    runs: usize,
+    answer: impl Fn(&Puzzle) -> String,
+) -> Vec<(u16, i64)> {
+    let dir = scratch(name);
+    let state = dir.join("progress.json");
+    let mut seen = Vec::new();
+    for _ in 0..runs {
+        let out = session("en", &state, &["practice", "--puzzles"], "");
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let Some(p) = served(&out.stdout) else {
+            break;
+        };
+        let out = session(
+            "en",
+            &state,
+            &["practice", "--puzzles"],
+            &format!("{}quit\n", answer(p)),
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert!(
+            out.stdout.contains("Your puzzle rating: "),
+            "{}",
+            out.stdout
+        );
+        let rating = saved(&state)["rating"]["rating"].as_f64().unwrap().round() as i64;
+        seen.push((p.rating, rating));
+    }
+    seen
+}
+
+#[test]
+fn a_learner_always_right_rises_and_is_served_harder_puzzles() {
+    let seen = scripted_learner("right", 3, answers);
+    assert_eq!(seen.len(), 3, "{seen:?}");
+    let ratings: Vec<i64> = seen.iter().map(|s| s.1).collect();
+    assert!(ratings[0] > 1500, "{seen:?}");
+    assert!(ratings.windows(2).all(|w| w[1] > w[0]), "{seen:?}");
+    // Every puzzle after the first is rated above the first.
+    assert!(seen[1..].iter().all(|s| s.0 > seen[0].0), "{seen:?}");
+}
+
+#[test]
+fn a_learner_always_wrong_falls_and_is_served_easier_puzzles() {
+    let seen = scripted_learner("wrong", 3, |p| format!("{}\nshow\n", a_wrong_action(p)));
+    assert_eq!(seen.len(), 3, "{seen:?}");
+    let ratings: Vec<i64> = seen.iter().map(|s| s.1).collect();
+    assert!(ratings[0] < 1500, "{seen:?}");
+    assert!(ratings.windows(2).all(|w| w[1] < w[0]), "{seen:?}");
+    // Every puzzle after the first is rated below the first.
+    assert!(seen[1..].iter().all(|s| s.0 < seen[0].0), "{seen:?}");
+}
+
+#[test]
+fn a_line_is_played_with_the_opponents_replies() {
+    let p = line_puzzle();
+    for lang in ["en", "id"] {
+        let dir = scratch(&format!("line-{lang}"));
+        let state = dir.join("progress.json");
+        let out = session(lang, &state, &["practice", "--puzzles", &p.id], &answers(p));
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        // Each reply is played, and the board shown again before the next action.
+        for k in 0..p.moves() - 1 {
+            let reply = p.reply(k).unwrap().to_string();
+            assert!(out.stdout.contains(&reply), "{}", out.stdout);
+        }
+        let record = &saved(&state)["puzzles"][&p.id];
+        assert_eq!(record["solved"], true);
+        assert_eq!(record["last"], "solved");
+        assert_eq!(record["box"], 0);
+        assert!(saved(&state)["rating"]["rating"].as_f64().unwrap() > 1500.0);
+        snapshot(&format!("trainer-line-{lang}"), &out);
+    }
+}
+
+#[test]
+fn hints_and_shown_answers_count_as_failures_and_skips_are_not_rated() {
+    let p = one_action_puzzle();
+    let dir = scratch("failures");
+    for (name, input, solved, rated) in [
+        ("hint", format!("hint\n{}", answers(p)), false, true),
+        ("show", "show\n".to_string(), false, true),
+        (
+            "wrong-then-right",
+            format!("{}\n{}", a_wrong_action(p), answers(p)),
+            false,
+            true,
+        ),
+        ("skip", "skip\nquit\n".to_string(), false, false),
+        (
+            "wrong-then-quit",
+            format!("{}\nquit\n", a_wrong_action(p)),
+            false,
+            true,
+        ),
+    ] {
+        let state = dir.join(format!("{name}.json"));
+        let out = session("en", &state, &["practice", "--puzzles", &p.id], &input);
+        assert_eq!(out.code, 0, "{name}: {}", out.stderr);
+        let v = saved(&state);
+        let record = &v["puzzles"][&p.id];
+        assert_eq!(record["solved"], solved, "{name}");
+        let games = v["rating"]["games"].as_u64().unwrap();
+        assert_eq!(games, u64::from(rated), "{name}");
+        if rated {
+            assert!(v["rating"]["rating"].as_f64().unwrap() < 1500.0, "{name}");
+            assert_eq!(record["last"], "failed", "{name}");
+            assert_eq!(record["box"], 1, "{name}");
+        } else {
+            assert_eq!(record["last"], "skipped", "{name}");
+            assert!(out.stdout.contains("Skipped: not rated."), "{}", out.stdout);
+        }
+    }
+    let state = dir.join("hint-id.json");
+    let out = session(
+        "id",
+        &state,
+        &["practice", "--puzzles", &p.id],
+        "hint\nhint\nhint\nshow\n",
+    );
+    snapshot("trainer-hints-id", &out);
+}
+
+#[test]
+fn failed_puzzles_come_back_through_due() {
+    let p = one_action_puzzle();
+    let dir = scratch("due");
+    let state = dir.join("progress.json");
+    session("en", &state, &["practice", "--puzzles", &p.id], "show\n");
+    // Not due today: tomorrow.
+    let out = session("en", &state, &["practice", "--due"], "");
+    assert!(!out.stdout.contains(&p.id), "{}", out.stdout);
+    // A day later (the due date moved back by two days).
+    let mut v = saved(&state);
+    let due = v["puzzles"][&p.id]["due"].as_i64().unwrap();
+    v["puzzles"][&p.id]["due"] = (due - 2).into();
+    std::fs::write(&state, v.to_string()).unwrap();
+    let rating = v["rating"].clone();
+    for lang in ["en", "id"] {
+        let out = session(lang, &state, &["practice", "--due"], "quit\n");
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        assert!(out.stdout.contains(&p.id), "{}", out.stdout);
+        snapshot(&format!("trainer-due-{lang}"), &out);
+    }
+    // Solved in review: up a box, and not rated.
+    let out = session(
+        "en",
+        &state,
+        &["practice", "--puzzles", "--due"],
+        &answers(p),
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("a review is not rated"),
+        "{}",
+        out.stdout
+    );
+    let v = saved(&state);
+    assert_eq!(v["puzzles"][&p.id]["box"], 2);
+    assert_eq!(v["puzzles"][&p.id]["solved"], true);
+    assert_eq!(v["rating"], rating);
+}
+
+#[test]
+fn list_puzzles_json_is_the_contract() {
+    let out = run(&["list", "--puzzles", "--format", "json"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let top: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(top, ["puzzles"]);
+    let items = v["puzzles"].as_array().unwrap();
+    assert_eq!(items.len(), library::puzzles().count());
+    for (item, p) in items.iter().zip(library::puzzles()) {
+        let keys: Vec<&str> = item
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(
+            keys,
+            ["geese", "id", "moves", "position", "rating", "ruleset", "themes"]
+        );
+        assert_eq!(item["id"], p.id.as_str());
+        assert_eq!(item["ruleset"], p.ruleset.to_string());
+        assert_eq!(item["position"], p.position.notation());
+        assert_eq!(item["geese"], p.geese);
+        assert_eq!(item["rating"], p.rating);
+        assert_eq!(item["moves"], p.moves());
+        let themes: Vec<&str> = p.themes.iter().map(|t| t.id()).collect();
+        assert_eq!(item["themes"], serde_json::json!(themes));
+        // No answer in it.
+        let answer = p.answer(0).unwrap().to_string();
+        assert!(!item.to_string().contains(&format!("\"{answer}\"")));
+    }
+}
+
+#[test]
+fn list_puzzles_counts_and_charts_the_rating() {
+    let dir = scratch("list");
+    let state = dir.join("progress.json");
+    let out = session("en", &state, &["list", "--puzzles"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("No puzzle rated yet"), "{}", out.stdout);
+    // Two puzzles: one solved, one failed.
+    let p = one_action_puzzle();
+    let q = line_puzzle();
+    session("en", &state, &["practice", "--puzzles", &p.id], &answers(p));
+    session("en", &state, &["practice", "--puzzles", &q.id], "show\n");
+    for lang in ["en", "id"] {
+        let out = session(lang, &state, &["list", "--puzzles"], "");
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        snapshot(&format!("trainer-list-{lang}"), &out);
+    }
+    let out = session("en", &state, &["list", "--puzzles"], "");
+    assert!(
+        out.stdout.contains("after 2 rated puzzles"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn a_version_2_progress_file_is_migrated() {
+    let dir = scratch("migrate");
+    let state = dir.join("progress.json");
+    std::fs::copy(format!("{FIXTURES}/progress/version-2.json"), &state).unwrap();
+    let before = saved(&state);
+    assert_eq!(before["version"], 2);
+    // Read as it is: the studies' marks, and a new learner's rating.
+    let out = session("en", &state, &["list", "--puzzles"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(out.stdout.contains("No puzzle rated yet"), "{}", out.stdout);
+    // Written as version 3 at the first save, the studies kept.
+    let p = one_action_puzzle();
+    session("en", &state, &["practice", "--puzzles", &p.id], &answers(p));
+    let after = saved(&state);
+    assert_eq!(after["version"], 3);
+    for (id, old) in before["studies"].as_object().unwrap() {
+        for field in ["attempts", "hints", "solved", "due", "last"] {
+            assert_eq!(after["studies"][id][field], old[field], "{id}.{field}");
+        }
+    }
+    assert_eq!(after["rating"]["games"], 1);
+    assert_eq!(after["puzzles"][&p.id]["solved"], true);
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_2() {
+    let cases: &[(&str, &[&str])] = &[
+        ("unknown-theme", &["puzzle", "--theme", "captur"]),
+        ("bad-rating", &["puzzle", "--rating", "high"]),
+        ("unknown-puzzle", &["puzzle", "plyyard-nope"]),
+        (
+            "practice-unknown-theme",
+            &["practice", "--puzzles", "--theme", "trapp"],
+        ),
+        ("theme-without-puzzles", &["practice", "--theme", "trap"]),
+    ];
+    for (name, args) in cases {
+        for lang in ["en", "id"] {
+            let mut full = vec!["--lang", lang];
+            full.extend_from_slice(args);
+            let out = run(&full);
+            assert_eq!(out.code, 2, "{name}: {}", out.stdout);
+            snapshot(&format!("trainer-bad-{name}-{lang}"), &out);
+        }
+    }
+}
