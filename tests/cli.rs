@@ -310,6 +310,52 @@ fn help_command_is_the_help_flag() {
     }
 }
 
+/// Every command's help, nested ones too, in both languages, has a text for each argument:
+/// no message id shows through (`tables build --parts-from` once showed
+/// `help-arg-parts_from`). The commands are read from the help itself, so a new one is checked.
+#[test]
+fn every_help_text_is_written_in_both_languages() {
+    fn commands(help: &str) -> Vec<String> {
+        // The lines of the commands' section: two spaces, a lower-case word, then its text.
+        help.lines()
+            .filter_map(|l| l.strip_prefix("  "))
+            .filter_map(|l| l.split_whitespace().next().map(|w| (l, w)))
+            .filter(|(l, w)| {
+                !l.starts_with(' ') && w.chars().all(|c| c.is_ascii_lowercase()) && *w != "help"
+            })
+            .map(|(_, w)| w.to_string())
+            .collect()
+    }
+    for lang in ["en", "id"] {
+        let top = run(&["--lang", lang, "--help"]);
+        let mut todo: Vec<Vec<String>> =
+            commands(&top.stdout).into_iter().map(|c| vec![c]).collect();
+        assert!(todo.len() > 20, "{}", top.stdout);
+        let mut seen = 0;
+        while let Some(words) = todo.pop() {
+            let mut args = vec!["--lang", lang];
+            args.extend(words.iter().map(String::as_str));
+            args.push("--help");
+            let out = run(&args);
+            assert_eq!(out.code, 0, "{lang} {words:?}: {}", out.stderr);
+            assert!(
+                !out.stdout.contains("help-arg-") && !out.stdout.contains("help-cmd-"),
+                "{lang} {words:?}:\n{}",
+                out.stdout
+            );
+            seen += 1;
+            if out.stdout.contains("<COMMAND>") || out.stdout.contains("<PERINTAH>") {
+                for c in commands(&out.stdout) {
+                    let mut nested = words.clone();
+                    nested.push(c);
+                    todo.push(nested);
+                }
+            }
+        }
+        assert!(seen > 25, "{lang}: {seen} helps read");
+    }
+}
+
 /// The usage line names the words that call a command, a nested one too, and `<COMMAND>`
 /// where a command has commands of its own.
 #[test]

@@ -206,7 +206,7 @@ tables-list-heading = { $count ->
    *[other] { $count } table files in { $dir }:
 }
 help-arg-build-memory = The most memory, in MiB, that one part of a build in parts may take by its estimate (default: half of the machine's memory)
-help-arg-build-parts-from = Build the levels with at least this many geese in parts, one per sum of the geese's ranks, each in bounded memory (default 9)
+help-arg-build-parts_from = Build the levels with at least this many geese in parts, one per sum of the geese's ranks, each in bounded memory (default 9)
 tables-memory-zero = --memory needs at least 1 MiB.
 tables-disk = The build needs { $needs } of disk; { $free } is free in { $dir }.
 tables-disk-short = The build needs { $needs } of disk but only { $free } is free in { $dir }: free some space or build in another folder with --tables DIR.
@@ -244,7 +244,7 @@ solve-full-tables = For exact values from the first move, build the whole game's
 help-cmd-tables-plan = Print the build of a ruleset's tables as a graph of parts (the whole tables and the parts of the larger levels): for each, what it reads, its file, positions, estimated memory, disk and time on a machine like the one measured, and whether it is built
 help-arg-plan-ruleset = The ruleset, NAME or NAME:OPTION,OPTION (see “foxgeese rulesets”); default plyyard
 help-arg-plan-geese = Plan every table up to this many geese on the board
-help-arg-plan-parts-from = Cut the levels with at least this many geese into parts, one per sum of the geese's ranks (default 9, as tables build); below, each table is one part
+help-arg-plan-parts_from = Cut the levels with at least this many geese into parts, one per sum of the geese's ranks (default 9, as tables build); below, each table is one part
 help-arg-plan-nodes = Node counts to estimate the wall time on, separated by commas (default 1,10,100)
 help-arg-build-part = Build only this part of “foxgeese tables plan” (an id such as plyyard-g08-c05 or plyyard-g13-c00/s045), once the parts it reads are built; exit 3 when one is missing or damaged, nothing done when it is built already (with --parts-from as the plan had it)
 plan-heading = The build of { $ruleset } up to { $geese } geese, the levels from { $from } geese in parts, in { $dir }:
