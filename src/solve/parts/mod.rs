@@ -366,16 +366,26 @@ pub(crate) fn build(
             }
         }
     }
-    // The parts alone, before anything is built: a ceiling too low for one of them is said
-    // now, not hours in.
-    for (_, p) in levels {
-        let Some(p) = p else { continue };
-        for &(key, entries) in &p.parts {
-            let needs = part_memory(entries, p.index.placements(key.sum));
-            if todo.iter().any(|t| t.0 == key) && needs > ceiling {
+    // Before anything is built, each part left with what it reads (the plan's estimate, as
+    // `tables plan` gives it): a ceiling too low for one of them is said now, not hours in.
+    // (The 13-goose parts of Ply Yard's game need 15.8 GB with their inputs, 9 GB without.)
+    let spec = levels.first().map(|l| l.0.spec);
+    let max_geese = levels.iter().map(|l| l.0.geese).max();
+    let parts_from = levels
+        .iter()
+        .filter(|l| l.1.is_some())
+        .map(|l| l.0.geese)
+        .min();
+    if let (Some(spec), Some(max_geese), Some(parts_from)) = (spec, max_geese, parts_from) {
+        let graph = jobs::Graph::new(spec, max_geese, parts_from);
+        for job in &graph.jobs {
+            let jobs::JobKind::Part(key) = job.kind else {
+                continue;
+            };
+            if todo.iter().any(|t| t.0 == key) && job.memory > ceiling {
                 return Err(PartError::Memory {
                     key,
-                    needs,
+                    needs: job.memory,
                     ceiling,
                 });
             }
@@ -687,6 +697,38 @@ mod tests {
 
     struct Silent;
     impl PartProgress for Silent {}
+
+    /// A ceiling that holds every part's own build but not the largest with what it reads
+    /// (Ply Yard's whole game) is refused before anything is built, naming that part and the
+    /// memory with its inputs, as `tables plan` gives it.
+    #[test]
+    fn a_ceiling_without_room_for_the_inputs_is_refused_before_building() {
+        let spec = RulesetSpec::default();
+        let graph = jobs::Graph::new(spec, 13, PARTS_FROM);
+        let own = graph
+            .jobs
+            .iter()
+            .filter(|j| matches!(j.kind, jobs::JobKind::Part(_)))
+            .map(|j| j.memory - j.reads)
+            .max()
+            .unwrap();
+        let largest = graph.jobs.iter().max_by_key(|j| j.memory).unwrap();
+        assert!(own < largest.memory, "the inputs count");
+        let dir =
+            std::env::temp_dir().join(format!("foxgeese-parts-ceiling-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut solver = Solver::new(&dir);
+        match solver.build_parts(spec, 13, PARTS_FROM, own, &Silent) {
+            Err(PartError::Memory { needs, ceiling, .. }) => {
+                assert_eq!(ceiling, own);
+                assert!(needs > own);
+            }
+            other => panic!("{other:?}"),
+        }
+        // Nothing was built.
+        assert!(std::fs::read_dir(&dir).map_or(true, |mut d| d.next().is_none()));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     /// Builds `spec`'s levels up to `geese` in parts (every level from `parts_from` up) and
     /// whole, and compares every position's entry (every `step`-th of the top level).
