@@ -70,8 +70,12 @@ impl Present for ValidateReport {
             s.push_str(&loc.msg(&m));
             s.push('\n');
         }
-        s.push_str(&self.summary(loc, style));
-        s.push('\n');
+        // Only collection files, all well: the puzzles' line says it (not "Checked 0 study
+        // files").
+        if !(self.files == 0 && self.problems.is_empty() && !self.puzzles.is_empty()) {
+            s.push_str(&self.summary(loc, style));
+            s.push('\n');
+        }
         s
     }
 }
