@@ -286,6 +286,23 @@ fn the_strongest_level_beats_random() {
     assert_eq!(v["a_wins"], 2, "{v}");
 }
 
+/// Ply Yard, where the rules have no draw: `perfect` wins all ten games against `random`,
+/// the fox too. (It drew two as the fox when a repeated position scored as a draw and a
+/// proven draw ended the search: it shuffled between two points until the match called the
+/// game drawn.)
+#[test]
+fn the_strongest_level_presses_ply_yard_home_from_both_sides() {
+    let dir = scratch("strongest-plyyard");
+    let v = json(&run_in(
+        &dir,
+        &[
+            "match", "perfect", "random", "-r", "plyyard", "--games", "10", "--nodes", "2000",
+            "--seed", "1", "--format", "json",
+        ],
+    ));
+    assert_eq!(v["a_wins"], 10, "{v}");
+}
+
 #[test]
 fn the_help_in_both_languages() {
     for lang in ["en", "id"] {

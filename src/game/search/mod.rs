@@ -149,6 +149,10 @@ fn move_key(a: &Action) -> u16 {
     a.from().index() as u16 * 81 + a.to().index() as u16 + 1
 }
 
+/// What going round in a circle costs the side the search plays for, where the rules have no
+/// draw (see `Searcher::repetition`): half a unit of the model's logit.
+const CONTEMPT: i32 = 50;
+
 struct Searcher<'a> {
     solver: &'a mut Solver,
     model: &'a Model,
@@ -162,6 +166,8 @@ struct Searcher<'a> {
     history: Vec<i32>,
     /// Hashes of the game's positions before the root and of the path from it.
     path: Vec<u64>,
+    /// The side to move at the root: the side the search plays for.
+    me: Side,
 }
 
 /// Searches `pos` (with `history`, the game's positions before it, oldest first) among
@@ -188,6 +194,7 @@ pub fn search(
         killers: vec![[0; 2]; 128],
         history: vec![0; 81 * 82],
         path: history.iter().map(hash).collect(),
+        me: pos.turn(),
     };
     let report = s.root(&pos, root, start);
     match s.error {
@@ -345,6 +352,32 @@ impl Searcher<'_> {
         }
     }
 
+    /// The score of a position that occurred before (in the game or on the path). Where the
+    /// ruleset draws by repetition it is a draw (0). Where it does not (Ply Yard, standard,
+    /// the 1870 game), the game goes on from the same position: it is worth what the position
+    /// is, less [`CONTEMPT`] for the side the search plays for, since going round in a circle
+    /// gets it nowhere. Scoring it 0 made a side the model thinks is losing shuffle for a
+    /// "draw" the rules do not have, instead of pressing a weaker opponent (issue 26: the fox
+    /// drew against a random mover).
+    /// In a proven draw (`drawn`) the same holds within the draw band.
+    fn repetition(&self, pos: &Position, drawn: bool) -> i32 {
+        let (e, contempt) = if pos.rules().draws.is_some() {
+            (0, CONTEMPT * DRAW_BAND / (MAX_SCORE + 1000))
+        } else if drawn {
+            (
+                self.proven_score(pos, Value::Draw, 0),
+                CONTEMPT * DRAW_BAND / (MAX_SCORE + 1000),
+            )
+        } else {
+            (self.eval(pos), CONTEMPT)
+        };
+        if pos.turn() == self.me {
+            e - contempt
+        } else {
+            e + contempt
+        }
+    }
+
     /// The evaluation of `pos` for its side to move, with the level's noise.
     fn eval(&self, pos: &Position) -> i32 {
         if pos.fox_to_place() {
@@ -377,12 +410,20 @@ impl Searcher<'_> {
         if self.tick() {
             return 0;
         }
+        // A proven draw still in play is searched on while depth is left, its score kept in
+        // the draw band: which drawn line to take is the evaluation's (and a weaker opponent's
+        // chance to go wrong), and stopping at the first proven draw left the side to move
+        // shuffling between two points, the game repeating, against any opponent.
+        let mut drawn = false;
         if let Some(v) = self.known(pos) {
-            return self.proven_score(pos, v, ply);
+            if v != Value::Draw || pos.outcome().is_over() || depth <= 0 {
+                return self.proven_score(pos, v, ply);
+            }
+            drawn = true;
         }
         let h = hash(pos);
         if self.path.contains(&h) {
-            return 0;
+            return self.repetition(pos, drawn);
         }
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply, 0);
@@ -466,6 +507,9 @@ impl Searcher<'_> {
         self.path.pop();
         if self.stopped {
             return 0;
+        }
+        if drawn {
+            best = best.clamp(-DRAW_BAND, DRAW_BAND);
         }
         let flag = if best <= alpha0 {
             UPPER
