@@ -387,33 +387,27 @@ fn levels_see_a_winning_jump_and_replay_as_their_seed_says() {
     assert!(replies.len() > 1, "{replies:?}");
 }
 
+/// `play` in `lang` against `perfect` with an empty tables folder under `name`, the learner
+/// playing `side` with the lines of `stdin`; wide enough that no sentence is wrapped.
+fn perfect_without_tables(name: &str, lang: &str, side: &str, stdin: &str) -> common::Output {
+    let tables = scratch(name).join("tables");
+    let args = [
+        "--lang", lang, "play", "--as", side, "--level", "perfect", "--budget", "0.05", "--tables",
+    ];
+    let mut args = args.to_vec();
+    args.push(tables.to_str().unwrap());
+    let out = common::run_stdin(&args, &[("COLUMNS", "400")], stdin);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    out
+}
+
 /// Above the tables, once the learner's geese leave the shipped strategy (b5-b4), the
 /// engine's moves are the search's best: the game says so once (not at every move), with the
 /// command that makes Ply Yard exact from every position, in both languages.
 #[test]
 fn the_engine_says_once_that_its_moves_are_not_proven() {
-    let dir = scratch("not-proven");
-    let tables = dir.join("tables");
     for (lang, words) in [("en", "not proven"), ("id", "belum terbukti")] {
-        let out = common::run_stdin(
-            &[
-                "--lang",
-                lang,
-                "play",
-                "--as",
-                "geese",
-                "--level",
-                "perfect",
-                "--budget",
-                "0.05",
-                "--tables",
-                tables.to_str().unwrap(),
-            ],
-            // Wide enough that no sentence is wrapped.
-            &[("COLUMNS", "400")],
-            "b5-b4\nc5-c4\nquit\n",
-        );
-        assert_eq!(out.code, 0, "{}", out.stderr);
+        let out = perfect_without_tables("not-proven", lang, "geese", "b5-b4\nc5-c4\nquit\n");
         assert_eq!(out.stdout.matches(words).count(), 1, "{}", out.stdout);
         assert!(
             out.stdout
@@ -428,29 +422,8 @@ fn the_engine_says_once_that_its_moves_are_not_proven() {
 /// proven, so the game never says its moves are not proven.
 #[test]
 fn perfect_geese_are_proven_from_the_start_without_tables() {
-    let dir = scratch("strategy");
-    let tables = dir.join("tables");
-    let out = common::run_stdin(
-        &[
-            "play",
-            "--as",
-            "fox",
-            "--level",
-            "perfect",
-            "--budget",
-            "0.05",
-            "--tables",
-            tables.to_str().unwrap(),
-        ],
-        &[("COLUMNS", "400")],
-        "d4-c4\nc4-d4\nquit\n",
-    );
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(
-        out.stdout.matches("The geese step").count(),
-        3,
-        "{}",
-        out.stdout
-    );
+    let out = perfect_without_tables("strategy", "en", "fox", "d4-c4\nc4-d4\nquit\n");
+    let steps = out.stdout.matches("The geese step").count();
+    assert_eq!(steps, 3, "{}", out.stdout);
     assert!(!out.stdout.contains("not proven"), "{}", out.stdout);
 }

@@ -182,16 +182,7 @@ fn plan(
 ) -> CmdResult {
     use crate::present::plan::{NodesTime, PlanPart, PlanRates, PlanReport, PlanTotal};
     use solve::parts::jobs::{self, Graph, Status};
-    let rules = ruleset(spec)?;
-    let total = rules.geese_total();
-    if geese > total {
-        return Err(CliError::new(
-            Message::new(ids::TABLES_GEESE_TOO_MANY)
-                .arg("ruleset", rules.spec.to_string())
-                .arg("total", total)
-                .arg("geese", geese),
-        ));
-    }
+    let rules = ruleset_with_geese(spec, geese)?;
     let dir = folder(tables)?;
     let graph = Graph::new(rules.spec, geese, parts_from);
     if graph.jobs.is_empty() {
@@ -498,10 +489,11 @@ fn verify(
     })
 }
 
-/// `tables stats`: one table (the real game's captures: every missing goose captured) counted
-/// by value. A table the folder lacks is built on demand when it is small enough (as
-/// `analyze` does), else the command says how to build it.
-fn stats(ctx: &mut Ctx, spec: &str, geese: u8, tables: Option<&Path>, format: Format) -> CmdResult {
+/// The ruleset `spec` names, when its board holds `geese` geese.
+fn ruleset_with_geese(
+    spec: &str,
+    geese: u8,
+) -> Result<&'static foxgeese::rules::Ruleset, CliError> {
     let rules = ruleset(spec)?;
     let total = rules.geese_total();
     if geese > total {
@@ -512,8 +504,16 @@ fn stats(ctx: &mut Ctx, spec: &str, geese: u8, tables: Option<&Path>, format: Fo
                 .arg("geese", geese),
         ));
     }
+    Ok(rules)
+}
+
+/// `tables stats`: one table (the real game's captures: every missing goose captured) counted
+/// by value. A table the folder lacks is built on demand when it is small enough (as
+/// `analyze` does), else the command says how to build it.
+fn stats(ctx: &mut Ctx, spec: &str, geese: u8, tables: Option<&Path>, format: Format) -> CmdResult {
+    let rules = ruleset_with_geese(spec, geese)?;
     let dir = folder(tables)?;
-    let Some(key) = TableKey::new(rules.spec, geese, total - geese) else {
+    let Some(key) = TableKey::new(rules.spec, geese, rules.geese_total() - geese) else {
         // Below the fox's target: every such position is over, a fox win.
         return Err(CliError::new(
             Message::new(ids::CLAIMS_STATS_NO_TABLE)
@@ -574,16 +574,7 @@ fn build(
     tables: Option<&Path>,
     format: Format,
 ) -> CmdResult {
-    let rules = ruleset(spec)?;
-    let total = rules.geese_total();
-    if geese > total {
-        return Err(CliError::new(
-            Message::new(ids::TABLES_GEESE_TOO_MANY)
-                .arg("ruleset", rules.spec.to_string())
-                .arg("total", total)
-                .arg("geese", geese),
-        ));
-    }
+    let rules = ruleset_with_geese(spec, geese)?;
     if opts.memory == Some(0) {
         return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
     }
