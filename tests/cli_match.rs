@@ -5,16 +5,12 @@
 
 use crate::common;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use common::{snapshot, Output};
 
 /// Runs the binary in `dir` with a clean environment, the tables in `dir/tables`.
-fn run_in(dir: &Path, args: &[&str]) -> Output {
-    let mut full = args.to_vec();
-    full.extend(["--tables", "tables"]);
-    common::run_env_in(dir, &full, &[])
-}
+use common::run_with_tables as run_in;
 
 fn scratch(name: &str) -> PathBuf {
     common::scratch(&format!("cli-match-{name}"))

@@ -7,7 +7,7 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use common::{snapshot, Output};
+use common::snapshot;
 
 /// A scratch folder holding a copy of each record named, so that paths in the output are
 /// the short file names.
@@ -21,11 +21,7 @@ fn scratch(name: &str, records: &[&str]) -> PathBuf {
 }
 
 /// Runs the binary in `dir` with a clean environment, the tables in `dir/tables`.
-fn run_in(dir: &Path, args: &[&str]) -> Output {
-    let mut full = args.to_vec();
-    full.extend(["--tables", "tables"]);
-    common::run_env_in(dir, &full, &[])
-}
+use common::run_with_tables as run_in;
 
 /// The recorded games and what is known of them: the class of each ply, and the first
 /// opening (its ply, kind and the fox actions it opened; `None`: no goose move opened

@@ -71,6 +71,13 @@ pub fn run_env_in(dir: &std::path::Path, args: &[&str], env: &[(&str, &str)]) ->
     spawn(c, "")
 }
 
+/// Runs `args` in `dir` with a clean environment, the tables in `dir/tables`.
+pub fn run_with_tables(dir: &std::path::Path, args: &[&str]) -> Output {
+    let mut full = args.to_vec();
+    full.extend(["--tables", "tables"]);
+    run_env_in(dir, &full, &[])
+}
+
 /// A scratch folder under `target/` named `name`, emptied.
 pub fn scratch(name: &str) -> std::path::PathBuf {
     let d = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
