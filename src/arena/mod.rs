@@ -11,7 +11,8 @@
 //! game go on forever (geese shuffling sideways, a fox pacing), the match adjudicates a draw
 //! when a position comes up for the third time with the same side to move
 //! ([`End::Repetition`]) or when the game reaches [`MAX_PLIES`] plies ([`End::PlyCap`]), as
-//! chess matches adjudicate long games.
+//! chess matches adjudicate long games. Where the rules end every game themselves (a draw by
+//! quiet plies) the cap is [`MAX_PLIES_FINITE`], a guard only ([`max_plies`]).
 //!
 //! Determinism: game `i` draws its players' random numbers from the seed and `i` alone, and
 //! the openings are drawn before any game starts, so the results of a seed do not depend on
@@ -38,9 +39,26 @@ use elo::Tally;
 use openings::Opening;
 use player::{Player, Seat};
 
-/// The most plies of a match game (the opening's included) before it is adjudicated a draw:
-/// twice the longest win Ply Yard's tables know (140 plies), with room to spare.
+/// The most plies of a match game (the opening's included) before it is adjudicated a draw,
+/// where the rules let a game go on for ever: twice the longest win Ply Yard's tables know
+/// (140 plies), with room to spare.
 pub const MAX_PLIES: usize = 300;
+
+/// The most plies where the rules end every game themselves (a draw after so many plies
+/// without a capture or a forward goose step: the Large Cross, Two Foxes, standard with
+/// sideways steps). Geese never step back, so those games are finite; a slow win on the
+/// Large Cross's 18 geese took 232 plies, and the cap only guards against a game longer than
+/// any played.
+pub const MAX_PLIES_FINITE: usize = 1000;
+
+/// The ply cap of a match game under `rules`.
+pub fn max_plies(rules: &Ruleset) -> usize {
+    if rules.draws.is_some() {
+        MAX_PLIES_FINITE
+    } else {
+        MAX_PLIES
+    }
+}
 
 /// A match to play.
 #[derive(Clone, Debug)]
@@ -224,7 +242,7 @@ fn play_one(
         if game.repetitions() >= 3 {
             break End::Repetition;
         }
-        if game.actions().len() >= MAX_PLIES {
+        if game.actions().len() >= max_plies(game.current().rules()) {
             break End::PlyCap;
         }
         let mover = if game.current().turn() == a_side {
@@ -310,7 +328,7 @@ mod tests {
                 }
             );
             assert_eq!(&g.actions[..g.opening_plies], &r.openings[g.pair][..]);
-            assert!(g.actions.len() <= MAX_PLIES);
+            assert!(g.actions.len() <= max_plies(s.rules));
         }
         let t = r.a_tally(None);
         assert_eq!(t.games(), 5);
@@ -336,7 +354,13 @@ mod tests {
                 match g.end {
                     End::Rules(o) => assert_eq!(replay.outcome(), o, "{rules}"),
                     End::Repetition => assert!(replay.repetitions() >= 3, "{rules}"),
-                    End::PlyCap => assert_eq!(g.actions.len(), MAX_PLIES, "{rules}"),
+                    End::PlyCap => {
+                        assert_eq!(
+                            g.actions.len(),
+                            max_plies(replay.current().rules()),
+                            "{rules}"
+                        )
+                    }
                 }
             }
         }

@@ -541,7 +541,7 @@ mod tests {
 
     /// On the draught board, where its own tables give the geese little to steer by, `perfect`
     /// geese (Ply Yard's weights: [`Model::for_side`]) shut in a fox that moves at random, with
-    /// no table, within the match's 300 plies: 7 of 8 games (with the board's own weights,
+    /// no table, within a match's 300 plies: 7 of 8 games (with the board's own weights,
     /// 4). Bounded by nodes, so the games are the same on every machine.
     #[test]
     fn perfect_geese_shut_in_a_random_fox_on_the_draught_board() {

@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 use foxgeese::arena::elo::{Elo, Tally, Unbounded};
-use foxgeese::arena::{End, MatchResult, MatchSpec, MAX_PLIES};
+use foxgeese::arena::{max_plies, End, MatchResult, MatchSpec};
 use foxgeese::game::engine::Budget;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
@@ -151,7 +151,7 @@ impl MatchReport {
                 Budget::Time(_) => None,
                 Budget::Nodes(n) => Some(n),
             },
-            max_plies: MAX_PLIES,
+            max_plies: max_plies(spec.rules),
             adjudicated: Adjudicated {
                 repetition: count(End::Repetition),
                 ply_cap: count(End::PlyCap),
