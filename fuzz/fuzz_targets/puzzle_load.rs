@@ -18,7 +18,11 @@ fuzz_target!(|data: &[u8]| {
         assert!((MIN_RATING..=MAX_RATING).contains(&p.rating), "{}", p.id);
         let mut pos = p.position;
         for a in &p.line {
-            assert!(!pos.outcome().is_over(), "{}: the game ends inside the line", p.id);
+            assert!(
+                !pos.outcome().is_over(),
+                "{}: the game ends inside the line",
+                p.id
+            );
             pos = pos
                 .play(a)
                 .unwrap_or_else(|_| panic!("{}: {a} is not legal in {pos}", p.id));
