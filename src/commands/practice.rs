@@ -30,12 +30,12 @@ use std::path::Path;
 
 use foxgeese::message::ToMessage;
 use foxgeese::progress::{Day, Outcome, Progress, Record};
-use foxgeese::study::{pointer, Stage, Study, TextPart, Verdict, HINT_RUNGS, MAX_ANSWER_LEN};
+use foxgeese::study::{pointer, Stage, Study, TextPart, Verdict, HINT_RUNGS};
 
 use crate::present::practice::PracticeLine;
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::practice_input::{Event, Input, Lines, Words};
+use super::practice_input::{next_line, Got, Input, Lines, Words};
 use super::practice_plan::{plan, selection, Mode};
 use super::practice_puzzles;
 use super::progress_file;
@@ -201,38 +201,11 @@ fn ask(
         ended
     };
     loop {
-        ctx.show(&PracticeLine::Prompt);
-        let _ = ctx.out.flush();
-        let bytes = match lines.next() {
-            Event::Line(bytes) => bytes,
-            Event::End => {
-                ctx.show(&PracticeLine::Echo(""));
-                return left(record, wrong, Ended::Quit);
-            }
-            Event::Interrupt => {
-                ctx.show(&PracticeLine::Echo(""));
-                return left(record, wrong, Ended::Interrupted);
-            }
-            Event::TooLong => {
-                ctx.show(&PracticeLine::Echo(""));
-                ctx.show(&PracticeLine::TooLong {
-                    limit: MAX_ANSWER_LEN,
-                });
-                continue;
-            }
+        let line = match next_line(ctx, lines) {
+            Got::Line(line) => line,
+            Got::End => return left(record, wrong, Ended::Quit),
+            Got::Interrupt => return left(record, wrong, Ended::Interrupted),
         };
-        let Ok(line) = String::from_utf8(bytes) else {
-            ctx.show(&PracticeLine::Echo(""));
-            ctx.show(&PracticeLine::NotText);
-            continue;
-        };
-        if !ctx.stdin_tty {
-            // Piped answers are not echoed by a terminal: show them, so the transcript reads.
-            ctx.show(&PracticeLine::Echo(line.trim_end()));
-        }
-        if line.trim().is_empty() {
-            continue;
-        }
         match words.read(&line) {
             Input::Quit => return left(record, wrong, Ended::Quit),
             Input::Hint if rung >= HINT_RUNGS => ctx.show(&PracticeLine::NoMoreHints),

@@ -19,6 +19,9 @@ use foxgeese::study::MAX_ANSWER_LEN;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::{Mutex, OnceLock};
 
+use super::ctx::Ctx;
+use crate::present::practice::PracticeLine;
+
 /// A line typed by the learner, as a command or an answer.
 pub enum Input<'a> {
     Hint,
@@ -164,6 +167,55 @@ fn read_line(input: &mut dyn BufRead) -> Line {
         input.consume(used);
         if done {
             return Line::TooLong;
+        }
+    }
+}
+
+/// What the learner typed next: a line of text, or the end of the session.
+pub enum Got {
+    /// A line, not blank.
+    Line(String),
+    /// Standard input ended.
+    End,
+    /// Ctrl-C.
+    Interrupt,
+}
+
+/// The prompt, then the next line the learner types (echoed when piped); a line too long
+/// or not text is answered here and the next one read; a blank line is passed over.
+pub fn next_line(ctx: &mut Ctx, lines: &Lines) -> Got {
+    loop {
+        ctx.show(&PracticeLine::Prompt);
+        let _ = ctx.out.flush();
+        let bytes = match lines.next() {
+            Event::Line(bytes) => bytes,
+            Event::End => {
+                ctx.show(&PracticeLine::Echo(""));
+                return Got::End;
+            }
+            Event::Interrupt => {
+                ctx.show(&PracticeLine::Echo(""));
+                return Got::Interrupt;
+            }
+            Event::TooLong => {
+                ctx.show(&PracticeLine::Echo(""));
+                ctx.show(&PracticeLine::TooLong {
+                    limit: MAX_ANSWER_LEN,
+                });
+                continue;
+            }
+        };
+        let Ok(line) = String::from_utf8(bytes) else {
+            ctx.show(&PracticeLine::Echo(""));
+            ctx.show(&PracticeLine::NotText);
+            continue;
+        };
+        if !ctx.stdin_tty {
+            // Piped answers are not echoed by a terminal: show them, so the transcript reads.
+            ctx.show(&PracticeLine::Echo(line.trim_end()));
+        }
+        if !line.trim().is_empty() {
+            return Got::Line(line);
         }
     }
 }

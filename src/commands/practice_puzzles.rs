@@ -26,7 +26,6 @@ use std::path::{Path, PathBuf};
 use foxgeese::message::ToMessage;
 use foxgeese::progress::{Day, Outcome, Progress, PuzzleRecord};
 use foxgeese::puzzle::Puzzle;
-use foxgeese::study::MAX_ANSWER_LEN;
 
 use crate::present::error::CliError;
 use crate::present::practice::PracticeLine;
@@ -35,7 +34,7 @@ use crate::present::trainer::TrainerLine;
 
 use super::check;
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::practice_input::{Event, Input, Lines, Words};
+use super::practice_input::{next_line, Got, Input, Lines, Words};
 use super::progress_file;
 use super::puzzles::{answer_hint, line_from, named, nearest, screen, solved, Selection};
 
@@ -223,12 +222,6 @@ fn due<'p>(pool: &[&'p Puzzle], progress: &Progress, today: Day) -> Vec<&'p Puzz
 }
 
 /// What reading the next line gave.
-enum Got {
-    Line(String),
-    End,
-    Interrupt,
-}
-
 impl Session<'_> {
     fn is_played(&self, p: &Puzzle) -> bool {
         self.progress
@@ -309,7 +302,7 @@ impl Session<'_> {
         let mut rung = 0;
         show_screen(ctx, p, step);
         loop {
-            let line = match self.next_line(ctx) {
+            let line = match next_line(ctx, self.lines) {
                 Got::Line(l) => l,
                 Got::End => return (Ended::Quit, failed),
                 Got::Interrupt => return (Ended::Interrupted, failed),
@@ -388,44 +381,6 @@ impl Session<'_> {
                         show_screen(ctx, p, step);
                     }
                 },
-            }
-        }
-    }
-
-    /// The prompt, then the next line the learner types (echoed when piped); a line too long
-    /// or not text is answered here and the next one read.
-    fn next_line(&self, ctx: &mut Ctx) -> Got {
-        loop {
-            ctx.show(&PracticeLine::Prompt);
-            let _ = ctx.out.flush();
-            let bytes = match self.lines.next() {
-                Event::Line(bytes) => bytes,
-                Event::End => {
-                    ctx.show(&PracticeLine::Echo(""));
-                    return Got::End;
-                }
-                Event::Interrupt => {
-                    ctx.show(&PracticeLine::Echo(""));
-                    return Got::Interrupt;
-                }
-                Event::TooLong => {
-                    ctx.show(&PracticeLine::Echo(""));
-                    ctx.show(&PracticeLine::TooLong {
-                        limit: MAX_ANSWER_LEN,
-                    });
-                    continue;
-                }
-            };
-            let Ok(line) = String::from_utf8(bytes) else {
-                ctx.show(&PracticeLine::Echo(""));
-                ctx.show(&PracticeLine::NotText);
-                continue;
-            };
-            if !ctx.stdin_tty {
-                ctx.show(&PracticeLine::Echo(line.trim_end()));
-            }
-            if !line.trim().is_empty() {
-                return Got::Line(line);
             }
         }
     }
