@@ -390,13 +390,7 @@ fn build_one_part(
         ]);
         Some(input_missing(ctx, err))
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(opts.jobs.unwrap_or(0))
-        .build()
-        .map_err(|_| {
-            let asked = opts.jobs.unwrap_or_else(rayon::current_num_threads);
-            CliError::new(Message::new(ids::TABLES_JOBS_FAILED).arg("jobs", asked))
-        })?;
+    let pool = thread_pool(opts.jobs)?;
     let mut solver = Solver::new(&dir).with_on_demand_limit(0);
     match kind {
         JobKind::Table(key) => {
@@ -487,6 +481,17 @@ fn verify(
     } else {
         Exit::Success
     })
+}
+
+/// The threads a build runs on: `jobs` of them, or one per core.
+fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs.unwrap_or(0))
+        .build()
+        .map_err(|_| {
+            let asked = jobs.unwrap_or_else(rayon::current_num_threads);
+            CliError::new(Message::new(ids::TABLES_JOBS_FAILED).arg("jobs", asked))
+        })
 }
 
 /// The ruleset `spec` names, when its board holds `geese` geese.
@@ -582,13 +587,7 @@ fn build(
     super::clean_up_on_ctrl_c();
     // What a killed build left, even beside a table that is not built again.
     foxgeese::fsio::remove_stale_temporaries(&dir);
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(opts.jobs.unwrap_or(0))
-        .build()
-        .map_err(|_| {
-            let asked = opts.jobs.unwrap_or_else(rayon::current_num_threads);
-            CliError::new(Message::new(ids::TABLES_JOBS_FAILED).arg("jobs", asked))
-        })?;
+    let pool = thread_pool(opts.jobs)?;
     let levels = solve::parts::plan(rules.spec, geese, opts.parts_from);
     if levels.iter().any(|(_, p)| p.is_some()) {
         return build_parts(ctx, rules.spec, geese, &opts, &dir, &pool, format);
