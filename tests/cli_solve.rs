@@ -219,6 +219,50 @@ fn analyze_json_has_the_contract_fields() {
     assert_eq!(v["fifty_move_rule"], "ignored");
 }
 
+/// With an empty tables folder, `analyze` of Ply Yard's start is exact from the geese's
+/// shipped strategy: a geese win in 55 plies, `"method": "strategy"`, the strategy's first
+/// action proven one ply shorter; and after the fox's reply the fox's turn is proven too
+/// (every geese reply is in the strategy), the fox holding out longest.
+#[test]
+fn the_start_is_exact_without_tables() {
+    let dir = scratch("analyze-strategy");
+    let out = run_in(
+        &dir,
+        &["analyze", "--tables", "tables", "--format", "json"],
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["value"], "geese-win", "{v}");
+    assert_eq!(v["plies"], 55, "{v}");
+    assert_eq!(v["method"], "strategy", "{v}");
+    assert_eq!(v["actions"][0]["value"], "geese-win", "{v}");
+    assert_eq!(v["actions"][0]["plies"], 54, "{v}");
+    let first = v["actions"][0]["notation"].as_str().unwrap().to_string();
+    let out = run_in(
+        &dir,
+        &[
+            "analyze", "--moves", &first, "--tables", "tables", "--format", "json",
+        ],
+        &[],
+    );
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(
+        (v["value"].as_str(), v["plies"].as_u64()),
+        (Some("geese-win"), Some(54)),
+        "{v}"
+    );
+    assert_eq!(v["method"], "strategy", "{v}");
+    // Nothing was written: the strategy is in the binary.
+    assert!(
+        !dir.join("tables").exists()
+            || std::fs::read_dir(dir.join("tables"))
+                .unwrap()
+                .next()
+                .is_none()
+    );
+}
+
 /// An answer `analyze` cannot prove in its budget points to `prove`; a proven one does not.
 #[test]
 fn an_unknown_analysis_points_to_prove() {
