@@ -47,6 +47,7 @@ pub mod checkpoint;
 mod combin;
 mod dense;
 pub mod index;
+pub mod local;
 pub mod mirror;
 pub mod parts;
 mod proof;
@@ -79,6 +80,11 @@ use search::{Node, Search, Stop, Tally};
 /// Yard's tables up to six geese with the real game's captures (60 M positions for six geese)
 /// fit; larger ones are built ahead with `foxgeese tables build`.
 pub const ON_DEMAND_POSITIONS: u64 = 100_000_000;
+
+/// The fewest positions a table (with the tables below it still to build) has for a local
+/// solve to be tried before it is built ([`Solver::with_local_solve`]): smaller tables build
+/// in a fraction of a second and a few tens of MB.
+pub const LOCAL_SOLVE_ABOVE: u64 = 20_000_000;
 
 /// Positions a second an on-demand build is counted to take when builds count against a
 /// budget ([`Solver::counting_builds`]): a cautious figure, half the rate measured on a 2-core
@@ -254,6 +260,14 @@ pub struct Solver {
     /// The most positions a search's transposition table holds (see
     /// [`Solver::with_search_memory`]).
     search_entries: usize,
+    /// The most positions a local solve may reach before a table is built instead (0: never;
+    /// see [`Solver::with_local_solve`]).
+    local_limit: usize,
+    /// The values local solves found.
+    local: HashMap<local::Key, Value>,
+    /// Tables whose positions are not solved locally: a solve of one reached too many
+    /// positions, or the table is small enough to build, or too large to build on demand.
+    local_failed: HashSet<TableKey>,
 }
 
 impl Solver {
@@ -275,7 +289,19 @@ impl Solver {
             proof_state: None,
             parts: parts::PartReader::default(),
             search_entries: search::TT_LIMIT,
+            local_limit: 0,
+            local: HashMap::new(),
+            local_failed: HashSet::new(),
         }
+    }
+
+    /// The same solver, solving the positions reachable from a position ([`local`]) before
+    /// it builds a table on demand, when at most `positions` are reachable: the same values,
+    /// in a fraction of the memory when the game is far advanced (studies: learner commands
+    /// stay within 100 MB). A table already in memory or in the folder is read instead.
+    pub fn with_local_solve(mut self, positions: usize) -> Solver {
+        self.local_limit = positions;
+        self
     }
 
     /// The same solver, its searches' tables of positions kept within about `bytes` (cleared
@@ -548,12 +574,60 @@ impl Solver {
                 return Ok(Some(table::entry_value(e, pos.turn())));
             }
         }
+        if let Some(v) = self.local_value(&pos, key) {
+            return Ok(Some(v));
+        }
         match self.table(key)? {
             Some((ix, t)) => Ok(Some(table::entry_value(
                 t.entry(ix.index(&pos))?,
                 pos.turn(),
             ))),
             None => Ok(None),
+        }
+    }
+
+    /// Positions of the tables this solver has built on demand so far.
+    pub fn positions_built(&self) -> u64 {
+        self.built
+    }
+
+    /// `pos`'s value from a local solve ([`Solver::with_local_solve`]): one found before, or a
+    /// new solve when `key`'s table is neither in memory nor in the folder and no solve of
+    /// its positions reached too far yet.
+    fn local_value(&mut self, pos: &Position, key: TableKey) -> Option<Value> {
+        if self.local_limit == 0 || self.tables.contains_key(&key) {
+            return None;
+        }
+        let k = local::key(pos);
+        if let Some(v) = self.local.get(&k) {
+            return Some(*v);
+        }
+        if self.local_failed.contains(&key) || self.in_folder(&key) {
+            return None;
+        }
+        // A small table is built faster than a local solve that reaches far, and serves every
+        // position of its level after.
+        let missing: u64 = std::iter::once(key)
+            .chain(key.dependencies())
+            .filter(|k| !self.tables.contains_key(k))
+            .map(|k| k.positions())
+            .sum();
+        // Tried only in place of a build: a table too large to build on demand is left to
+        // the proof search, as before.
+        if missing < LOCAL_SOLVE_ABOVE || self.built.saturating_add(missing) > self.limit {
+            self.local_failed.insert(key);
+            return None;
+        }
+        match local::solve(pos, self.local_limit) {
+            Some(values) => {
+                let v = values.get(&k).copied();
+                self.local.extend(values);
+                v
+            }
+            None => {
+                self.local_failed.insert(key);
+                None
+            }
         }
     }
 

@@ -48,10 +48,17 @@ fn read(_: &TaskSpec, _: &Position, _: &mut dyn Report) -> Option<Task> {
     Some(Task::BestActions)
 }
 
-/// The solver studies share: in memory, its tables kept for the process's life.
+/// The most positions a study's local solve may reach before its table is built instead:
+/// about 30 MB of the solve's graph and values.
+const LOCAL_SOLVE_POSITIONS: usize = 100_000;
+
+/// The solver studies share: in memory, its tables kept for the process's life; a position
+/// whose reach is small is solved over that reach alone ([`Solver::with_local_solve`]), so
+/// that a study deep in the game does not build a whole table (Ply Yard's six-goose table
+/// took 145 MB for `eighth-capture-south-arm`).
 fn solver() -> &'static Mutex<Solver> {
     static SOLVER: OnceLock<Mutex<Solver>> = OnceLock::new();
-    SOLVER.get_or_init(|| Mutex::new(Solver::in_memory()))
+    SOLVER.get_or_init(|| Mutex::new(Solver::in_memory().with_local_solve(LOCAL_SOLVE_POSITIONS)))
 }
 
 /// The analysis of `pos`, when the solver proves its value within [`BUDGET`].
