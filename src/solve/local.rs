@@ -9,7 +9,7 @@
 //! 59.8 million and takes 145 MB to build. [`Solver::with_local_solve`](super::Solver) asks
 //! here first, before it builds a table on demand.
 //!
-//! The algorithm is the tables' ([`super::retro`]), on an explicit graph: a breadth-first
+//! The algorithm is the tables' builder's (`solve::retro`), on an explicit graph: a breadth-first
 //! walk numbers the positions and records each one's children; finished games are decided at
 //! distance 0 (as [`super::Solver::probe`] decides them); then, level by level in increasing
 //! distance, a position with a child lost for its mover is won one ply later (the first
