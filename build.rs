@@ -17,6 +17,28 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+/// Writes `static NAME`, every `.yaml` file of `dir` as (file name, text) sorted by file
+/// name and included in the binary, each file watched for changes.
+fn embed_yaml(out: &mut String, dir: &Path, name: &str, what: &str) {
+    writeln!(
+        out,
+        "/// {what}: (file name, YAML text), sorted by file name."
+    )
+    .unwrap();
+    writeln!(out, "pub static {name}: &[(&str, &str)] = &[").unwrap();
+    for p in sorted_files(dir, "yaml") {
+        println!("cargo:rerun-if-changed={}", p.display());
+        let file = p.file_name().unwrap().to_string_lossy().into_owned();
+        writeln!(
+            out,
+            "    ({file:?}, include_str!({:?})),",
+            p.display().to_string()
+        )
+        .unwrap();
+    }
+    out.push_str("];\n\n");
+}
+
 fn sorted_files(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = fs::read_dir(dir)
         .map(|rd| {
@@ -35,39 +57,18 @@ fn main() {
 
     let studies = root.join("studies");
     println!("cargo:rerun-if-changed={}", studies.display());
-    out.push_str("/// The built-in studies: (file name, YAML text), sorted by file name.\n");
-    out.push_str("pub static STUDIES: &[(&str, &str)] = &[\n");
-    for p in sorted_files(&studies, "yaml") {
-        println!("cargo:rerun-if-changed={}", p.display());
-        let name = p.file_name().unwrap().to_string_lossy().into_owned();
-        writeln!(
-            out,
-            "    ({name:?}, include_str!({:?})),",
-            p.display().to_string()
-        )
-        .unwrap();
-    }
-    out.push_str("];\n\n");
+    embed_yaml(&mut out, &studies, "STUDIES", "The built-in studies");
 
     // The puzzle collections: one file per ruleset, in their own folder so that the study
     // library above never reads them as studies.
     let puzzles = studies.join("puzzles");
     println!("cargo:rerun-if-changed={}", puzzles.display());
-    out.push_str(
-        "/// The built-in puzzle collections: (file name, YAML text), sorted by file name.\n",
+    embed_yaml(
+        &mut out,
+        &puzzles,
+        "PUZZLES",
+        "The built-in puzzle collections",
     );
-    out.push_str("pub static PUZZLES: &[(&str, &str)] = &[\n");
-    for p in sorted_files(&puzzles, "yaml") {
-        println!("cargo:rerun-if-changed={}", p.display());
-        let name = p.file_name().unwrap().to_string_lossy().into_owned();
-        writeln!(
-            out,
-            "    ({name:?}, include_str!({:?})),",
-            p.display().to_string()
-        )
-        .unwrap();
-    }
-    out.push_str("];\n\n");
 
     let locales = root.join("locales");
     println!("cargo:rerun-if-changed={}", locales.display());

@@ -32,41 +32,9 @@ fn scratch(name: &str) -> PathBuf {
 /// Runs the binary in `dir` with a clean environment, killed (and the test failed) after
 /// [`DEADLINE`].
 fn run_in(dir: &Path, args: &[&str]) -> Output {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_foxgeese"));
-    c.args(args).current_dir(dir);
-    for k in [
-        "LC_ALL",
-        "LC_MESSAGES",
-        "LANG",
-        "LANGUAGE",
-        "NO_COLOR",
-        "COLUMNS",
-        "FOXGEESE_TABLES",
-    ] {
-        c.env_remove(k);
-    }
-    c.env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests");
-    let mut child = c
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let started = Instant::now();
-    while child.try_wait().expect("waits").is_none() {
-        if started.elapsed() > DEADLINE {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{args:?} still ran after {DEADLINE:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let out = child.wait_with_output().expect("the binary ends");
-    Output {
-        code: out.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    let mut c = common::command(args, &[]);
+    c.current_dir(dir);
+    common::spawn_within(c, b"", DEADLINE)
 }
 
 /// Runs `args` in `dir` in both languages, snapshotting `<name>-<lang>`.

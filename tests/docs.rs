@@ -19,10 +19,9 @@
 
 use crate::common;
 use std::collections::BTreeSet;
-use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 const DEADLINE: Duration = Duration::from_secs(30);
 
@@ -254,37 +253,8 @@ fn run(dir: &Path, args: &[String], stdin: &str, env: &[(&str, &str)]) -> String
     for (k, v) in env {
         c.env(k, v);
     }
-    let mut child = c
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).ok();
-    let mut out = child.stdout.take().unwrap();
-    let mut err = child.stderr.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        out.read_to_end(&mut s).ok();
-        s
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        err.read_to_end(&mut s).ok();
-        s
-    });
-    let started = Instant::now();
-    while child.try_wait().expect("waits").is_none() {
-        if started.elapsed() > DEADLINE {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("foxgeese {args:?} still ran after {DEADLINE:?}: keep transcripts fast");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    let mut text = String::from_utf8_lossy(&reader.join().unwrap()).into_owned();
-    text.push_str(&String::from_utf8_lossy(&err_reader.join().unwrap()));
-    text
+    let out = common::spawn_within(c, stdin.as_bytes(), DEADLINE);
+    out.stdout + &out.stderr
 }
 
 /// Whether `line` matches the shown `pattern`, in which `…` stands for any text.

@@ -20,7 +20,7 @@ use crate::solve::Value;
 use crate::study::load::valid_id;
 use crate::study::problem::{Expect, Field, Location, Problem, ProblemKind, Span};
 use crate::study::yaml::de;
-use crate::study::yaml::outline::{dotted, Outline, Seg};
+use crate::study::yaml::outline::{dotted, schema_path, Outline, Seg};
 
 use super::schema::{CollectionFile, PuzzleSpec, ValueName};
 use super::theme::Theme;
@@ -70,14 +70,7 @@ pub fn load(file: &str, text: &str) -> Result<Collection, Vec<Problem>> {
 
 /// What the schema wants at `path`.
 fn expect_at(path: &[Seg]) -> Expect {
-    let keys: Vec<&str> = path
-        .iter()
-        .filter_map(|s| match s {
-            Seg::Key(k) => Some(k.as_str()),
-            Seg::Index(_) => None,
-        })
-        .collect();
-    let item = matches!(path.last(), Some(Seg::Index(_)));
+    let (keys, item) = schema_path(path);
     match (keys.as_slice(), item) {
         ([], _) | (["puzzles"], true) => Expect::Map,
         (["format_version"], _) | (["puzzles", "rating" | "plies"], _) => Expect::WholeNumber,

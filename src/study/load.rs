@@ -18,7 +18,7 @@ use super::problem::{Expect, Field, Location, Problem, ProblemKind, Span};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
 use super::task::{Place, Report, Task, TaskKind};
 use super::yaml::de;
-use super::yaml::outline::{dotted, Outline, Refusal, Seg};
+use super::yaml::outline::{dotted, schema_path, Outline, Refusal, Seg};
 use super::{Stage, Study};
 
 /// The largest study file read: 1 MiB. Larger files are refused before parsing.
@@ -149,14 +149,7 @@ fn under(base: &[&str], index: usize) -> Vec<Seg> {
 
 /// What the schema wants at `path` (where it wants one of a few names, the error lists them).
 fn expect_at(path: &[Seg]) -> Expect {
-    let keys: Vec<&str> = path
-        .iter()
-        .filter_map(|s| match s {
-            Seg::Key(k) => Some(k.as_str()),
-            Seg::Index(_) => None,
-        })
-        .collect();
-    let item = matches!(path.last(), Some(Seg::Index(_)));
+    let (keys, item) = schema_path(path);
     match (keys.as_slice(), item) {
         ([], _) | (["task"], false) => Expect::Map,
         (["format_version" | "difficulty"], _) | (["position", "captures"], _) => {

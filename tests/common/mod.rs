@@ -4,8 +4,9 @@
 
 pub mod rule_table;
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// What a run printed and how it ended.
 pub struct Output {
@@ -24,7 +25,9 @@ impl Output {
     }
 }
 
-fn command(args: &[&str], env: &[(&str, &str)]) -> Command {
+/// The binary with `args`, the environment cleaned (no locale, colour, width, tables or data
+/// folder of the tester's) and `env` set.
+pub fn command(args: &[&str], env: &[(&str, &str)]) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_foxgeese"));
     c.args(args);
     for k in [
@@ -143,4 +146,42 @@ pub fn snapshot(name: &str, out: &Output) {
     }, {
         insta::assert_snapshot!(name, out.render());
     });
+}
+
+/// Runs `c` with `stdin`, killed (and the test failed) when it still runs after `deadline`;
+/// both streams are read as it runs, so a full pipe never stalls it.
+pub fn spawn_within(mut c: Command, stdin: &[u8], deadline: Duration) -> Output {
+    let mut child = c
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().expect("piped").write_all(stdin).ok();
+    let read = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut s = Vec::new();
+            r.read_to_end(&mut s).ok();
+            String::from_utf8_lossy(&s).into_owned()
+        })
+    };
+    let out = read(Box::new(child.stdout.take().expect("piped")));
+    let err = read(Box::new(child.stderr.take().expect("piped")));
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            break status;
+        }
+        if started.elapsed() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{c:?} still ran after {deadline:?}");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    Output {
+        code: status.code().unwrap_or(-1),
+        stdout: out.join().expect("read"),
+        stderr: err.join().expect("read"),
+    }
 }

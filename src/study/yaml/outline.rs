@@ -27,6 +27,19 @@ pub fn dotted(path: &[Seg]) -> String {
     })
 }
 
+/// The keys of `path` (its list indexes left out), and whether it ends at a list's item:
+/// what a schema's `expect_at` matches on.
+pub fn schema_path(path: &[Seg]) -> (Vec<&str>, bool) {
+    let keys = path
+        .iter()
+        .filter_map(|s| match s {
+            Seg::Key(k) => Some(k.as_str()),
+            Seg::Index(_) => None,
+        })
+        .collect();
+    (keys, matches!(path.last(), Some(Seg::Index(_))))
+}
+
 /// Why a text has no outline: a syntax error, or every key written twice in one map, each
 /// where it is written again.
 pub type Refusal = Vec<(Span, ProblemKind)>;
