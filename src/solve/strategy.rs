@@ -16,9 +16,10 @@
 //! with best play from the position. Both mirror images of a position are stored, so an
 //! action needs no mapping.
 
+use std::collections::HashSet;
 use std::sync::OnceLock;
 
-use crate::rules::{Action, Position, RulesetSpec, Side};
+use crate::rules::{Action, Bitboard, Position, Ruleset, RulesetSpec, Side};
 use crate::solve::Value;
 
 /// What every strategy file starts with.
@@ -139,20 +140,59 @@ pub fn key(pos: &Position) -> Option<u64> {
 /// reaches is a geese win in its plies; a fox turn whose every reply it reaches is a geese
 /// win one ply longer than the slowest reply (the fox holds out longest). The plies are the
 /// tables' own: exact, not a bound.
+///
+/// Asked at every node of a search above the tables, so it answers most positions by one
+/// look-up of their geese ([`shipped_geese`]) before generating anything.
 pub fn value(pos: &Position) -> Option<Value> {
+    if pos.spec() != RulesetSpec::default() || pos.fox_to_place() {
+        return None;
+    }
     let s = plyyard_geese();
+    let known_geese = shipped_geese().contains(&pos.geese().0);
     if pos.turn() == Side::Geese {
+        if !known_geese {
+            return None;
+        }
         return s.play(pos).map(|(_, plies)| Value::win(Side::Geese, plies));
     }
-    if pos.spec() != RulesetSpec::default() || pos.fox_to_place() || pos.outcome().is_over() {
+    if pos.outcome().is_over() {
+        return None;
+    }
+    let actions = pos.legal_actions();
+    // A step keeps the geese as they are: with geese the strategy never has, a step's reply
+    // is not in it. Only a fox that must capture can still be answered.
+    if !known_geese && actions.iter().any(|a| !a.is_jump()) {
         return None;
     }
     let mut slowest = None;
-    for a in pos.legal_actions() {
-        let (_, plies) = s.play(&pos.play_unchecked(&a))?;
+    for a in &actions {
+        let (_, plies) = s.play(&pos.play_unchecked(a))?;
         slowest = slowest.max(Some(plies));
     }
     slowest.map(|p| Value::win(Side::Geese, p + 1))
+}
+
+/// The geese of every geese turn in the shipped strategy, as the board's bitboards: a
+/// position with other geese is not in it.
+fn shipped_geese() -> &'static HashSet<u128> {
+    static GEESE: OnceLock<HashSet<u128>> = OnceLock::new();
+    GEESE.get_or_init(|| {
+        let start = Position::start(Ruleset::get(RulesetSpec::default()));
+        let points: Vec<_> = start.board().points().iter().collect();
+        plyyard_geese()
+            .entries
+            .iter()
+            .map(|e| {
+                let mut geese = Bitboard::EMPTY;
+                for (i, p) in points.iter().enumerate().take(GEESE_BITS as usize) {
+                    if e.0 >> i & 1 == 1 {
+                        geese.insert(*p);
+                    }
+                }
+                geese.0
+            })
+            .collect()
+    })
 }
 
 /// The entry of `pos`, `action` and the plies to the win for [`Strategy::new`] (`None`
