@@ -142,7 +142,7 @@ pub fn key(pos: &Position) -> Option<u64> {
 /// tables' own: exact, not a bound.
 ///
 /// Asked at every node of a search above the tables, so it answers most positions by one
-/// look-up of their geese ([`shipped_geese`]) before generating anything.
+/// look-up of their geese (`shipped_geese`) before generating anything.
 pub fn value(pos: &Position) -> Option<Value> {
     if pos.spec() != RulesetSpec::default() || pos.fox_to_place() {
         return None;
