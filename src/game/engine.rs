@@ -223,6 +223,9 @@ pub fn choose_within(
     rng: &mut Rng,
 ) -> Result<Option<Choice>, SolveError> {
     let start = Instant::now();
+    // The search sees the draw clock (a draw by quiet plies is a draw it can run into); the
+    // solver's values are about the pieces alone.
+    let clocked = *pos;
     let pos = pos.without_clock();
     let legal = pos.legal_actions();
     if legal.is_empty() {
@@ -314,7 +317,7 @@ pub fn choose_within(
         tables: strength.tables,
         early_stop: true,
     };
-    let report = search::search(solver, model, &pos, history, root, limits)?;
+    let report = search::search(solver, model, &clocked, history, root, limits)?;
     let Some(action) = report.best else {
         return Ok(None);
     };
@@ -583,6 +586,34 @@ mod tests {
             }
         }
         assert!(won >= 7, "the geese won {won} of 8");
+    }
+
+    /// The search sees the draw clock. Two Foxes, the geese ahead (all twenty, a fox shut in
+    /// at c6) and the clock at 99: every goose step but two forward ones into d7 lets the clock
+    /// run out, a draw. The geese step forward, where a search blind to the clock (as it was)
+    /// stepped sideways and drew such games against random foxes (issue 26).
+    #[test]
+    fn geese_ahead_step_forward_before_the_draw_clock_runs_out() {
+        let spec: RulesetSpec = "two-foxes".parse().unwrap();
+        let rules = Ruleset::get(spec);
+        let mut solver = Solver::in_memory().with_on_demand_limit(0);
+        let pos = Position::parse("G1F/FGG/GGGGGGG/GGGGGGG/1GG2G1/3/3 g 0 99", rules).unwrap();
+        assert_eq!(pos.clock(), 99);
+        for seed in 1..=4 {
+            let c = choose_within(
+                &mut solver,
+                &pos,
+                &[],
+                Level::Perfect,
+                Budget::Nodes(5_000),
+                &mut Rng::new(seed),
+            )
+            .unwrap()
+            .expect("an action");
+            let after = pos.play(&c.action).unwrap();
+            assert_eq!(after.clock(), 0, "{} lets the clock run out", c.action);
+            assert!(!after.outcome().is_over(), "{}", c.action);
+        }
     }
 
     /// The tables up to four geese (the first where the fox has not won already), built in

@@ -13,8 +13,12 @@
 //! e : 1 that the side wins); a forced end of the game found in the tree scores
 //! `±(WIN − plies)`, beyond any evaluation. Move ordering: the transposition table's move,
 //! then captures (the most geese first), then two killer moves a ply, then the history of
-//! quiet moves that cut off. A repeated position (in the tree or in the game before it) is a
-//! draw, 0.
+//! quiet moves that cut off. A repeated position (in the tree or in the game before it) is
+//! scored by `Searcher::repetition`: a draw where the rules have one, else the position less
+//! a contempt. The search sees the rules' draw clock (the root keeps it, every action moves
+//! it on): a position where it runs out is a draw, so a side ahead makes its capture or
+//! forward step before the clock ends the game, and the transposition table is left alone
+//! wherever the clock's end is within the search's reach.
 //!
 //! Iterative deepening stops before its limit when the same move was best for three
 //! iterations and no other comes within [`CLEAR_MARGIN`] of it (tested with a null window),
@@ -181,7 +185,7 @@ pub fn search(
     limits: Limits,
 ) -> Result<Report, SolveError> {
     let start = Instant::now();
-    let pos = pos.without_clock();
+    let pos = *pos;
     let mut s = Searcher {
         deadline: start + limits.time,
         solver,
@@ -221,10 +225,7 @@ impl Searcher<'_> {
         }
         // Captures first in the first iteration.
         moves.sort_by_key(|a| std::cmp::Reverse(a.captured().count()));
-        let children: Vec<Position> = moves
-            .iter()
-            .map(|a| pos.play_unchecked(a).without_clock())
-            .collect();
+        let children: Vec<Position> = moves.iter().map(|a| pos.play_unchecked(a)).collect();
         let mut order: Vec<usize> = (0..moves.len()).collect();
         if moves.len() == 1 {
             report.score = self.eval(&children[0]).saturating_neg();
@@ -352,8 +353,9 @@ impl Searcher<'_> {
         }
     }
 
-    /// The score of a position that occurred before (in the game or on the path). Where the
-    /// ruleset draws by repetition it is a draw (0). Where it does not (Ply Yard, standard,
+    /// The score of a position that occurred before (in the game or on the path), or where
+    /// the draw clock has run out. Where the ruleset draws by repetition it is a draw (0, less
+    /// a contempt scaled like a proven draw's). Where it does not (Ply Yard, standard,
     /// the 1870 game), the game goes on from the same position: it is worth what the position
     /// is, less [`CONTEMPT`] for the side the search plays for, since going round in a circle
     /// gets it nowhere. Scoring it 0 made a side the model thinks is losing shuffle for a
@@ -410,6 +412,9 @@ impl Searcher<'_> {
         if self.tick() {
             return 0;
         }
+        if quiet_draw(pos) {
+            return self.repetition(pos, false);
+        }
         // A proven draw still in play is searched on while depth is left, its score kept in
         // the draw band: which drawn line to take is the evaluation's (and a weaker opponent's
         // chance to go wrong), and stopping at the first proven draw left the side to move
@@ -431,9 +436,12 @@ impl Searcher<'_> {
         let slot = (h as usize) & (TT_SLOTS - 1);
         let e = self.tt[slot];
         let mut tt_move = 0;
+        // The table's entries know nothing of the draw clock: where this search reaches the
+        // clock's end, its scores are not the position's and are neither used nor kept.
+        let clocked = clock_within(pos, depth);
         if e.key == h {
             tt_move = e.mv;
-            if i32::from(e.depth) >= depth {
+            if i32::from(e.depth) >= depth && !clocked {
                 let s = from_tt(e.score, ply);
                 match e.flag {
                     EXACT => return s,
@@ -470,7 +478,7 @@ impl Searcher<'_> {
         let mut best = -INF;
         let mut best_mv = 0;
         for (n, (_, a)) in keyed.iter().enumerate() {
-            let child = pos.play_unchecked(a).without_clock();
+            let child = pos.play_unchecked(a);
             let s = if n == 0 {
                 -self.search(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
@@ -518,13 +526,15 @@ impl Searcher<'_> {
         } else {
             EXACT
         };
-        self.tt[slot] = Slot {
-            key: h,
-            score: to_tt(best, ply),
-            depth: depth.min(127) as i8,
-            flag,
-            mv: best_mv,
-        };
+        if !clocked {
+            self.tt[slot] = Slot {
+                key: h,
+                score: to_tt(best, ply),
+                depth: depth.min(127) as i8,
+                flag,
+                mv: best_mv,
+            };
+        }
         best
     }
 
@@ -548,7 +558,7 @@ impl Searcher<'_> {
             if self.tick() {
                 return 0;
             }
-            let child = pos.play_unchecked(a).without_clock();
+            let child = pos.play_unchecked(a);
             let s = match self.known(&child) {
                 Some(v) => -self.proven_score(&child, v, ply + 1),
                 None => -self.quiesce(&child, -beta, -alpha, ply + 1, q + 1),
@@ -569,6 +579,21 @@ impl Searcher<'_> {
             best
         }
     }
+}
+
+/// Whether the rules' draw clock has run out in `pos` (so many plies without a capture or a
+/// forward goose step): the game is drawn there.
+fn quiet_draw(pos: &Position) -> bool {
+    pos.rules()
+        .draws
+        .is_some_and(|d| pos.clock() >= d.quiet_plies)
+}
+
+/// Whether the draw clock can run out within `depth` plies of `pos`.
+fn clock_within(pos: &Position, depth: i32) -> bool {
+    pos.rules()
+        .draws
+        .is_some_and(|d| i32::from(pos.clock()) + depth.max(0) >= i32::from(d.quiet_plies))
 }
 
 /// A score as stored: forced ends counted from this node, not from the root.
