@@ -11,7 +11,7 @@
 //! | 2         | 2             | ± 150            | no     | no           | no                |
 //! | 3         | 3             | ± 60             | yes    | no           | no                |
 //! | 4         | 5             | ± 20             | yes    | no           | no                |
-//! | 5         | budget        | none             | yes    | no           | yes               |
+//! | 5         | 7             | none             | yes    | no           | yes               |
 //! | `perfect` | budget        | none             | yes    | ¼ of budget  | yes               |
 //!
 //! (The error is in hundredths of the model's logit: ± 300 turns a position the model
@@ -19,9 +19,10 @@
 //! the proof search prove the position: it plays the fastest win, keeps a draw, holds out
 //! longest in a loss, and never plays an action proven to lose while another is not. Where
 //! nothing is proven it is the strongest search ([`Choice::proven`] is false then, and the
-//! game says so once). Level 5 keeps a proven value too, without the proof search. In Ply
-//! Yard's game the geese's proven strategy ([`crate::solve::strategy`]) is exact from the
-//! start with no table at all.
+//! game says so once). Level 5 keeps a proven value too, without the proof search, and
+//! searches at most seven plies deep (`perfect` as deep as its budget reaches). In Ply Yard's
+//! game the geese's proven strategy ([`crate::solve::strategy`]) is exact from the start with
+//! no table at all, at level 5 and `perfect`; the levels below know only the tables.
 //!
 //! The search stops early when one action is clearly best, so a reply often takes far less
 //! than its budget.
@@ -87,7 +88,7 @@ impl Level {
             Level::Casual(2) => (2, 150, false, 0, false),
             Level::Casual(3) => (3, 60, true, 0, false),
             Level::Casual(4) => (5, 20, true, 0, false),
-            Level::Casual(_) => (64, 0, true, 0, true),
+            Level::Casual(_) => (7, 0, true, 0, true),
             Level::Perfect => (64, 0, true, 25, true),
         };
         Strength {
@@ -315,6 +316,7 @@ pub fn choose_within(
         noise: strength.noise,
         seed,
         tables: strength.tables,
+        strategy: strength.keeps_proven,
         early_stop: true,
     };
     let report = search::search(solver, model, &clocked, history, root, limits)?;

@@ -547,6 +547,17 @@ impl Solver {
 
     /// The value of `pos` if the rules (a finished game) or a table give it outright.
     pub fn probe(&mut self, pos: &Position) -> Result<Option<Value>, SolveError> {
+        match self.probe_tables(pos)? {
+            Some(v) => Ok(Some(v)),
+            // Ply Yard's game above the tables this folder holds: the geese's proven
+            // strategy knows the exact value of every position it reaches.
+            None => Ok(strategy::value(&pos.without_clock())),
+        }
+    }
+
+    /// [`Solver::probe`] without the geese's shipped strategy: what a finished game and the
+    /// tables say (the engine's levels below 5 know no more).
+    pub fn probe_tables(&mut self, pos: &Position) -> Result<Option<Value>, SolveError> {
         let pos = pos.without_clock();
         if let Outcome::Win { winner, .. } = pos.outcome() {
             return Ok(Some(Value::win(winner, 0)));
@@ -554,12 +565,7 @@ impl Solver {
         if TableKey::of(&pos).is_none() {
             return Ok(Some(Value::win(crate::rules::Side::Fox, 0)));
         }
-        match self.stored(&pos)? {
-            Some(v) => Ok(Some(v)),
-            // Ply Yard's game above the tables this folder holds: the geese's proven
-            // strategy knows the exact value of every position it reaches.
-            None => Ok(strategy::value(&pos)),
-        }
+        self.stored(&pos)
     }
 
     /// The value a table or part stores for `pos` (a finished game's too), if one holds it:

@@ -69,6 +69,9 @@ pub struct Limits {
     pub seed: u64,
     /// Whether the search asks the solver's tables at its nodes.
     pub tables: bool,
+    /// Whether it asks the geese's shipped strategy too, where the tables are silent (Ply
+    /// Yard's game: [`crate::solve::strategy`]); only with `tables`.
+    pub strategy: bool,
     /// Whether it may stop before its limits when one action is clearly best.
     pub early_stop: bool,
 }
@@ -83,6 +86,7 @@ impl Limits {
             noise: 0,
             seed: 0,
             tables: true,
+            strategy: true,
             early_stop: true,
         }
     }
@@ -325,7 +329,12 @@ impl Searcher<'_> {
     /// The value of `pos` if the rules or the tables give it.
     fn known(&mut self, pos: &Position) -> Option<Value> {
         if self.limits.tables {
-            match self.solver.probe(pos) {
+            let probed = if self.limits.strategy {
+                self.solver.probe(pos)
+            } else {
+                self.solver.probe_tables(pos)
+            };
+            match probed {
                 Ok(v) => v,
                 Err(e) => {
                     self.error = Some(e);
