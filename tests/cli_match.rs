@@ -299,6 +299,34 @@ fn the_strongest_level_presses_ply_yard_home_from_both_sides() {
     assert_eq!(v["a_wins"], 10, "{v}");
 }
 
+/// Two Foxes, where the rules draw after 100 plies without a capture or a forward goose
+/// step: `perfect` wins its games against `random` from both sides, the geese too. (Blind to
+/// that clock and valuing a goose lightly, its geese drew such games: they gave up geese for
+/// paddock points, then stepped sideways until the clock ran out.)
+#[test]
+fn the_strongest_level_wins_two_foxes_from_both_sides() {
+    let dir = scratch("strongest-two-foxes");
+    let v = json(&run_in(
+        &dir,
+        &[
+            "match",
+            "perfect",
+            "random",
+            "-r",
+            "two-foxes",
+            "--games",
+            "4",
+            "--nodes",
+            "20000",
+            "--seed",
+            "1",
+            "--format",
+            "json",
+        ],
+    ));
+    assert_eq!(v["a_wins"], 4, "{v}");
+}
+
 #[test]
 fn the_help_in_both_languages() {
     for lang in ["en", "id"] {
