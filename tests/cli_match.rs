@@ -256,29 +256,29 @@ fn bad_input_is_an_error_with_exit_2() {
     }
 }
 
+/// `perfect` against `random` in `ruleset`: `games` games at `nodes` nodes a move, seed 1,
+/// in a scratch folder of its own (`name`); the JSON report.
+fn perfect_against_random(
+    name: &str,
+    ruleset: &str,
+    games: &str,
+    nodes: &str,
+) -> serde_json::Value {
+    let dir = scratch(name);
+    json(&run_in(
+        &dir,
+        &[
+            "match", "perfect", "random", "-r", ruleset, "--games", games, "--nodes", nodes,
+            "--seed", "1", "--format", "json",
+        ],
+    ))
+}
+
 /// CI's short match: a few games in which the strongest level beats `random` from both
 /// sides (the longer matches behind docs/matches.md are `scripts/matches.sh`).
 #[test]
 fn the_strongest_level_beats_random() {
-    let dir = scratch("strongest");
-    let v = json(&run_in(
-        &dir,
-        &[
-            "match",
-            "perfect",
-            "random",
-            "-r",
-            "boys-own-1870",
-            "--games",
-            "2",
-            "--nodes",
-            "1000",
-            "--seed",
-            "1",
-            "--format",
-            "json",
-        ],
-    ));
+    let v = perfect_against_random("strongest", "boys-own-1870", "2", "1000");
     assert_eq!(v["a_wins"], 2, "{v}");
 }
 
@@ -288,14 +288,7 @@ fn the_strongest_level_beats_random() {
 /// game drawn.)
 #[test]
 fn the_strongest_level_presses_ply_yard_home_from_both_sides() {
-    let dir = scratch("strongest-plyyard");
-    let v = json(&run_in(
-        &dir,
-        &[
-            "match", "perfect", "random", "-r", "plyyard", "--games", "10", "--nodes", "2000",
-            "--seed", "1", "--format", "json",
-        ],
-    ));
+    let v = perfect_against_random("strongest-plyyard", "plyyard", "10", "2000");
     assert_eq!(v["a_wins"], 10, "{v}");
 }
 
@@ -305,25 +298,7 @@ fn the_strongest_level_presses_ply_yard_home_from_both_sides() {
 /// paddock points, then stepped sideways until the clock ran out.)
 #[test]
 fn the_strongest_level_wins_two_foxes_from_both_sides() {
-    let dir = scratch("strongest-two-foxes");
-    let v = json(&run_in(
-        &dir,
-        &[
-            "match",
-            "perfect",
-            "random",
-            "-r",
-            "two-foxes",
-            "--games",
-            "4",
-            "--nodes",
-            "20000",
-            "--seed",
-            "1",
-            "--format",
-            "json",
-        ],
-    ));
+    let v = perfect_against_random("strongest-two-foxes", "two-foxes", "4", "20000");
     assert_eq!(v["a_wins"], 4, "{v}");
 }
 

@@ -291,6 +291,15 @@ impl Position {
         self.clock
     }
 
+    /// Plies left before the draw clock runs out and the game is drawn (0: it has run out);
+    /// `None` where the rules have no such draw.
+    #[inline]
+    pub fn quiet_plies_left(&self) -> Option<u16> {
+        self.rules
+            .draws
+            .map(|d| d.quiet_plies.saturating_sub(self.clock))
+    }
+
     /// Whether the fox is still to place itself (only in rulesets with placement).
     #[inline]
     pub fn fox_to_place(&self) -> bool {
@@ -337,12 +346,12 @@ impl Position {
         if let Some(o) = self.win_by_rule() {
             return Some(o);
         }
-        if let Some(d) = self.rules.draws {
-            if self.clock >= d.quiet_plies {
-                return Some(Outcome::Draw(DrawReason::QuietPlies(d.quiet_plies)));
+        match self.rules.draws {
+            Some(d) if self.quiet_plies_left() == Some(0) => {
+                Some(Outcome::Draw(DrawReason::QuietPlies(d.quiet_plies)))
             }
+            _ => None,
         }
-        None
     }
 
     /// The capture target and the paddock: the end rules perft keeps (it ignores the draws).

@@ -421,7 +421,7 @@ impl Searcher<'_> {
         if self.tick() {
             return 0;
         }
-        if quiet_draw(pos) {
+        if pos.quiet_plies_left() == Some(0) {
             return self.repetition(pos, false);
         }
         // A proven draw still in play is searched on while depth is left, its score kept in
@@ -447,7 +447,9 @@ impl Searcher<'_> {
         let mut tt_move = 0;
         // The table's entries know nothing of the draw clock: where this search reaches the
         // clock's end, its scores are not the position's and are neither used nor kept.
-        let clocked = clock_within(pos, depth);
+        let clocked = pos
+            .quiet_plies_left()
+            .is_some_and(|left| depth >= i32::from(left));
         if e.key == h {
             tt_move = e.mv;
             if i32::from(e.depth) >= depth && !clocked {
@@ -588,21 +590,6 @@ impl Searcher<'_> {
             best
         }
     }
-}
-
-/// Whether the rules' draw clock has run out in `pos` (so many plies without a capture or a
-/// forward goose step): the game is drawn there.
-fn quiet_draw(pos: &Position) -> bool {
-    pos.rules()
-        .draws
-        .is_some_and(|d| pos.clock() >= d.quiet_plies)
-}
-
-/// Whether the draw clock can run out within `depth` plies of `pos`.
-fn clock_within(pos: &Position, depth: i32) -> bool {
-    pos.rules()
-        .draws
-        .is_some_and(|d| i32::from(pos.clock()) + depth.max(0) >= i32::from(d.quiet_plies))
 }
 
 /// A score as stored: forced ends counted from this node, not from the root.
