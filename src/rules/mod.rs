@@ -11,6 +11,7 @@ pub(crate) mod geometry;
 mod movegen;
 pub(crate) mod perft;
 pub(crate) mod position;
+mod reach;
 pub(crate) mod ruleset;
 pub(crate) mod setup;
 
@@ -21,6 +22,7 @@ pub use geometry::{BadPointName, Board, Coord, Diagonals, Direction, Directions,
 pub use movegen::MAX_LISTED_ACTIONS;
 pub use perft::{divide, perft, perft_naive};
 pub use position::{DrawReason, InvalidSetup, Outcome, Position, PositionError, WinReason};
+pub use reach::Haven;
 pub use ruleset::{
     Choice, DrawRules, FoxTarget, GooseMoves, Jumps, Ruleset, RulesetSpec, SpecError, Variant,
 };

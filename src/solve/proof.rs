@@ -12,7 +12,8 @@
 //!
 //! What makes the answers exact:
 //!
-//! * the leaves are finished games and table values, which are proven;
+//! * the leaves are finished games, table values and a fox's safe havens
+//!   ([`crate::rules::Position::haven`]), which are proven;
 //! * a position repeated on the path, or a line longer than [`MAX_PATH`] plies, is a failure
 //!   for the prover: a side that can force a win can force it without repeating a position,
 //!   by its fastest win, so a win within the bound is never cut;
@@ -34,7 +35,7 @@ use std::time::{Duration, Instant};
 use super::search::{Stop, CHECK_EVERY};
 use super::value::Value;
 use super::{SolveError, Solver};
-use crate::rules::{Action, Outcome, Position, Side};
+use crate::rules::{Action, Haven, Outcome, Position, Side};
 
 /// A number as large as a proof number gets: the node is decided.
 const INF: u32 = u32::MAX;
@@ -326,7 +327,7 @@ impl<'a> ProofSearch<'a> {
         })
     }
 
-    /// The numbers of a position decided outright (a finished game or a table value): (0, ∞)
+    /// The numbers of a position decided outright (a finished game, a table value or a haven): (0, ∞)
     /// when its mover succeeds, (∞, 0) when it fails.
     fn decided(&mut self, pos: &Position) -> Result<Option<(u32, u32)>, SolveError> {
         let mover = pos.turn();
@@ -346,6 +347,13 @@ impl<'a> ProofSearch<'a> {
             };
             v
         };
+        // A fox in a safe haven: a fox win where geese only step forward; where they may
+        // step sideways, at least no geese win (see `Position::haven`).
+        let value = value.or_else(|| match pos.haven()? {
+            Haven::FoxWinsWithin(plies) => Some(Value::win(Side::Fox, plies)),
+            Haven::GeeseCannotWin if self.prover == Side::Geese => Some(Value::Draw),
+            Haven::GeeseCannotWin => None,
+        });
         let succeeds = match value {
             None => return Ok(None),
             Some(Value::Win { winner, .. }) => winner == mover,

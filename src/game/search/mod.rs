@@ -4,6 +4,8 @@
 //! finished game) give a position's value, that value is the score: the search is exact
 //! there and only guesses above them (a proven draw scores the evaluation within a narrow
 //! band, [`DRAW_BAND`], so that a drawn game is still pressed against a weaker player).
+//! A fox in a safe haven where geese only step forward ([`crate::rules::Position::haven`]) is
+//! a proven fox win too, scored at the haven's bound on its length.
 //!
 //! * [`features`]: what the evaluation looks at.
 //! * [`model`]: the learned weights (one model per ruleset), their file, the shipped ones.
@@ -31,7 +33,7 @@ pub mod train;
 
 use std::time::{Duration, Instant};
 
-use crate::rules::{Action, Outcome, Position, Side};
+use crate::rules::{Action, Haven, Outcome, Position, Side};
 use crate::solve::{SolveError, Solver, Value};
 
 use super::rng::mix;
@@ -326,7 +328,7 @@ impl Searcher<'_> {
         true
     }
 
-    /// The value of `pos` if the rules or the tables give it.
+    /// The value of `pos` if the rules or the tables give it, or a fox's safe haven proves it.
     fn known(&mut self, pos: &Position) -> Option<Value> {
         if self.limits.tables {
             let probed = if self.limits.strategy {
@@ -335,6 +337,15 @@ impl Searcher<'_> {
                 self.solver.probe_tables(pos)
             };
             match probed {
+                // A fox in a safe haven where geese only step forward: the geese run out of
+                // moves (see `Position::haven`).
+                Ok(None) => match pos.haven() {
+                    Some(Haven::FoxWinsWithin(plies)) => Some(Value::Win {
+                        winner: Side::Fox,
+                        plies,
+                    }),
+                    _ => None,
+                },
                 Ok(v) => v,
                 Err(e) => {
                     self.error = Some(e);
