@@ -65,6 +65,28 @@ fn forward_of(p: crate::rules::Point, forward: Direction) -> i32 {
     i32::from(df) * i32::from(p.file()) + i32::from(dr) * i32::from(p.rank())
 }
 
+/// Empty points the fox side can walk to that no goose can ever reach
+/// ([`Position::goose_reach`]): room behind the geese, where a fox waits while they spend
+/// their moves. Not one of the model's features: the search weighs it (`super::BEHIND`).
+pub fn room_behind(pos: &Position) -> u32 {
+    let board = pos.board();
+    let foxes = pos.foxes();
+    let empty = board.points() & !(foxes | pos.geese());
+    (room(board, foxes, empty) & !pos.goose_reach()).count()
+}
+
+/// The empty points the foxes can walk to, step by step through empty points.
+fn room(board: &Board, foxes: Bitboard, empty: Bitboard) -> Bitboard {
+    let mut room = foxes;
+    loop {
+        let next = room | spread(board, room, empty);
+        if next == room {
+            return room & !foxes;
+        }
+        room = next;
+    }
+}
+
 /// The features of `pos` into `out` (see [`NAMES`]).
 pub fn features(pos: &Position, out: &mut [f32; FEATURES]) {
     let rules = pos.rules();
@@ -103,15 +125,7 @@ pub fn features(pos: &Position, out: &mut [f32; FEATURES]) {
         steps += spread(board, Bitboard::from_point(f), empty).count();
     }
     // Where the fox can walk, through empty points.
-    let mut room = foxes;
-    loop {
-        let next = room | spread(board, room, empty);
-        if next == room {
-            break;
-        }
-        room = next;
-    }
-    let room = (room & !foxes).count();
+    let room = room(board, foxes, empty).count();
     // The geese's moves.
     let mut goose_moves = 0u32;
     let mut movable = Bitboard::EMPTY;
@@ -209,6 +223,27 @@ mod tests {
             assert_eq!(f[0], 1.0);
             assert_eq!(f[1], 1.0, "{spec}: every goose on the board");
         }
+    }
+
+    #[test]
+    fn room_behind_the_geese_is_counted() {
+        for spec in RulesetSpec::ALL {
+            let spec: RulesetSpec = spec.parse().unwrap();
+            let pos = Position::start(Ruleset::get(spec));
+            assert_eq!(
+                room_behind(&pos),
+                0,
+                "{spec}: no room behind the geese at the start"
+            );
+        }
+        let standard = Ruleset::get("standard".parse().unwrap());
+        // Geese on d3 to g3 only: no goose can come to a4, a5, b3, b4, c3 or the bottom
+        // arm's six points, and the fox on a3 can walk to them all.
+        let pos = Position::parse("3/3/7/7/F2GGGG/3/3 f 9", standard).unwrap();
+        assert_eq!(room_behind(&pos), 11);
+        // No empty point beside the fox on a3 (geese on a4, b4 and b3): no room to walk.
+        let pos = Position::parse("3/3/7/GG5/FGG4/G2/3 f 7", standard).unwrap();
+        assert_eq!(room_behind(&pos), 0);
     }
 
     #[test]

@@ -52,6 +52,15 @@ const TT_SLOTS: usize = 1 << 20;
 /// proven loss): among drawn positions the search still prefers those where the opponent
 /// is likelier to go wrong, so a drawn game against a weaker player is pressed, not shuffled.
 pub const DRAW_BAND: i32 = 400;
+/// What each point of the fox's room that no goose can ever reach is worth to the fox, in
+/// logit hundredths, added to the model's score ([`features::room_behind`]). Geese never step
+/// back, so a fox that can walk behind them can wait there while they spend their last moves;
+/// the model cannot learn it from the tables, where such rooms decide little among positions
+/// drawn at random (the standard game's tables of 8 and 9 geese are fox wins nearly
+/// everywhere). Set by matches (docs/engine.md): in the standard game, at 50,000 nodes a move
+/// over 20 games, the geese won 5, 7, 9, 10, 9 and 9 of 10 against `random` with 0, 30, 100,
+/// 300, 600 and 1,500, and 3, 4, 5, 7, 7 and 6 of 10 against `greedy`.
+pub const BEHIND: i32 = 300;
 /// The deepest capture sequence searched at the horizon.
 const QUIESCE_PLIES: i32 = 8;
 
@@ -400,12 +409,13 @@ impl Searcher<'_> {
         }
     }
 
-    /// The evaluation of `pos` for its side to move, with the level's noise.
+    /// The evaluation of `pos` for its side to move: the model's and [`BEHIND`]'s, with the
+    /// level's noise.
     fn eval(&self, pos: &Position) -> i32 {
         if pos.fox_to_place() {
             return 0;
         }
-        let mut s = self.model.score(pos);
+        let mut s = self.model.score(pos) + BEHIND * features::room_behind(pos) as i32;
         if self.limits.noise > 0 {
             let n = self.limits.noise as u64;
             let r = mix(hash(pos) ^ self.limits.seed) % (2 * n + 1);
