@@ -67,10 +67,7 @@ impl Position {
         // Every goose step goes one line forward; a goose has at most as many steps left as
         // lines between it and the board's far side. The geese move at most that many times,
         // the fox as many and one more, and then the geese have no move.
-        let forward = |p: super::Point| {
-            let (df, dr) = rules.geese.forward.vector();
-            i32::from(df) * i32::from(p.file()) + i32::from(dr) * i32::from(p.rank())
-        };
+        let forward = |p| rules.geese.progress(p);
         let far = board.points().iter().map(forward).max().unwrap_or(0);
         let steps: i32 = self.geese().iter().map(|g| far - forward(g)).sum();
         Some(Haven::FoxWinsWithin(

@@ -309,6 +309,14 @@ impl GooseMoves {
         dirs
     }
 
+    /// How far forward `p` lies for the geese: a number that grows by one with each line
+    /// they walk forward (straight or diagonally).
+    #[inline]
+    pub fn progress(self, p: Point) -> i32 {
+        let (df, dr) = self.forward.vector();
+        i32::from(df) * i32::from(p.file()) + i32::from(dr) * i32::from(p.rank())
+    }
+
     /// Whether a goose step in direction `d` moves forward (straight or diagonally).
     pub fn is_forward(self, d: Direction) -> bool {
         let (_, dr) = d.vector();

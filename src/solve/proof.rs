@@ -327,8 +327,8 @@ impl<'a> ProofSearch<'a> {
         })
     }
 
-    /// The numbers of a position decided outright (a finished game, a table value or a haven): (0, ∞)
-    /// when its mover succeeds, (∞, 0) when it fails.
+    /// The numbers of a position decided outright (a finished game, a table value or a
+    /// haven): (0, ∞) when its mover succeeds, (∞, 0) when it fails.
     fn decided(&mut self, pos: &Position) -> Result<Option<(u32, u32)>, SolveError> {
         let mover = pos.turn();
         let at = pos.geese().count() as usize * 256 + usize::from(pos.captures());
@@ -350,9 +350,8 @@ impl<'a> ProofSearch<'a> {
         // A fox in a safe haven: a fox win where geese only step forward; where they may
         // step sideways, at least no geese win (see `Position::haven`).
         let value = value.or_else(|| match pos.haven()? {
-            Haven::FoxWinsWithin(plies) => Some(Value::win(Side::Fox, plies)),
             Haven::GeeseCannotWin if self.prover == Side::Geese => Some(Value::Draw),
-            Haven::GeeseCannotWin => None,
+            _ => Value::of_haven(pos),
         });
         let succeeds = match value {
             None => return Ok(None),

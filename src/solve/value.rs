@@ -11,7 +11,7 @@
 
 use std::cmp::Ordering;
 
-use crate::rules::Side;
+use crate::rules::{Haven, Position, Side};
 
 /// The game-theoretic value of a position, proven.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -31,6 +31,15 @@ impl Value {
     /// A win for `winner` in `plies` plies.
     pub const fn win(winner: Side, plies: u16) -> Value {
         Value::Win { winner, plies }
+    }
+
+    /// The value a fox's safe haven proves ([`Position::haven`]): a fox win within its bound
+    /// where geese only step forward; `None` where it proves only that the geese cannot win.
+    pub fn of_haven(pos: &Position) -> Option<Value> {
+        match pos.haven()? {
+            Haven::FoxWinsWithin(plies) => Some(Value::win(Side::Fox, plies)),
+            Haven::GeeseCannotWin => None,
+        }
     }
 
     /// The name used in JSON and on the command line: `fox-wins`, `geese-win` or `draw`.

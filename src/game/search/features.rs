@@ -5,7 +5,7 @@
 //! of weights for the fox to move and one for the geese ([`super::model`]). The list, in
 //! order, is [`NAMES`]; `docs/engine.md` says why each is there.
 
-use crate::rules::{Bitboard, Board, Direction, FoxTarget, Position};
+use crate::rules::{Bitboard, Board, FoxTarget, Position};
 
 /// How many features a position has.
 pub const FEATURES: usize = 24;
@@ -56,13 +56,6 @@ fn spread(board: &Board, from: Bitboard, empty: Bitboard) -> Bitboard {
         out |= (from & board.lines(d)).step(d);
     }
     out & empty
-}
-
-/// "Forward" of a point for the geese, as a number growing the way they walk.
-#[inline]
-fn forward_of(p: crate::rules::Point, forward: Direction) -> i32 {
-    let (df, dr) = forward.vector();
-    i32::from(df) * i32::from(p.file()) + i32::from(dr) * i32::from(p.rank())
 }
 
 /// Empty points the fox side can walk to that no goose can ever reach
@@ -136,29 +129,26 @@ pub fn features(pos: &Position, out: &mut [f32; FEATURES]) {
     }
     let stuck = (geese & !movable).count();
     // How far the geese have come, and how many stand beyond the fox.
-    let fwd = rules.geese.forward;
+    let fwd = rules.geese;
     let start_line = rules
         .start_geese
         .iter()
-        .map(|p| forward_of(p, fwd))
+        .map(|p| fwd.progress(p))
         .min()
         .unwrap_or(0);
-    let span = points.iter().map(|p| forward_of(p, fwd)).max().unwrap_or(1)
-        - points.iter().map(|p| forward_of(p, fwd)).min().unwrap_or(0);
+    let span = points.iter().map(|p| fwd.progress(p)).max().unwrap_or(1)
+        - points.iter().map(|p| fwd.progress(p)).min().unwrap_or(0);
     let span = span.max(1) as f32;
     let advance: i32 = geese
         .iter()
-        .map(|g| (forward_of(g, fwd) - start_line).max(0))
+        .map(|g| (fwd.progress(g) - start_line).max(0))
         .sum();
     let fox_line = foxes
         .iter()
-        .map(|f| forward_of(f, fwd))
+        .map(|f| fwd.progress(f))
         .max()
         .unwrap_or(start_line);
-    let ahead = geese
-        .iter()
-        .filter(|g| forward_of(*g, fwd) > fox_line)
-        .count() as f32;
+    let ahead = geese.iter().filter(|g| fwd.progress(*g) > fox_line).count() as f32;
     // Geese next to geese, and empty points between geese (holes in the wall).
     let mut pairs = 0u32;
     let mut holes = Bitboard::EMPTY;

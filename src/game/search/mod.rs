@@ -33,7 +33,7 @@ pub mod train;
 
 use std::time::{Duration, Instant};
 
-use crate::rules::{Action, Haven, Outcome, Position, Side};
+use crate::rules::{Action, Outcome, Position, Side};
 use crate::solve::{SolveError, Solver, Value};
 
 use super::rng::mix;
@@ -348,13 +348,7 @@ impl Searcher<'_> {
             match probed {
                 // A fox in a safe haven where geese only step forward: the geese run out of
                 // moves (see `Position::haven`).
-                Ok(None) => match pos.haven() {
-                    Some(Haven::FoxWinsWithin(plies)) => Some(Value::Win {
-                        winner: Side::Fox,
-                        plies,
-                    }),
-                    _ => None,
-                },
+                Ok(None) => Value::of_haven(pos),
                 Ok(v) => v,
                 Err(e) => {
                     self.error = Some(e);
