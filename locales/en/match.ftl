@@ -8,7 +8,7 @@ help-arg-match-budget = How long the engine may take a move, in seconds (default
 help-arg-match-nodes = How many search nodes the engine may visit a move, in place of --budget: the same on every machine, so that the match replays exactly
 help-arg-match-jobs = How many games to play at once (default: one per core)
 help-arg-match-seed = The number that starts the openings and the players' chance, so that a match can be played again the same (default: from the clock; the match says which it used)
-help-arg-openings = A file of openings, one a line: the actions from the ruleset's start, separated by spaces or commas (a line “-” is the start itself; blank lines and lines starting with # are skipped); default: random openings of 4 plies that leave the fox no capture
+help-arg-openings = A file of openings, one a line: the actions from the ruleset's start, separated by spaces or commas (a line “-” is the start itself; blank lines and lines starting with # are skipped); default: 4 plies drawn at random among the actions a short search finds sound, leaving the fox no capture it can force
 
 match-budget-time = { $seconds } s a move
 match-budget-nodes = { $nodes } search nodes a move

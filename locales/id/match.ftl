@@ -8,7 +8,7 @@ help-arg-match-budget = Berapa lama mesin boleh berpikir untuk satu gerakan, dal
 help-arg-match-nodes = Berapa simpul pencarian yang boleh dikunjungi mesin untuk satu gerakan, sebagai ganti --budget: sama di setiap mesin, sehingga putar ulang pertandingan memberi hasil yang persis sama
 help-arg-match-jobs = Berapa permainan yang dimainkan sekaligus (bawaan: satu per inti)
 help-arg-match-seed = Bilangan awal untuk bukaan dan peluang para pemain, agar pertandingan dapat diulang persis sama (bawaan: dari jam; pertandingan menyebutkan bilangan yang dipakai)
-help-arg-openings = Berkas bukaan, satu per baris: tindakan dari posisi awal aturan itu, dipisahkan spasi atau koma (baris “-” berarti posisi awal itu sendiri; baris kosong dan baris yang diawali # dilewati); bawaan: bukaan acak 4 giliran yang tidak menyisakan tangkapan bagi rubah
+help-arg-openings = Berkas bukaan, satu per baris: tindakan dari posisi awal aturan itu, dipisahkan spasi atau koma (baris “-” berarti posisi awal itu sendiri; baris kosong dan baris yang diawali # dilewati); bawaan: 4 giliran yang diambil acak di antara tindakan yang dinilai baik oleh pencarian singkat, tanpa tangkapan yang dapat dipaksakan rubah
 
 match-budget-time = { $seconds } detik per gerakan
 match-budget-nodes = { $nodes } simpul pencarian per gerakan

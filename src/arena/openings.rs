@@ -1,9 +1,14 @@
 //! Where the games of a match start: a few plies from the ruleset's start, the same for both
 //! games of a pair (A as the fox, then A as the geese), different from pair to pair.
 //!
-//! Drawn at random ([`random`]): [`OPENING_PLIES`] plies chosen uniformly among the legal
-//! actions, kept only when they leave the game balanced enough to be worth two games: no
-//! capture in the opening, the game not over, and no capture waiting for the fox at its end.
+//! Drawn at random ([`random`]): [`OPENING_PLIES`] plies, each chosen uniformly among the
+//! actions a short search judges sound (within [`SOUND_MARGIN`] of the best, each searched
+//! [`SOUND_DEPTH`] plies), kept only when they leave the game balanced enough to be worth two
+//! games: no capture in the opening, the game not over, no capture waiting for the fox at its
+//! end, and none it can force within [`QUIET_FOX_MOVES`] moves ([`fox_forces_capture`]).
+//! Uniformly among all legal actions, the openings gave games away before either player
+//! chose: in the standard game a goose stepping off the back row leaves a hole no goose can
+//! ever fill, and the fox walked in behind the geese whoever played them (docs/matches.md).
 //! The draws come from the match's seed alone, one after the other, before any game is played,
 //! so the openings do not depend on how many games run at once. An opening already drawn is
 //! drawn again (a bounded number of times: a ruleset with few openings repeats them).
@@ -14,11 +19,16 @@
 //! start itself. Every opening is checked against the rules, and the first error names its
 //! line and the action, with the byte span to point at.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
+use std::time::Duration;
 
 use crate::game::engine::Rng;
-use crate::rules::{Action, ActionSyntaxError, ActionText, Game, Position, RecordError, Side};
+use crate::game::search::{self, model::Model, Limits};
+use crate::rules::{
+    Action, ActionSyntaxError, ActionText, Game, Outcome, Position, RecordError, Side,
+};
+use crate::solve::{Solver, Value};
 
 /// Plies of a random opening.
 pub const OPENING_PLIES: usize = 4;
@@ -33,12 +43,13 @@ pub type Opening = Vec<Action>;
 /// `count` openings of `start`'s game, drawn from `seed` (see the module doc).
 pub fn random(start: Position, count: usize, seed: u64) -> Vec<Opening> {
     let mut rng = Rng::new(seed ^ 0x6F70_656E_696E_6773);
+    let mut judge = Judge::new();
     let mut seen: HashSet<Vec<String>> = HashSet::new();
     let mut out = Vec::with_capacity(count);
     for _ in 0..count {
         let mut chosen = None;
         for _ in 0..TRIES {
-            let Some(o) = draw(start, &mut rng) else {
+            let Some(o) = draw(start, &mut rng, &mut judge) else {
                 continue;
             };
             let key: Vec<String> = o.iter().map(ToString::to_string).collect();
@@ -54,15 +65,15 @@ pub fn random(start: Position, count: usize, seed: u64) -> Vec<Opening> {
 }
 
 /// One random opening, or `None` when the one drawn is not balanced.
-fn draw(start: Position, rng: &mut Rng) -> Option<Opening> {
+fn draw(start: Position, rng: &mut Rng, judge: &mut Judge) -> Option<Opening> {
     let mut pos = start;
     let mut actions = Vec::with_capacity(OPENING_PLIES);
     for _ in 0..OPENING_PLIES {
-        let legal = pos.legal_actions();
-        if legal.is_empty() {
+        let sound = judge.sound(&pos);
+        if sound.is_empty() {
             return None;
         }
-        let a = legal[rng.below(legal.len() as u64) as usize];
+        let a = sound[rng.below(sound.len() as u64) as usize];
         if a.is_jump() {
             return None;
         }
@@ -75,14 +86,131 @@ fn draw(start: Position, rng: &mut Rng) -> Option<Opening> {
     balanced(&pos).then_some(actions)
 }
 
-/// No capture waits for the fox: the fox, were it to move, has no jump.
-fn balanced(pos: &Position) -> bool {
-    pos.fox_to_place()
-        || !pos
-            .with_turn(Side::Fox)
-            .legal_actions()
+/// How far below the best action, in the evaluation's logit hundredths, an action may score
+/// and still be played in an opening.
+pub const SOUND_MARGIN: i32 = 30;
+/// How deep (plies) each action of an opening is searched to judge it.
+pub const SOUND_DEPTH: u16 = 4;
+
+/// Judges the actions of an opening with a short search of each, the same for every match:
+/// no tables, no noise, a fixed depth. It remembers each position's verdict (the draws of a
+/// match pass through the same first plies again and again).
+struct Judge {
+    solver: Solver,
+    seen: HashMap<String, Vec<Action>>,
+}
+
+impl Judge {
+    fn new() -> Judge {
+        Judge {
+            solver: Solver::in_memory(),
+            seen: HashMap::new(),
+        }
+    }
+
+    /// The actions of `pos` that score within [`SOUND_MARGIN`] of its best, in the order
+    /// `legal_actions` gives them.
+    fn sound(&mut self, pos: &Position) -> Vec<Action> {
+        let key = pos.to_string();
+        if let Some(sound) = self.seen.get(&key) {
+            return sound.clone();
+        }
+        let sound = self.judge(pos);
+        self.seen.insert(key, sound.clone());
+        sound
+    }
+
+    fn judge(&mut self, pos: &Position) -> Vec<Action> {
+        let legal = pos.legal_actions();
+        let model = Model::for_side(pos.spec(), pos.turn());
+        let limits = Limits {
+            time: Duration::from_secs(60),
+            max_depth: SOUND_DEPTH,
+            max_nodes: 200_000,
+            noise: 0,
+            seed: 0,
+            tables: false,
+            strategy: false,
+            early_stop: false,
+            tt_bits: 14,
+        };
+        let scores: Vec<i32> = legal
             .iter()
-            .any(Action::is_jump)
+            .map(|a| {
+                let child = pos.play_unchecked(a);
+                if child.outcome().is_over() {
+                    return search::value_score(
+                        match child.outcome() {
+                            Outcome::Win { winner, .. } => Value::win(winner, 0),
+                            _ => Value::Draw,
+                        },
+                        pos.turn(),
+                        1,
+                    );
+                }
+                match search::search(&mut self.solver, model, &child, &[], None, limits.clone()) {
+                    Ok(r) => r.score.saturating_neg(),
+                    Err(_) => i32::MIN,
+                }
+            })
+            .collect();
+        let best = scores.iter().copied().max().unwrap_or(i32::MIN);
+        legal
+            .into_iter()
+            .zip(scores)
+            .filter(|(_, s)| *s >= best.saturating_sub(SOUND_MARGIN))
+            .map(|(a, _)| a)
+            .collect()
+    }
+}
+
+/// No capture waits for the fox: the fox, were it to move, has no jump, and it cannot force
+/// one within [`QUIET_FOX_MOVES`] moves of its own, whatever the geese do.
+fn balanced(pos: &Position) -> bool {
+    if pos.fox_to_place() {
+        return true;
+    }
+    let fox_has_jump = pos
+        .with_turn(Side::Fox)
+        .legal_actions()
+        .iter()
+        .any(Action::is_jump);
+    !fox_has_jump && !fox_forces_capture(pos, QUIET_FOX_MOVES)
+}
+
+/// How many moves of its own the fox may take, at the end of a random opening, to force a
+/// capture before the opening is thrown away as lost for the geese.
+pub const QUIET_FOX_MOVES: u32 = 2;
+
+/// Whether the fox side can force a capture within `moves` moves of its own (the capture
+/// being the last), whatever the geese play; geese left without a move count as forced.
+/// Exhaustive, no evaluation: a random goose move that opens a fork loses a goose by force,
+/// and a match's pair of games from it says more about the opening than about the players.
+pub fn fox_forces_capture(pos: &Position, moves: u32) -> bool {
+    if moves == 0 || pos.fox_to_place() {
+        return false;
+    }
+    match pos.outcome() {
+        Outcome::Ongoing => {}
+        Outcome::Win { winner, .. } => return winner == Side::Fox,
+        Outcome::Draw(_) => return false,
+    }
+    let legal = pos.legal_actions();
+    match pos.turn() {
+        Side::Fox => {
+            legal.iter().any(Action::is_jump)
+                || (moves > 1
+                    && legal
+                        .iter()
+                        .any(|a| fox_forces_capture(&pos.play_unchecked(a), moves - 1)))
+        }
+        Side::Geese => {
+            legal.is_empty()
+                || legal
+                    .iter()
+                    .all(|a| fox_forces_capture(&pos.play_unchecked(a), moves))
+        }
+    }
 }
 
 /// Why a line of an openings file is not an opening.
@@ -192,6 +320,55 @@ mod tests {
                 assert!(balanced(&g.current()), "{spec}");
             }
         }
+    }
+
+    #[test]
+    fn a_forced_capture_is_seen_through_the_geese_replies() {
+        let standard = Ruleset::get("standard".parse().unwrap());
+        // (position, the fox's moves, forced)
+        for (text, moves, forced) in [
+            // The start: nothing to take within two moves of the fox.
+            ("3/3/7/3F3/GGGGGGG/GGG/GGG f 0", 2, false),
+            // The fox on c4 beside b4 with a4 empty: a capture now.
+            ("3/3/7/1GF4/GG1GGGG/GGG/GGG f 0", 1, true),
+            // The same with the geese to move: a3-a4 shuts it (none forced in one move).
+            ("3/3/7/1GF4/GG1GGGG/GGG/GGG g 0", 1, false),
+            // A fork: the fox on d4 between c4 and e4, b4 and f4 empty; one goose move
+            // cannot save both.
+            ("3/3/7/2GFG2/7/GGG/GGG g 5", 1, true),
+            // The fox on d6 makes that fork with d6-d5 (jumping to b3 or f3): forced in two
+            // moves of its own, not in one.
+            ("3/1F1/7/2G1G2/7/GGG/GGG f 5", 2, true),
+            ("3/1F1/7/2G1G2/7/GGG/GGG f 5", 1, false),
+        ] {
+            let pos = Position::parse(text, standard).unwrap();
+            assert_eq!(fox_forces_capture(&pos, moves), forced, "{text} in {moves}");
+        }
+        // An opening may not end where the fox forces a capture.
+        for text in ["3/1F1/7/2G1G2/7/GGG/GGG f 5", "3/3/7/2GFG2/7/GGG/GGG g 5"] {
+            assert!(
+                !balanced(&Position::parse(text, standard).unwrap()),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_opening_plays_only_sound_actions() {
+        // After the fox's d4-c4, b3-b4 hands it b4 (c4 jumps to a4): not sound; several
+        // other goose moves are.
+        let s = start("standard");
+        let pos = s.play_unchecked(
+            &s.legal_actions()
+                .into_iter()
+                .find(|a| a.to_string() == "d4-c4")
+                .unwrap(),
+        );
+        let mut judge = Judge::new();
+        let sound: Vec<String> = judge.sound(&pos).iter().map(ToString::to_string).collect();
+        assert!(!sound.contains(&"b3-b4".to_string()), "{sound:?}");
+        assert!(sound.len() >= 3, "{sound:?}");
+        assert!(sound.len() < pos.legal_actions().len(), "{sound:?}");
     }
 
     #[test]

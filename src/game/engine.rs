@@ -318,6 +318,7 @@ pub fn choose_within(
         tables: strength.tables,
         strategy: strength.keeps_proven,
         early_stop: true,
+        tt_bits: search::TT_BITS,
     };
     let report = search::search(solver, model, &clocked, history, root, limits)?;
     let Some(action) = report.best else {

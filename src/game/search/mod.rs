@@ -46,8 +46,9 @@ pub const WIN_BOUND: i32 = WIN - 2_000;
 /// How far ahead of every other action the best must be for the search to stop early.
 pub const CLEAR_MARGIN: i32 = 150;
 const INF: i32 = 32_000;
-/// Transposition-table slots (a power of two): 16 bytes each, 16 MiB.
-const TT_SLOTS: usize = 1 << 20;
+/// Transposition-table slots of a search ([`Limits::tt_bits`]'s default): 16 bytes each,
+/// 16 MiB.
+pub const TT_BITS: u8 = 20;
 /// A proven draw scores the evaluation scaled into ± this (below any proven win, above any
 /// proven loss): among drawn positions the search still prefers those where the opponent
 /// is likelier to go wrong, so a drawn game against a weaker player is pressed, not shuffled.
@@ -85,6 +86,9 @@ pub struct Limits {
     pub strategy: bool,
     /// Whether it may stop before its limits when one action is clearly best.
     pub early_stop: bool,
+    /// The transposition table has `2^tt_bits` slots of 16 bytes (at most 2^26; [`TT_BITS`]
+    /// for play): a short search spends less on clearing a smaller one.
+    pub tt_bits: u8,
 }
 
 impl Limits {
@@ -99,6 +103,7 @@ impl Limits {
             tables: true,
             strategy: true,
             early_stop: true,
+            tt_bits: TT_BITS,
         }
     }
 }
@@ -201,6 +206,7 @@ pub fn search(
 ) -> Result<Report, SolveError> {
     let start = Instant::now();
     let pos = *pos;
+    let tt_bits = limits.tt_bits.min(26);
     let mut s = Searcher {
         deadline: start + limits.time,
         solver,
@@ -209,7 +215,7 @@ pub fn search(
         nodes: 0,
         stopped: false,
         error: None,
-        tt: vec![Slot::default(); TT_SLOTS],
+        tt: vec![Slot::default(); 1 << tt_bits],
         killers: vec![[0; 2]; 128],
         history: vec![0; 81 * 82],
         path: history.iter().map(hash).collect(),
@@ -457,7 +463,7 @@ impl Searcher<'_> {
         if depth <= 0 {
             return self.quiesce(pos, alpha, beta, ply, 0);
         }
-        let slot = (h as usize) & (TT_SLOTS - 1);
+        let slot = (h as usize) & (self.tt.len() - 1);
         let e = self.tt[slot];
         let mut tt_move = 0;
         // The table's entries know nothing of the draw clock: where this search reaches the
