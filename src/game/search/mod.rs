@@ -33,7 +33,7 @@ pub mod train;
 
 use std::time::{Duration, Instant};
 
-use crate::rules::{Action, Outcome, Position, Side};
+use crate::rules::{Action, Outcome, Position, RulesetSpec, Side, Variant};
 use crate::solve::{SolveError, Solver, Value};
 
 use super::rng::mix;
@@ -62,6 +62,22 @@ pub const DRAW_BAND: i32 = 400;
 /// `random` and `greedy` at 50,000 nodes a move, 20 games each with seeds 1 to 4, the geese
 /// won 31, 43, 49, 41 and 41 of their 80 games with 0, 100, 300, 600 and 1,500.
 pub const BEHIND: i32 = 300;
+/// What a goose taken is worth to the fox, in logit hundredths, added to the model's score in
+/// the search of `side` in `spec`'s game: 0 except for the standard game's geese. They play
+/// with Ply Yard's weights ([`Model::for_side`]), fitted where the fox needs nine captures
+/// and a goose is cheap: with them the geese let a goose go to keep their line, and lost it
+/// and the game to `greedy`. Set by matches (docs/engine.md): `perfect` against `random` and
+/// `greedy`, 50,000 nodes a move, 20 games each with seeds 1 to 6, the geese won 108, 113,
+/// 118, 117, 109 and 109 of their 120 games with 0, 75, 100, 125, 150 and 200. On the
+/// draught board (27 of 40 with 100, 31 with 0) and the Large Cross (39 and 40) it did not
+/// help, and the other rulesets' models are fitted to their own tables.
+pub fn goose_worth(spec: RulesetSpec, side: Side) -> i32 {
+    match (spec.variant, side) {
+        (Variant::Standard, Side::Geese) => 100,
+        _ => 0,
+    }
+}
+
 /// The deepest capture sequence searched at the horizon.
 const QUIESCE_PLIES: i32 = 8;
 
@@ -192,6 +208,8 @@ struct Searcher<'a> {
     path: Vec<u64>,
     /// The side to move at the root: the side the search plays for.
     me: Side,
+    /// What a goose taken is worth to the fox beyond the model ([`goose_worth`]).
+    goose: i32,
 }
 
 /// Searches `pos` (with `history`, the game's positions before it, oldest first) among
@@ -220,6 +238,7 @@ pub fn search(
         history: vec![0; 81 * 82],
         path: history.iter().map(hash).collect(),
         me: pos.turn(),
+        goose: goose_worth(pos.spec(), pos.turn()),
     };
     let report = s.root(&pos, root, start);
     match s.error {
@@ -415,7 +434,9 @@ impl Searcher<'_> {
         if pos.fox_to_place() {
             return 0;
         }
-        let mut s = self.model.score(pos) + BEHIND * features::room_behind(pos) as i32;
+        let taken = i32::from(pos.rules().geese_total()) - pos.geese().count() as i32;
+        let mut s =
+            self.model.score(pos) + BEHIND * features::room_behind(pos) as i32 + self.goose * taken;
         if self.limits.noise > 0 {
             let n = self.limits.noise as u64;
             let r = mix(hash(pos) ^ self.limits.seed) % (2 * n + 1);
