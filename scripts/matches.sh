@@ -7,7 +7,7 @@
 #   scripts/matches.sh [GAMES] [NODES] [RULESET ...]
 #
 # GAMES per match (default 20), NODES per move (default 5000), the rulesets (default all
-# six). Prints one Markdown table per ruleset on standard output, a row as each match ends.
+# six); $PAIRS, when set, the matches to play instead of every level's three (below). Prints one Markdown table per ruleset on standard output, a row as each match ends.
 # Needs `jq` and a built binary: $FOXGEESE (default target/release/foxgeese). The tables
 # folder is $FOXGEESE_TABLES, else a scratch folder under target/ (Ply Yard without the full
 # tables: only the small ones built on demand).
@@ -25,16 +25,23 @@ tables=${FOXGEESE_TABLES:-target/matches-tables}
 mkdir -p "$tables"
 seed=1
 
-# The pairs played, strongest first: each level against random, greedy and the level below.
+# The pairs played, strongest first: each level against random, greedy and the level below;
+# or those $PAIRS names, "A:B" separated by spaces (PAIRS="perfect:random perfect:greedy").
 pairs=()
-for level in perfect 5 4 3 2 1; do
-  pairs+=("$level random" "$level greedy")
-  case $level in
-    perfect) pairs+=("perfect 5") ;;
-    1) ;;
-    *) pairs+=("$level $((level - 1))") ;;
-  esac
-done
+if [ -n "${PAIRS:-}" ]; then
+  for p in $PAIRS; do
+    pairs+=("${p%%:*} ${p#*:}")
+  done
+else
+  for level in perfect 5 4 3 2 1; do
+    pairs+=("$level random" "$level greedy")
+    case $level in
+      perfect) pairs+=("perfect 5") ;;
+      1) ;;
+      *) pairs+=("$level $((level - 1))") ;;
+    esac
+  done
+fi
 
 wld() { jq -r "\"\(.by_side.$1.a_wins)–\(.by_side.$1.b_wins)–\(.by_side.$1.draws)\""; }
 
