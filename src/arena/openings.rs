@@ -139,14 +139,8 @@ impl Judge {
             .map(|a| {
                 let child = pos.play_unchecked(a);
                 if child.outcome().is_over() {
-                    return search::value_score(
-                        match child.outcome() {
-                            Outcome::Win { winner, .. } => Value::win(winner, 0),
-                            _ => Value::Draw,
-                        },
-                        pos.turn(),
-                        1,
-                    );
+                    let v = Value::of_outcome(child.outcome()).unwrap_or(Value::Draw);
+                    return search::value_score(v, pos.turn(), 1);
                 }
                 match search::search(&mut self.solver, model, &child, &[], None, limits.clone()) {
                     Ok(r) => r.score.saturating_neg(),

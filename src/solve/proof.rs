@@ -333,10 +333,7 @@ impl<'a> ProofSearch<'a> {
         let mover = pos.turn();
         let at = pos.geese().count() as usize * 256 + usize::from(pos.captures());
         let value = if self.tables[at] == Tables::No {
-            match pos.outcome() {
-                Outcome::Win { winner, .. } => Some(Value::win(winner, 0)),
-                _ => None,
-            }
+            Value::of_outcome(pos.outcome())
         } else {
             let v = self.solver.probe(pos)?;
             // A probe finds a finished game or a table: without one, there is no table.

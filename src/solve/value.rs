@@ -11,7 +11,7 @@
 
 use std::cmp::Ordering;
 
-use crate::rules::{Haven, Position, Side};
+use crate::rules::{Haven, Outcome, Position, Side};
 
 /// The game-theoretic value of a position, proven.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -31,6 +31,14 @@ impl Value {
     /// A win for `winner` in `plies` plies.
     pub const fn win(winner: Side, plies: u16) -> Value {
         Value::Win { winner, plies }
+    }
+
+    /// The value of a game the rules have ended with a win (`None`: a draw, or not over).
+    pub const fn of_outcome(outcome: Outcome) -> Option<Value> {
+        match outcome {
+            Outcome::Win { winner, .. } => Some(Value::win(winner, 0)),
+            _ => None,
+        }
     }
 
     /// The value a fox's safe haven proves ([`Position::haven`]): a fox win within its bound

@@ -33,7 +33,7 @@ pub mod train;
 
 use std::time::{Duration, Instant};
 
-use crate::rules::{Action, Outcome, Position, RulesetSpec, Side, Variant};
+use crate::rules::{Action, Position, RulesetSpec, Side, Variant};
 use crate::solve::{SolveError, Solver, Value};
 
 use super::rng::mix;
@@ -382,10 +382,7 @@ impl Searcher<'_> {
                 }
             }
         } else {
-            match pos.outcome() {
-                Outcome::Win { winner, .. } => Some(Value::win(winner, 0)),
-                _ => None,
-            }
+            Value::of_outcome(pos.outcome())
         }
     }
 
