@@ -7,15 +7,17 @@
 //!
 //! | level     | depth (plies) | evaluation error | tables | proof search | proven value kept |
 //! |-----------|---------------|------------------|--------|--------------|-------------------|
-//! | 1         | 1             | ± 300            | no     | no           | no                |
+//! | 1         | 1             | ± 600            | no     | no           | no                |
 //! | 2         | 2             | ± 150            | no     | no           | no                |
 //! | 3         | 3             | ± 60             | yes    | no           | no                |
 //! | 4         | 5             | ± 20             | yes    | no           | no                |
 //! | 5         | 7             | none             | yes    | no           | yes               |
 //! | `perfect` | budget        | none             | yes    | ¼ of budget  | yes               |
 //!
-//! (The error is in hundredths of the model's logit: ± 300 turns a position the model
-//! gives 95 % into anything from 50 % to 99.7 %.) `perfect` is exact wherever the tables or
+//! (The error is in hundredths of the model's logit: ± 150 turns a position the model
+//! gives 95 % into anything from 81 % to 99 %, ± 600 into anything from 5 % to 99.99 %.
+//! Level 1's error was ± 300 until matches showed level 2 no stronger than it in Ply Yard
+//! and on the Large Cross, over a hundred games each; docs/engine.md.) `perfect` is exact wherever the tables or
 //! the proof search prove the position: it plays the fastest win, keeps a draw, holds out
 //! longest in a loss, and never plays an action proven to lose while another is not. Where
 //! nothing is proven it is the strongest search ([`Choice::proven`] is false then, and the
@@ -84,7 +86,7 @@ impl Level {
     /// What this level searches with.
     pub const fn strength(self) -> Strength {
         let (max_depth, noise, tables, proof_percent, keeps_proven) = match self {
-            Level::Casual(0 | 1) => (1, 300, false, 0, false),
+            Level::Casual(0 | 1) => (1, 600, false, 0, false),
             Level::Casual(2) => (2, 150, false, 0, false),
             Level::Casual(3) => (3, 60, true, 0, false),
             Level::Casual(4) => (5, 20, true, 0, false),
