@@ -7,7 +7,8 @@
 #   scripts/matches.sh [GAMES] [NODES] [RULESET ...]
 #
 # GAMES per match (default 20), NODES per move (default 5000), the rulesets (default all
-# six); $PAIRS, when set, the matches to play instead of every level's three (below). Prints one Markdown table per ruleset on standard output, a row as each match ends.
+# six); $PAIRS, when set, the matches to play instead of every level's three (below).
+# Prints one Markdown table per ruleset on standard output, a row as each match ends.
 # Needs `jq` and a built binary: $FOXGEESE (default target/release/foxgeese). The tables
 # folder is $FOXGEESE_TABLES, else a scratch folder under target/ (Ply Yard without the full
 # tables: only the small ones built on demand).

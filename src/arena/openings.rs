@@ -124,15 +124,13 @@ impl Judge {
         let legal = pos.legal_actions();
         let model = Model::for_side(pos.spec(), pos.turn());
         let limits = Limits {
-            time: Duration::from_secs(60),
             max_depth: SOUND_DEPTH,
             max_nodes: 200_000,
-            noise: 0,
-            seed: 0,
             tables: false,
             strategy: false,
             early_stop: false,
             tt_bits: 14,
+            ..Limits::strongest(Duration::from_secs(60))
         };
         let scores: Vec<i32> = legal
             .iter()

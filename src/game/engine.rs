@@ -14,17 +14,18 @@
 //! | 5         | 7             | none             | yes    | no           | yes               |
 //! | `perfect` | budget        | none             | yes    | ¼ of budget  | yes               |
 //!
-//! (The error is in hundredths of the model's logit: ± 150 turns a position the model
-//! gives 95 % into anything from 81 % to 99 %, ± 600 into anything from 5 % to 99.99 %.
-//! Level 1's error was ± 300 until matches showed level 2 no stronger than it in Ply Yard
-//! and on the Large Cross, over a hundred games each; docs/engine.md.) `perfect` is exact wherever the tables or
-//! the proof search prove the position: it plays the fastest win, keeps a draw, holds out
-//! longest in a loss, and never plays an action proven to lose while another is not. Where
-//! nothing is proven it is the strongest search ([`Choice::proven`] is false then, and the
-//! game says so once). Level 5 keeps a proven value too, without the proof search, and
-//! searches at most seven plies deep (`perfect` as deep as its budget reaches). In Ply Yard's
-//! game the geese's proven strategy ([`crate::solve::strategy`]) is exact from the start with
-//! no table at all, at level 5 and `perfect`; the levels below know only the tables.
+//! (The error is in hundredths of the model's logit: ± 150 turns a position the model gives
+//! 95 % into anything from 81 % to 99 %, ± 600 into anything from 5 % to 99.99 %. Level 1's
+//! error was ± 300 until matches showed level 2 no stronger than it in Ply Yard and on the
+//! Large Cross, over a hundred games each; docs/engine.md.) `perfect` is exact wherever the
+//! tables or the proof search prove the position: it plays the fastest win, keeps a draw,
+//! holds out longest in a loss, and never plays an action proven to lose while another is
+//! not. Where nothing is proven it is the strongest search ([`Choice::proven`] is false
+//! then, and the game says so once). Level 5 keeps a proven value too, without the proof
+//! search, and searches at most seven plies deep (`perfect` as deep as its budget reaches).
+//! In Ply Yard's game the geese's proven strategy ([`crate::solve::strategy`]) is exact
+//! from the start with no table at all, at level 5 and `perfect`; the levels below know
+//! only the tables.
 //!
 //! The search stops early when one action is clearly best, so a reply often takes far less
 //! than its budget.
