@@ -15,8 +15,8 @@ use std::time::Duration;
 use foxgeese::rules::{Bitboard, Outcome, Point, Position, Ruleset, RulesetSpec, Setup, Side};
 use foxgeese::solve::mirror::Mirror;
 use foxgeese::solve::{
-    Indexer, ProofLimits, ProofResult, ProofState, SolveError, Solver, TableError, TableKey,
-    TableProblem, Value, Verdict,
+    Indexer, Method, ProofLimits, ProofResult, ProofState, SolveError, Solver, TableError,
+    TableKey, TableProblem, Value, Verdict,
 };
 use proptest::prelude::*;
 
@@ -934,4 +934,47 @@ fn a_fox_in_a_haven_is_what_the_tables_say() {
         }
         assert!(havens > 100, "{spec}: {havens} havens");
     }
+}
+
+/// `analyze_within` is bounded by nodes as well as time: it never visits more than its bound,
+/// answers the same every time (what a match bounded by nodes needs to replay), and with
+/// nodes enough proves what the search bounded by time alone proves.
+#[test]
+fn a_proof_search_bounded_by_nodes_stops_there_and_replays() {
+    // Two geese, eight captured: a capture wins, so the search needs no table.
+    let key = TableKey::new(RulesetSpec::default(), 2, 8).unwrap();
+    let ix = Indexer::new(key);
+    let mut search = Solver::new(scratch("nodes-search"))
+        .with_on_demand_limit(0)
+        .with_max_depth(9);
+    let budget = Duration::from_secs(60);
+    let nodes = |a: &foxgeese::solve::Analysis| match a.method {
+        Method::Search { nodes, .. } => nodes,
+        ref m => panic!("{}: {m:?}", a.position),
+    };
+    let (mut searched, mut cut) = (0, 0);
+    for i in (0..ix.size()).step_by(97) {
+        let pos = ix.position(i);
+        if pos.outcome().is_over() {
+            continue;
+        }
+        let free = search.analyze(&pos, budget).unwrap();
+        let all = nodes(&free);
+        searched += 1;
+        // Enough nodes: the same answer, the same count.
+        let enough = search.analyze_within(&pos, budget, all).unwrap();
+        assert_eq!(format!("{enough:?}"), format!("{free:?}"), "{pos}");
+        // Half of them: at most that many, the same answer twice, never a wrong value.
+        let bound = (all / 2).max(1);
+        let a = search.analyze_within(&pos, budget, bound).unwrap();
+        let b = search.analyze_within(&pos, budget, bound).unwrap();
+        assert!(nodes(&a) <= bound, "{pos}: {} nodes of {bound}", nodes(&a));
+        assert_eq!(format!("{a:?}"), format!("{b:?}"), "{pos}");
+        if let Verdict::Proven(v) = a.verdict {
+            assert_eq!(a.verdict, free.verdict, "{pos}: {v:?}");
+        }
+        cut += usize::from(a.verdict != free.verdict);
+    }
+    assert!(searched > 20, "{searched} positions searched");
+    assert!(cut > 0, "half the nodes leaves some position unproven");
 }

@@ -194,8 +194,9 @@ pub const LIKELY: f64 = 0.6;
 pub enum Budget {
     /// At most this long.
     Time(Duration),
-    /// At most this many nodes of the alpha-beta search. The proof search, which is bounded
-    /// by time only, is left out: `perfect` then keeps what the tables prove, as level 5 does.
+    /// At most this many search nodes: the proof search's share (`perfect`'s quarter, a
+    /// review's estimate's quarter) and the alpha-beta search's rest, both counted, so the
+    /// same game replays on any machine.
     Nodes(u64),
 }
 
@@ -239,14 +240,13 @@ pub fn choose_within(
         Budget::Time(t) => (t, u64::MAX),
         Budget::Nodes(n) => (NODES_TIME_GUARD, n.max(1)),
     };
-    let mut strength = level.strength();
-    if max_nodes != u64::MAX {
-        strength.proof_percent = 0;
-    }
+    let strength = level.strength();
     let model = Model::for_side(pos.spec(), pos.turn());
     let seed = rng.next_u64();
     let mut root = None;
     let mut value = None;
+    // Nodes the proof search visited: the search above the tables has the rest.
+    let mut proof_nodes = 0;
     if strength.keeps_proven {
         // Ply Yard's game from the start: the geese's proven strategy, no table needed.
         if let Some((action, plies)) = strategy::plyyard_geese().play(&pos) {
@@ -262,7 +262,18 @@ pub fn choose_within(
             }));
         }
         let analysis = if strength.proof_percent > 0 {
-            solver.analyze(&pos, budget * strength.proof_percent / 100)?
+            // The proof search's share of the budget: of the time, or of the nodes (then
+            // bounded by nodes alone, so that it replays exactly).
+            let share = |n: u64| n / 100 * u64::from(strength.proof_percent);
+            let a = if max_nodes == u64::MAX {
+                solver.analyze(&pos, budget * strength.proof_percent / 100)?
+            } else {
+                solver.analyze_within(&pos, budget, share(max_nodes).max(1))?
+            };
+            if let crate::solve::Method::Search { nodes, .. } = a.method {
+                proof_nodes = nodes;
+            }
+            a
         } else if solver.probe(&pos)?.is_some() {
             solver.analyze(&pos, Duration::ZERO)?
         } else {
@@ -281,7 +292,7 @@ pub fn choose_within(
                         value,
                         score: search::value_score(v, side, 0),
                         depth: 0,
-                        nodes: 0,
+                        nodes: proof_nodes,
                         elapsed: start.elapsed(),
                     }));
                 }
@@ -315,7 +326,11 @@ pub fn choose_within(
     let limits = Limits {
         time: budget.saturating_sub(spent),
         max_depth: strength.max_depth,
-        max_nodes,
+        max_nodes: if max_nodes == u64::MAX {
+            max_nodes
+        } else {
+            max_nodes.saturating_sub(proof_nodes).max(1)
+        },
         noise: strength.noise,
         seed,
         tables: strength.tables,
@@ -333,7 +348,7 @@ pub fn choose_within(
         value,
         score: report.score,
         depth: report.depth,
-        nodes: report.nodes,
+        nodes: report.nodes + proof_nodes,
         elapsed: start.elapsed(),
     }))
 }
@@ -383,8 +398,8 @@ pub fn estimate(
     estimate_within(solver, pos, history, Budget::Time(budget))
 }
 
-/// [`estimate`] within a time or a node [`Budget`] (with nodes, no proof search: the tables
-/// only).
+/// [`estimate`] within a time or a node [`Budget`] (the proof search's quarter of it in
+/// nodes, then).
 pub fn estimate_within(
     solver: &mut Solver,
     pos: &Position,
@@ -397,10 +412,13 @@ pub fn estimate_within(
         Budget::Time(t) => (t, u64::MAX),
         Budget::Nodes(n) => (NODES_TIME_GUARD, n.max(1)),
     };
+    // The proof search first, with a quarter of the time or of the nodes.
     let proven = match solver.probe(&pos)? {
         Some(v) => Some(v),
         None if max_nodes == u64::MAX => solver.value(&pos, budget / 4)?.value(),
-        None => None,
+        None => solver
+            .value_within(&pos, budget, (max_nodes / 4).max(1))?
+            .value(),
     };
     if let Some(v) = proven {
         let fox_chance = match v.winner() {
@@ -428,7 +446,11 @@ pub fn estimate_within(
     }
     let model = Model::builtin(pos.spec());
     let mut limits = Limits::strongest(budget.saturating_sub(start.elapsed()));
-    limits.max_nodes = max_nodes;
+    limits.max_nodes = if max_nodes == u64::MAX {
+        max_nodes
+    } else {
+        (max_nodes - max_nodes / 4).max(1)
+    };
     let report = search::search(solver, model, &pos, history, None, limits)?;
     let fox_score = match pos.turn() {
         Side::Fox => report.score,
@@ -777,5 +799,49 @@ mod tests {
         assert!((0.0..=1.0).contains(&e.fox_chance));
         assert!((0.5..=1.0).contains(&e.confidence()));
         assert!(e.best.is_some() && e.depth >= 1);
+    }
+
+    /// Under a node budget `perfect` runs its proof search too (a quarter of the nodes,
+    /// counted, so the same choice on every machine): with no table at all it proves wins
+    /// beyond level 5's reach, which knows only the tables, and every value it proves is the
+    /// tables' own. Ply Yard, two geese left and eight captured (a capture wins).
+    #[test]
+    fn perfect_proves_wins_above_the_tables_within_a_node_budget() {
+        let key = TableKey::new(RulesetSpec::default(), 2, 8).unwrap();
+        let ix = Indexer::new(key);
+        let mut truth = Solver::in_memory();
+        let mut blind = Solver::in_memory().with_on_demand_limit(0);
+        let budget = Budget::Nodes(4_000);
+        let mut beyond = 0;
+        for i in (0..ix.size()).step_by(61) {
+            let pos = ix.position(i);
+            if pos.outcome().is_over() {
+                continue;
+            }
+            let choose = |solver: &mut Solver, level| {
+                choose_within(solver, &pos, &[], level, budget, &mut Rng::new(5))
+                    .unwrap()
+                    .expect("an action")
+            };
+            let perfect = choose(&mut blind, Level::Perfect);
+            let again = choose(&mut blind, Level::Perfect);
+            assert_eq!(
+                (perfect.action, perfect.value, perfect.nodes),
+                (again.action, again.value, again.nodes),
+                "{pos}"
+            );
+            // The search above the tables looks at its count every 512 nodes.
+            assert!(
+                perfect.nodes < 4_000 + 512,
+                "{pos}: {} nodes",
+                perfect.nodes
+            );
+            let five = choose(&mut blind, Level::Casual(5));
+            if let Some(v) = perfect.value {
+                assert_eq!(Some(v), truth.probe(&pos).unwrap(), "{pos}");
+                beyond += usize::from(five.value.is_none());
+            }
+        }
+        assert!(beyond > 0, "perfect proves some win level 5 does not");
     }
 }

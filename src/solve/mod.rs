@@ -639,6 +639,17 @@ impl Solver {
 
     /// The verdict of `pos`, proven within `budget` (wall clock) or unknown.
     pub fn value(&mut self, pos: &Position, budget: Duration) -> Result<Verdict, SolveError> {
+        self.value_within(pos, budget, u64::MAX)
+    }
+
+    /// [`value`](Self::value), the search visiting at most `max_nodes` nodes too: bounded by
+    /// nodes alone (with a generous `budget`), the same answer on every machine.
+    pub fn value_within(
+        &mut self,
+        pos: &Position,
+        budget: Duration,
+        max_nodes: u64,
+    ) -> Result<Verdict, SolveError> {
         let pos = pos.without_clock();
         let deadline = Instant::now() + budget;
         self.deadline = Some(deadline);
@@ -646,7 +657,7 @@ impl Solver {
             return Ok(Verdict::Proven(v));
         }
         let max_depth = self.max_depth;
-        let mut search = Search::new(self, deadline);
+        let mut search = Search::new(self, deadline, max_nodes);
         let mut last = Verdict::Unknown { plies: 0 };
         for d in 1..=max_depth {
             match search.search(&pos, d) {
@@ -709,7 +720,19 @@ impl Solver {
     /// stops once the position's value is proven: the actions it did not need may stay
     /// unknown (a win needs one winning action proven).
     pub fn analyze(&mut self, pos: &Position, budget: Duration) -> Result<Analysis, SolveError> {
-        self.analyze_until(pos, budget, false)
+        self.analyze_until(pos, budget, u64::MAX, false)
+    }
+
+    /// [`analyze`](Self::analyze), the search visiting at most `max_nodes` nodes too (its
+    /// count is [`Method::Search`]'s `nodes`): bounded by nodes alone (with a generous
+    /// `budget`), the same answer on every machine.
+    pub fn analyze_within(
+        &mut self,
+        pos: &Position,
+        budget: Duration,
+        max_nodes: u64,
+    ) -> Result<Analysis, SolveError> {
+        self.analyze_until(pos, budget, max_nodes, false)
     }
 
     /// [`analyze`](Self::analyze), but a search goes on after the position's value is proven
@@ -720,13 +743,14 @@ impl Solver {
         pos: &Position,
         budget: Duration,
     ) -> Result<Analysis, SolveError> {
-        self.analyze_until(pos, budget, true)
+        self.analyze_until(pos, budget, u64::MAX, true)
     }
 
     fn analyze_until(
         &mut self,
         pos: &Position,
         budget: Duration,
+        max_nodes: u64,
         every: bool,
     ) -> Result<Analysis, SolveError> {
         let pos = pos.without_clock();
@@ -756,7 +780,7 @@ impl Solver {
             };
             (Verdict::Proven(v), results, method)
         } else {
-            self.deepen(&pos, &children, deadline, every)?
+            self.deepen(&pos, &children, deadline, max_nodes, every)?
         };
         let mut actions: Vec<ActionVerdict> = actions
             .into_iter()
@@ -782,10 +806,11 @@ impl Solver {
         pos: &Position,
         children: &[Position],
         deadline: Instant,
+        max_nodes: u64,
         every: bool,
     ) -> Result<(Verdict, Vec<Verdict>, Method), SolveError> {
         let max_depth = self.max_depth;
-        let mut search = Search::new(self, deadline);
+        let mut search = Search::new(self, deadline, max_nodes);
         let unknown = |p| Verdict::Unknown { plies: p };
         let mut last = (unknown(0), vec![unknown(0); children.len()], 0u16);
         'deepen: for d in 1..=max_depth {

@@ -1,6 +1,7 @@
 //! The proof search for positions above the tables: iterative deepening over "who wins within
 //! `d` plies", with a transposition table, probing the tables (and finished games) at every
-//! node, under a wall-clock budget.
+//! node, under a wall-clock budget and, when the caller sets one, a count of nodes (the same
+//! on every machine, so that a search bounded by nodes replays exactly).
 //!
 //! `search(pos, d)` returns a node's value *exactly* when it is decided within `d` plies or
 //! known from a table, and otherwise [`Node::Open`]: neither side wins within `d` plies. The
@@ -19,7 +20,7 @@
 //! iteration left open at `d'` cannot win faster than `d' + 1`, so the first win of that length
 //! ends its search (the only cut-off; losses need every child). The budget is checked every
 //! [`CHECK_EVERY`] nodes; an iteration cut short is thrown away and the last finished one is
-//! reported. Building a table on demand, when the search first reaches its positions, is not
+//! reported; a node bound is checked at every node. Building a table on demand, when the search first reaches its positions, is not
 //! counted against the budget.
 
 use std::collections::HashMap;
@@ -79,24 +80,28 @@ pub(crate) struct Search<'a> {
     /// The most entries `tt` holds before it is cleared.
     tt_limit: usize,
     deadline: Instant,
+    /// The most nodes it may visit (`u64::MAX`: bounded by the deadline only).
+    max_nodes: u64,
     /// Positions visited (table probes too).
     pub(crate) nodes: u64,
 }
 
 impl<'a> Search<'a> {
-    pub(crate) fn new(solver: &'a mut Solver, deadline: Instant) -> Search<'a> {
+    /// A search until `deadline`, visiting at most `max_nodes` nodes.
+    pub(crate) fn new(solver: &'a mut Solver, deadline: Instant, max_nodes: u64) -> Search<'a> {
         Search {
             tt_limit: solver.search_entries,
             solver,
             tt: HashMap::new(),
             deadline,
+            max_nodes,
             nodes: 0,
         }
     }
 
-    /// Whether the budget is spent.
+    /// Whether the budget (time or nodes) is spent.
     pub(crate) fn out_of_time(&self) -> bool {
-        Instant::now() >= self.deadline
+        self.nodes >= self.max_nodes || Instant::now() >= self.deadline
     }
 
     /// What the tables and the rules say of `pos` outright: a finished game or a table value.
@@ -106,6 +111,9 @@ impl<'a> Search<'a> {
 
     /// The search of `pos` (clock at zero) to `d` plies.
     pub(crate) fn search(&mut self, pos: &Position, d: u16) -> Result<Node, Stop> {
+        if self.nodes >= self.max_nodes {
+            return Err(Stop::Time);
+        }
         self.nodes += 1;
         if let Some(v) = self.probe(pos)? {
             return Ok(Node::Exact(v));
@@ -119,7 +127,7 @@ impl<'a> Search<'a> {
             Some(Node::Open(p)) => *p,
             None => 0,
         };
-        if self.nodes.is_multiple_of(CHECK_EVERY) && self.out_of_time() {
+        if self.nodes.is_multiple_of(CHECK_EVERY) && Instant::now() >= self.deadline {
             return Err(Stop::Time);
         }
         let mover = pos.turn();
