@@ -18,10 +18,10 @@
 //! Searching `d = 1, 2, …` therefore proves distances to the end exactly: a win first found at
 //! iteration `d` was refuted at every shorter depth. Within an iteration a node that the last
 //! iteration left open at `d'` cannot win faster than `d' + 1`, so the first win of that length
-//! ends its search (the only cut-off; losses need every child). The budget is checked every
-//! [`CHECK_EVERY`] nodes; an iteration cut short is thrown away and the last finished one is
-//! reported; a node bound is checked at every node. Building a table on demand, when the search first reaches its positions, is not
-//! counted against the budget.
+//! ends its search (the only cut-off; losses need every child). The clock is looked at every
+//! [`CHECK_EVERY`] nodes, a node bound at every node; an iteration cut short is thrown away and
+//! the last finished one is reported. Building a table on demand, when the search first
+//! reaches its positions, is not counted against the budget.
 
 use std::collections::HashMap;
 use std::time::Instant;
