@@ -37,7 +37,7 @@ use std::time::{Duration, Instant};
 pub use super::rng::Rng;
 use super::search::{self, model::Model, Limits, WIN_BOUND};
 use crate::rules::{Action, Position, Side};
-use crate::solve::{strategy, SolveError, Solver, Value, Verdict};
+use crate::solve::{strategy, Method, SolveError, Solver, Value, Verdict};
 
 /// How well the engine plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -262,15 +262,9 @@ pub fn choose_within(
             }));
         }
         let analysis = if strength.proof_percent > 0 {
-            // The proof search's share of the budget: of the time, or of the nodes (then
-            // bounded by nodes alone, so that it replays exactly).
-            let share = |n: u64| n / 100 * u64::from(strength.proof_percent);
-            let a = if max_nodes == u64::MAX {
-                solver.analyze(&pos, budget * strength.proof_percent / 100)?
-            } else {
-                solver.analyze_within(&pos, budget, share(max_nodes).max(1))?
-            };
-            if let crate::solve::Method::Search { nodes, .. } = a.method {
+            let (time, nodes) = share(budget, max_nodes, strength.proof_percent, 100);
+            let a = solver.analyze_within(&pos, time, nodes)?;
+            if let Method::Search { nodes, .. } = a.method {
                 proof_nodes = nodes;
             }
             a
@@ -326,11 +320,7 @@ pub fn choose_within(
     let limits = Limits {
         time: budget.saturating_sub(spent),
         max_depth: strength.max_depth,
-        max_nodes: if max_nodes == u64::MAX {
-            max_nodes
-        } else {
-            max_nodes.saturating_sub(proof_nodes).max(1)
-        },
+        max_nodes: max_nodes.saturating_sub(proof_nodes).max(1),
         noise: strength.noise,
         seed,
         tables: strength.tables,
@@ -351,6 +341,17 @@ pub fn choose_within(
         nodes: report.nodes + proof_nodes,
         elapsed: start.elapsed(),
     }))
+}
+
+/// The proof search's share, `num / den`, of a budget of `time` and `max_nodes` (`u64::MAX`:
+/// bounded by time): of the time, its nodes unbounded; or of the nodes (at least one), the
+/// time left as it is, a guard only, so that the search replays exactly.
+fn share(time: Duration, max_nodes: u64, num: u32, den: u32) -> (Duration, u64) {
+    if max_nodes == u64::MAX {
+        (time * num / den, u64::MAX)
+    } else {
+        (time, (max_nodes / u64::from(den) * u64::from(num)).max(1))
+    }
 }
 
 /// Every action's value from the tables alone (no proof search): what level 5 knows.
@@ -415,10 +416,10 @@ pub fn estimate_within(
     // The proof search first, with a quarter of the time or of the nodes.
     let proven = match solver.probe(&pos)? {
         Some(v) => Some(v),
-        None if max_nodes == u64::MAX => solver.value(&pos, budget / 4)?.value(),
-        None => solver
-            .value_within(&pos, budget, (max_nodes / 4).max(1))?
-            .value(),
+        None => {
+            let (time, nodes) = share(budget, max_nodes, 1, 4);
+            solver.value_within(&pos, time, nodes)?.value()
+        }
     };
     if let Some(v) = proven {
         let fox_chance = match v.winner() {
@@ -446,11 +447,7 @@ pub fn estimate_within(
     }
     let model = Model::builtin(pos.spec());
     let mut limits = Limits::strongest(budget.saturating_sub(start.elapsed()));
-    limits.max_nodes = if max_nodes == u64::MAX {
-        max_nodes
-    } else {
-        (max_nodes - max_nodes / 4).max(1)
-    };
+    limits.max_nodes = (max_nodes - max_nodes / 4).max(1);
     let report = search::search(solver, model, &pos, history, None, limits)?;
     let fox_score = match pos.turn() {
         Side::Fox => report.score,

@@ -127,7 +127,7 @@ impl<'a> Search<'a> {
             Some(Node::Open(p)) => *p,
             None => 0,
         };
-        if self.nodes.is_multiple_of(CHECK_EVERY) && Instant::now() >= self.deadline {
+        if self.nodes.is_multiple_of(CHECK_EVERY) && self.out_of_time() {
             return Err(Stop::Time);
         }
         let mover = pos.turn();
