@@ -50,8 +50,8 @@ for r in "${rulesets[@]}"; do
   echo
   echo "### $r"
   echo
-  echo "| A | B | games | A won | B won | draws | A as the fox (W–L–D) | A as the geese (W–L–D) | A's score | Elo (95 % interval) | seconds |"
-  echo "|---|---|---|---|---|---|---|---|---|---|---|"
+  echo "| A | B | games | A won | B won | draws | A as the fox (W–L–D) | A as the geese (W–L–D) | A's score | Elo (95 % interval) | Elo by pairs (95 % interval) | seconds |"
+  echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
   for p in "${pairs[@]}"; do
     set -- $p
     start=$(date +%s)
@@ -65,6 +65,6 @@ for r in "${rulesets[@]}"; do
       def elo: if .elo_unbounded == "above" then "+∞ (≥ \(.elo_interval[0] | num))"
                elif .elo_unbounded == "below" then "−∞ (≤ \(.elo_interval[1] | num))"
                else "\(.elo | num) (\(if .elo_interval[0] == null then "−∞" else (.elo_interval[0] | num) end) to \(.elo_interval[1] | num))" end;
-      "| \(.a) | \(.b) | \(.games) | \(.a_wins) | \(.b_wins) | \(.draws) | \($fox) | \($geese) | \(.score * 1000 | round / 10) % | \(elo) | \($took) |"'
+      "| \(.a) | \(.b) | \(.games) | \(.a_wins) | \(.b_wins) | \(.draws) | \($fox) | \($geese) | \(.score * 1000 | round / 10) % | \(elo) | \(.by_pairs | elo) | \($took) |"'
   done
 done

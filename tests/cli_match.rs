@@ -84,6 +84,28 @@ fn the_json_has_the_issues_fields_and_they_add_up() {
     }
     assert_eq!(v["openings"].as_array().unwrap().len(), 4);
     assert_eq!(v["seed"], 4);
+    // By pairs: the three complete pairs (the odd seventh game is none), by A's points in
+    // each, which add up to its points in the first six games.
+    let p = &v["by_pairs"];
+    assert_eq!(p["pairs"], 3);
+    let counts: Vec<u64> = p["counts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_u64().unwrap())
+        .collect();
+    assert_eq!(counts.iter().sum::<u64>(), 3);
+    let half_points: u64 = results[..6]
+        .iter()
+        .map(|g| match g["winner"].as_str() {
+            Some("a") => 2,
+            Some(_) => 0,
+            None => 1,
+        })
+        .sum();
+    let counted: u64 = counts.iter().enumerate().map(|(k, c)| k as u64 * c).sum();
+    assert_eq!(counted, half_points, "{p}");
+    assert_eq!(p["elo_interval"].as_array().unwrap().len(), 2);
 }
 
 #[test]

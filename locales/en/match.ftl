@@ -46,3 +46,7 @@ match-progress = { $a } { $a_wins } – { $b_wins } { $b }, { $draws ->
     [one] 1 draw
    *[other] { $draws } draws
 }
+match-pairs = Counted by pairs of games from one opening with the sides swapped (fastchess's pentanomial model, which does not take the side's advantage for chance): { $pairs ->
+    [one] 1 pair
+   *[other] { $pairs } pairs
+}; { $a } scored 2 points in { $p4 }, 1½ in { $p3 }, 1 in { $p2 }, ½ in { $p1 } and 0 in { $p0 }.

@@ -37,3 +37,4 @@ match-elo-all-won = Selisih Elo { $a } atas { $b }: +∞, karena { $a } memenang
 match-elo-all-lost = Selisih Elo { $a } atas { $b }: −∞, karena { $a } kalah di semua permainan; tidak ada selisih terhingga yang dapat diperkirakan, dan dengan keyakinan 95 % selisihnya paling banyak { $hi }.
 match-adjudicated = { $count } permainan dinyatakan seri oleh pertandingan, bukan oleh aturan: { $repetition } karena sebuah posisi muncul untuk ketiga kalinya, { $cap } karena mencapai { $max } giliran.
 match-progress = { $a } { $a_wins } – { $b_wins } { $b }, { $draws } seri
+match-pairs = Dihitung per pasangan permainan dari satu pembukaan dengan sisi ditukar (model pentanomial fastchess, yang tidak menganggap keunggulan sisi sebagai kebetulan): { $pairs } pasangan; { $a } meraih 2 poin di { $p4 } pasangan, 1½ di { $p3 }, 1 di { $p2 }, ½ di { $p1 }, dan 0 di { $p0 }.

@@ -11,12 +11,26 @@
 //!   quantile cutechess uses), not symmetric around `E(s)`; cutechess prints half its width
 //!   as "±".
 //!
+//! Games are played in pairs from one opening with the sides swapped, and in a game as
+//! lopsided as Fox and Geese the side decides most games: between two levels where the fox
+//! always wins, every pair splits 1–1 and only the rare pair one player wins both of tells
+//! the players apart. Counted game by game (above), the side's swing is taken for noise and
+//! the interval is far too wide; so the module also counts by pairs, as fastchess's
+//! pentanomial model does ([`Pairs`], [`Elo::of_pairs`]):
+//!
+//! * each complete pair scores `x = 0, ¼, ½, ¾` or `1` (A's points in it over 2), `n_k`
+//!   pairs of `m` scoring `k/4`;
+//! * the score is the same `s = Σ n_k·(k/4) / m`, its standard deviation
+//!   `σ = sqrt(Σ (n_k/m)(k/4 − s)²) / sqrt(m)`, and the interval `[E(s − 1.96σ),
+//!   E(s + 1.96σ)]` as above.
+//!
 //! Where cutechess prints `inf` or `nan` this module says what is known instead. A score of
 //! exactly 1 (or 0) has no finite Elo difference ([`Elo::elo`] is `None`, [`Elo::unbounded`]
 //! says which way), and `σ` is 0 there, so the interval's inner bound comes from the exact
 //! binomial (Clopper–Pearson) 95 % bound, `s ≥ 0.025^(1/n)`: ten games won out of ten show
 //! a difference of at least +140. An interval bound beyond a score of 0 or 1 is unbounded
-//! (`None`).
+//! (`None`). By pairs, a player who won (or lost) every game gets the same bounds as
+//! counted game by game: the pairs say nothing more.
 
 /// A player's wins, losses and draws against another.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -59,6 +73,49 @@ impl Tally {
     }
 }
 
+/// A player's complete pairs of games (one opening, the sides swapped) by its points in the
+/// pair: `counts[k]` pairs where it scored `k/2` points (0, ½, 1, 1½ or 2), fastchess's
+/// pentanomial.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Pairs {
+    /// Pairs by points scored, in half points: 0, ½, 1, 1½, 2.
+    pub counts: [u32; 5],
+}
+
+impl Pairs {
+    /// Pairs counted.
+    pub fn pairs(self) -> u32 {
+        self.counts.iter().sum()
+    }
+
+    /// One more pair: the player's results in its two games.
+    pub fn add(&mut self, first: Tally, second: Tally) {
+        let both = first.plus(second);
+        debug_assert_eq!(both.games(), 2);
+        self.counts[(2 * both.wins + both.draws) as usize] += 1;
+    }
+
+    /// The games of these pairs, one by one (a pair of 1 point: a win and a loss, or two
+    /// draws, which score alike; counted as a win and a loss here, so use it only for a
+    /// tally where that cannot matter: every game won, or every game lost).
+    fn sweep(self) -> Option<Tally> {
+        let m = self.pairs();
+        if m > 0 && self.counts[4] == m {
+            Some(Tally {
+                wins: 2 * m,
+                ..Tally::default()
+            })
+        } else if m > 0 && self.counts[0] == m {
+            Some(Tally {
+                losses: 2 * m,
+                ..Tally::default()
+            })
+        } else {
+            None
+        }
+    }
+}
+
 /// The normal quantile of a two-sided 95 % interval, as cutechess writes it.
 pub const Z95: f64 = 1.959_963_984_540;
 
@@ -87,6 +144,12 @@ pub struct Elo {
     pub hi: Option<f64>,
 }
 
+/// The 95 % interval of a score `s` with standard deviation `sd`; a bound beyond a score of
+/// 0 or 1 is unbounded (`None`).
+fn interval(s: f64, sd: f64) -> (Option<f64>, Option<f64>) {
+    (elo_of_score(s - Z95 * sd), elo_of_score(s + Z95 * sd))
+}
+
 /// The Elo difference of a score strictly between 0 and 1; `None` at or beyond them.
 pub fn elo_of_score(s: f64) -> Option<f64> {
     (s > 0.0 && s < 1.0).then(|| -400.0 * (1.0 / s - 1.0).log10())
@@ -97,13 +160,7 @@ impl Elo {
     pub fn of(t: Tally) -> Elo {
         let n = f64::from(t.games());
         if t.games() == 0 {
-            return Elo {
-                score: None,
-                elo: None,
-                unbounded: None,
-                lo: None,
-                hi: None,
-            };
+            return Elo::none();
         }
         let s = t.points() / n;
         let (wr, lr, dr) = (
@@ -120,14 +177,8 @@ impl Elo {
         } else if t.losses == t.games() {
             (Some(Unbounded::Below), None, elo_of_score(1.0 - exact))
         } else {
-            let bound = |x: f64| {
-                if x <= 0.0 || x >= 1.0 {
-                    None
-                } else {
-                    elo_of_score(x)
-                }
-            };
-            (None, bound(s - Z95 * sd), bound(s + Z95 * sd))
+            let (lo, hi) = interval(s, sd);
+            (None, lo, hi)
         };
         Elo {
             score: Some(s),
@@ -135,6 +186,51 @@ impl Elo {
             unbounded,
             lo,
             hi,
+        }
+    }
+
+    /// The Elo difference of the player whose pairs are `p`, and its interval, counted by
+    /// pairs (the pentanomial model; see the module).
+    pub fn of_pairs(p: Pairs) -> Elo {
+        let m = f64::from(p.pairs());
+        if p.pairs() == 0 {
+            return Elo::none();
+        }
+        if let Some(t) = p.sweep() {
+            return Elo::of(t);
+        }
+        let x = |k: usize| k as f64 / 4.0;
+        let s = p
+            .counts
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| f64::from(c) * x(k))
+            .sum::<f64>()
+            / m;
+        let var = p
+            .counts
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| f64::from(c) / m * (x(k) - s).powi(2))
+            .sum::<f64>();
+        let (lo, hi) = interval(s, var.sqrt() / m.sqrt());
+        Elo {
+            score: Some(s),
+            elo: elo_of_score(s),
+            unbounded: None,
+            lo,
+            hi,
+        }
+    }
+
+    /// No game played: nothing known.
+    const fn none() -> Elo {
+        Elo {
+            score: None,
+            elo: None,
+            unbounded: None,
+            lo: None,
+            hi: None,
         }
     }
 
@@ -257,5 +353,83 @@ mod tests {
             assert!(close(a.lo.map(|x| -x), b.hi));
             assert!(close(a.hi.map(|x| -x), b.lo));
         }
+    }
+
+    fn pairs(counts: [u32; 5]) -> Pairs {
+        Pairs { counts }
+    }
+
+    /// Worked by hand with the pentanomial formulas of the module doc.
+    #[test]
+    fn worked_examples_by_pairs() {
+        // (pairs by A's points 0, ½, 1, 1½, 2; score, elo, lo, hi)
+        type Case = ([u32; 5], Option<f64>, Option<f64>, Option<f64>, Option<f64>);
+        let table: [Case; 5] = [
+            // s = (2·¼ + 10·½ + 5·¾ + 2·1)/20 = 0.5625; σ² = (.05·.5625² + .1·.3125²
+            //   + .5·.0625² + .25·.1875² + .1·.4375²)/20 = 0.0554688/20; s ± 1.96σ =
+            //   0.459281, 0.665719.
+            (
+                [1, 2, 10, 5, 2],
+                Some(0.5625),
+                Some(43.66),
+                Some(-28.36),
+                Some(119.67),
+            ),
+            // Two levels where the fox always wins: 990 pairs split 1–1, 10 won both. By
+            // games (1,010 won, 990 lost) the interval is −11.76 to +18.72; by pairs the
+            // pairs A never lost show: s = 0.505, σ² = (.99·.005² + .01·.495²)/1000.
+            (
+                [0, 0, 990, 0, 10],
+                Some(0.505),
+                Some(3.47),
+                Some(1.33),
+                Some(5.62),
+            ),
+            // Every pair split: the score is the point, as every game drawn is by games.
+            ([0, 0, 7, 0, 0], Some(0.5), Some(0.0), Some(0.0), Some(0.0)),
+            // Every game won: the pairs say no more than the games (ten games, ≥ +140.22).
+            ([0, 0, 0, 0, 5], Some(1.0), None, Some(140.22), None),
+            ([0, 0, 0, 0, 0], None, None, None, None),
+        ];
+        for (counts, score, elo, lo, hi) in table {
+            let e = Elo::of_pairs(pairs(counts));
+            let case = format!("{counts:?}: {e:?}");
+            assert!(close(e.score, score), "{case}");
+            assert!(close(e.elo, elo), "{case}");
+            assert!(close(e.lo, lo), "{case}");
+            assert!(close(e.hi, hi), "{case}");
+        }
+        assert_eq!(
+            Elo::of_pairs(pairs([0, 0, 0, 0, 5])).unbounded,
+            Some(Unbounded::Above)
+        );
+        assert_eq!(
+            Elo::of_pairs(pairs([3, 0, 0, 0, 0])).unbounded,
+            Some(Unbounded::Below)
+        );
+        // The games of that second case, counted one by one.
+        let by_games = Elo::of(t(1010, 990, 0));
+        assert!(close(by_games.lo, Some(-11.76)) && close(by_games.hi, Some(18.72)));
+    }
+
+    #[test]
+    fn pairs_score_as_their_games_and_mirror() {
+        let games = [t(1, 0, 0), t(0, 1, 0), t(0, 0, 1)];
+        let mut p = Pairs::default();
+        let mut all = Tally::default();
+        for (i, a) in games.iter().enumerate() {
+            for b in &games[i..] {
+                p.add(*a, *b);
+                all = all.plus(*a).plus(*b);
+            }
+        }
+        // WW, WL, WD, LL, LD, DD: one pair of each, by points 2, 1, 1½, 0, ½, 1.
+        assert_eq!(p.counts, [1, 1, 2, 1, 1]);
+        assert!(close(Elo::of_pairs(p).score, Elo::of(all).score));
+        let mut flipped = p;
+        flipped.counts.reverse();
+        let (a, b) = (Elo::of_pairs(p), Elo::of_pairs(flipped));
+        assert!(close(a.elo.map(|x| -x), b.elo));
+        assert!(close(a.lo.map(|x| -x), b.hi));
     }
 }

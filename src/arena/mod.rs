@@ -35,7 +35,7 @@ use crate::game::engine::{Budget, Rng};
 use crate::rules::{Action, Game, Outcome, Position, Ruleset, Side};
 use crate::solve::{SolveError, Solver};
 
-use elo::Tally;
+use elo::{Pairs, Tally};
 use openings::Opening;
 use player::{Player, Seat};
 
@@ -167,6 +167,20 @@ impl MatchResult {
             .iter()
             .filter(|g| side.is_none_or(|s| g.a_side == s))
             .fold(Tally::default(), |t, g| t.plus(g.a_tally()))
+    }
+
+    /// A's complete pairs (both games of an opening played; an odd last game is left out),
+    /// by its points in each: what [`elo::Elo::of_pairs`] counts.
+    pub fn a_pairs(&self) -> Pairs {
+        let mut pairs = Pairs::default();
+        for two in self.games.chunks_exact(2) {
+            if let [first, second] = two {
+                if first.pair == second.pair {
+                    pairs.add(first.a_tally(), second.a_tally());
+                }
+            }
+        }
+        pairs
     }
 }
 
@@ -337,6 +351,18 @@ mod tests {
             r.a_tally(Some(Side::Fox))
                 .plus(r.a_tally(Some(Side::Geese)))
         );
+        // Two complete pairs; the odd fifth game is no pair. Each pair's points are its two
+        // games' points.
+        let p = r.a_pairs();
+        assert_eq!(p.pairs(), 2);
+        let in_pairs: f64 = r.games[..4].iter().map(|g| g.a_tally().points()).sum();
+        let counted: f64 = p
+            .counts
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| f64::from(c) * k as f64 / 2.0)
+            .sum();
+        assert_eq!(in_pairs, counted);
     }
 
     #[test]

@@ -5,13 +5,14 @@
 //! The JSON is the contract, `{"a", "b", "games", "a_wins", "b_wins", "draws", "elo",
 //! "elo_interval": [lo, hi], "by_side": {"a_as_fox", "a_as_geese"}}`, with more after it:
 //! `ruleset`, `score`, `elo_margin` (cutechess's "±"), `elo_unbounded` (`above` when A won
-//! every game, `below` when it lost every one), `seed`, `budget`, `max_plies`, `adjudicated`,
-//! `results` (one entry per game) and `openings`. An Elo value or bound that is infinite is
+//! every game, `below` when it lost every one), `by_pairs` (the same counted by pairs of games
+//! from one opening, fastchess's pentanomial model), `seed`, `budget`, `max_plies`,
+//! `adjudicated`, `results` (one entry per game) and `openings`. An Elo value or bound that is infinite is
 //! `null`, never a made-up number. Numbers are rounded to 0.01.
 
 use serde::Serialize;
 
-use foxgeese::arena::elo::{Elo, Tally, Unbounded};
+use foxgeese::arena::elo::{Elo, Pairs, Tally, Unbounded};
 use foxgeese::arena::{max_plies, End, MatchResult, MatchSpec};
 use foxgeese::game::engine::Budget;
 use foxgeese::i18n::Localizer;
@@ -48,6 +49,45 @@ impl SideRow {
 pub struct BySide {
     pub a_as_fox: SideRow,
     pub a_as_geese: SideRow,
+}
+
+/// The Elo difference counted by pairs of games from one opening (fastchess's pentanomial
+/// model): the side's swing, which decides most games of Fox and Geese, is no noise there.
+#[derive(Serialize)]
+pub struct ByPairs {
+    /// Complete pairs (an odd last game is left out).
+    pub pairs: u32,
+    /// Pairs by A's points in them: 0, ½, 1, 1½, 2.
+    pub counts: [u32; 5],
+    pub elo: Option<f64>,
+    pub elo_interval: [Option<f64>; 2],
+    pub elo_margin: Option<f64>,
+    pub elo_unbounded: Option<&'static str>,
+    #[serde(skip)]
+    stats: Elo,
+}
+
+impl ByPairs {
+    fn new(p: Pairs) -> ByPairs {
+        let stats = Elo::of_pairs(p);
+        ByPairs {
+            pairs: p.pairs(),
+            counts: p.counts,
+            elo: stats.elo.map(round),
+            elo_interval: [stats.lo.map(round), stats.hi.map(round)],
+            elo_margin: stats.margin().map(round),
+            elo_unbounded: unbounded_name(stats.unbounded),
+            stats,
+        }
+    }
+}
+
+/// `above`, `below` or `null`.
+fn unbounded_name(u: Option<Unbounded>) -> Option<&'static str> {
+    u.map(|u| match u {
+        Unbounded::Above => "above",
+        Unbounded::Below => "below",
+    })
 }
 
 /// The games the match ended itself.
@@ -97,6 +137,7 @@ pub struct MatchReport {
     pub score: Option<f64>,
     pub elo_margin: Option<f64>,
     pub elo_unbounded: Option<&'static str>,
+    pub by_pairs: ByPairs,
     pub seed: u64,
     /// Seconds the engine may take a move (`null` when bounded by nodes).
     pub budget: Option<f64>,
@@ -138,10 +179,8 @@ impl MatchReport {
             ruleset: spec.rules.spec.to_string(),
             score: stats.score.map(round),
             elo_margin: stats.margin().map(round),
-            elo_unbounded: stats.unbounded.map(|u| match u {
-                Unbounded::Above => "above",
-                Unbounded::Below => "below",
-            }),
+            elo_unbounded: unbounded_name(stats.unbounded),
+            by_pairs: ByPairs::new(result.a_pairs()),
             seed: spec.seed,
             budget: match spec.budget {
                 Budget::Time(t) => Some(t.as_secs_f64()),
@@ -274,8 +313,24 @@ impl Present for MatchReport {
             );
         }
         s.push_str(&format!("{t}\n"));
-        s.push_str(&loc.msg(&self.elo_line()));
+        s.push_str(&loc.msg(&self.elo_line(&self.stats)));
         s.push('\n');
+        let p = &self.by_pairs;
+        if p.pairs > 0 {
+            let [p0, p1, p2, p3, p4] = p.counts;
+            let m = Message::new(ids::MATCH_PAIRS)
+                .arg("a", self.a.as_str())
+                .arg("pairs", p.pairs)
+                .arg("p0", p0)
+                .arg("p1", p1)
+                .arg("p2", p2)
+                .arg("p3", p3)
+                .arg("p4", p4);
+            s.push_str(&loc.msg(&m));
+            s.push('\n');
+            s.push_str(&loc.msg(&self.elo_line(&p.stats)));
+            s.push('\n');
+        }
         let adjudicated = self.adjudicated.repetition + self.adjudicated.ply_cap;
         if adjudicated > 0 {
             let m = Message::new(ids::MATCH_ADJUDICATED)
@@ -303,8 +358,7 @@ impl MatchReport {
 
     /// The Elo difference as a sentence: with its interval, or what is known when a bound
     /// (or the value itself) is infinite.
-    fn elo_line(&self) -> Message {
-        let e = &self.stats;
+    fn elo_line(&self, e: &Elo) -> Message {
         let m = |id| {
             Message::new(id)
                 .arg("a", self.a.as_str())
