@@ -29,8 +29,13 @@
 //! says which way), and `σ` is 0 there, so the interval's inner bound comes from the exact
 //! binomial (Clopper–Pearson) 95 % bound, `s ≥ 0.025^(1/n)`: ten games won out of ten show
 //! a difference of at least +140. An interval bound beyond a score of 0 or 1 is unbounded
-//! (`None`). By pairs, a player who won (or lost) every game gets the same bounds as
-//! counted game by game: the pairs say nothing more.
+//! (`None`). When every game was drawn `σ` is 0 too, and says nothing: cutechess prints
+//! `0 ± 0`; here, by the same exact bound, something other than a draw has a chance of at
+//! most `q = 1 − 0.025^(1/n)`, so the score lies within `½ ± q/2` (four draws: −242.11 to +242.11).
+//! By pairs, a player who won (or lost) every game gets the same bounds as counted game by
+//! game (the pairs say nothing more), and when every pair scored alike, `x` each, the
+//! interval is `[E(x − q·x), E(x + q·(1 − x))]` with `q` over the `m` pairs (fifty pairs
+//! split: −24.75 to +24.75).
 
 /// A player's wins, losses and draws against another.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -150,6 +155,14 @@ fn interval(s: f64, sd: f64) -> (Option<f64>, Option<f64>) {
     (elo_of_score(s - Z95 * sd), elo_of_score(s + Z95 * sd))
 }
 
+/// The 95 % interval when all `n` games (or pairs) scored alike, `x` each, so that `σ` is 0
+/// and says nothing: by Clopper–Pearson, something else happens in a game with a chance of at
+/// most `q = 1 − 0.025^(1/n)`, which at most moves the score to `x − q·x` or `x + q·(1 − x)`.
+fn alike(x: f64, n: f64) -> (Option<f64>, Option<f64>) {
+    let q = 1.0 - 0.025f64.powf(1.0 / n);
+    (elo_of_score(x - q * x), elo_of_score(x + q * (1.0 - x)))
+}
+
 /// The Elo difference of a score strictly between 0 and 1; `None` at or beyond them.
 pub fn elo_of_score(s: f64) -> Option<f64> {
     (s > 0.0 && s < 1.0).then(|| -400.0 * (1.0 / s - 1.0).log10())
@@ -176,6 +189,9 @@ impl Elo {
             (Some(Unbounded::Above), elo_of_score(exact), None)
         } else if t.losses == t.games() {
             (Some(Unbounded::Below), None, elo_of_score(1.0 - exact))
+        } else if t.draws == t.games() {
+            let (lo, hi) = alike(s, n);
+            (None, lo, hi)
         } else {
             let (lo, hi) = interval(s, sd);
             (None, lo, hi)
@@ -213,7 +229,11 @@ impl Elo {
             .enumerate()
             .map(|(k, &c)| f64::from(c) / m * (x(k) - s).powi(2))
             .sum::<f64>();
-        let (lo, hi) = interval(s, var.sqrt() / m.sqrt());
+        let (lo, hi) = if p.counts.iter().any(|&c| c == p.pairs()) {
+            alike(s, m)
+        } else {
+            interval(s, var.sqrt() / m.sqrt())
+        };
         Elo {
             score: Some(s),
             elo: elo_of_score(s),
@@ -323,8 +343,18 @@ mod tests {
                 Some(251.78),
                 Some(251.78),
             ),
-            // Every game drawn: σ = 0, the interval is the point.
-            (0, 0, 4, 0.5, Some(0.0), Some(0.0), Some(0.0), Some(0.0)),
+            // Every game drawn: σ = 0 says nothing; q = 1 − 0.025^(1/4) = 0.602369, the
+            // score within ½ ± q/2 (cutechess prints 0 ± 0).
+            (
+                0,
+                0,
+                4,
+                0.5,
+                Some(0.0),
+                Some(-242.11),
+                Some(242.11),
+                Some(242.11),
+            ),
             // Ten won of ten: +∞, at least E(0.025^(1/10)) = E(0.69150) = +140.22.
             (10, 0, 0, 1.0, None, Some(140.22), None, None),
             (0, 10, 0, 0.0, None, None, Some(-140.22), None),
@@ -364,7 +394,7 @@ mod tests {
     fn worked_examples_by_pairs() {
         // (pairs by A's points 0, ½, 1, 1½, 2; score, elo, lo, hi)
         type Case = ([u32; 5], Option<f64>, Option<f64>, Option<f64>, Option<f64>);
-        let table: [Case; 5] = [
+        let table: [Case; 6] = [
             // s = (2·¼ + 10·½ + 5·¾ + 2·1)/20 = 0.5625; σ² = (.05·.5625² + .1·.3125²
             //   + .5·.0625² + .25·.1875² + .1·.4375²)/20 = 0.0554688/20; s ± 1.96σ =
             //   0.459281, 0.665719.
@@ -385,8 +415,22 @@ mod tests {
                 Some(1.33),
                 Some(5.62),
             ),
-            // Every pair split: the score is the point, as every game drawn is by games.
-            ([0, 0, 7, 0, 0], Some(0.5), Some(0.0), Some(0.0), Some(0.0)),
+            // Every pair split: σ = 0 says nothing; q = 1 − 0.025^(1/7) = 0.409, ½ ± q/2.
+            (
+                [0, 0, 7, 0, 0],
+                Some(0.5),
+                Some(0.0),
+                Some(-151.19),
+                Some(151.19),
+            ),
+            // Fifty pairs split: ½ ± q/2 with q = 1 − 0.025^(1/50) = 0.0711.
+            (
+                [0, 0, 50, 0, 0],
+                Some(0.5),
+                Some(0.0),
+                Some(-24.75),
+                Some(24.75),
+            ),
             // Every game won: the pairs say no more than the games (ten games, ≥ +140.22).
             ([0, 0, 0, 0, 5], Some(1.0), None, Some(140.22), None),
             ([0, 0, 0, 0, 0], None, None, None, None),
