@@ -31,8 +31,8 @@
 //! a difference of at least +140. An interval bound beyond a score of 0 or 1 is unbounded
 //! (`None`). When every game was drawn `σ` is 0 too, and says nothing: cutechess prints
 //! `0 ± 0`; here, by the same exact bound, something other than a draw has a chance of at
-//! most `q = 1 − 0.025^(1/n)`, so the score lies within `½ ± q/2` (four draws: −242.11 to +242.11).
-//! By pairs, a player who won (or lost) every game gets the same bounds as counted game by
+//! most `q = 1 − 0.025^(1/n)`, so the score lies within `½ ± q/2` (four draws: −242.11 to
+//! +242.11). By pairs, a player who won (or lost) every game gets the same bounds as counted game by
 //! game (the pairs say nothing more), and when every pair scored alike, `x` each, the
 //! interval is `[E(x − q·x), E(x + q·(1 − x))]` with `q` over the `m` pairs (fifty pairs
 //! split: −24.75 to +24.75).
@@ -99,26 +99,6 @@ impl Pairs {
         debug_assert_eq!(both.games(), 2);
         self.counts[(2 * both.wins + both.draws) as usize] += 1;
     }
-
-    /// The games of these pairs, one by one (a pair of 1 point: a win and a loss, or two
-    /// draws, which score alike; counted as a win and a loss here, so use it only for a
-    /// tally where that cannot matter: every game won, or every game lost).
-    fn sweep(self) -> Option<Tally> {
-        let m = self.pairs();
-        if m > 0 && self.counts[4] == m {
-            Some(Tally {
-                wins: 2 * m,
-                ..Tally::default()
-            })
-        } else if m > 0 && self.counts[0] == m {
-            Some(Tally {
-                losses: 2 * m,
-                ..Tally::default()
-            })
-        } else {
-            None
-        }
-    }
 }
 
 /// The normal quantile of a two-sided 95 % interval, as cutechess writes it.
@@ -149,20 +129,6 @@ pub struct Elo {
     pub hi: Option<f64>,
 }
 
-/// The 95 % interval of a score `s` with standard deviation `sd`; a bound beyond a score of
-/// 0 or 1 is unbounded (`None`).
-fn interval(s: f64, sd: f64) -> (Option<f64>, Option<f64>) {
-    (elo_of_score(s - Z95 * sd), elo_of_score(s + Z95 * sd))
-}
-
-/// The 95 % interval when all `n` games (or pairs) scored alike, `x` each, so that `σ` is 0
-/// and says nothing: by Clopper–Pearson, something else happens in a game with a chance of at
-/// most `q = 1 − 0.025^(1/n)`, which at most moves the score to `x − q·x` or `x + q·(1 − x)`.
-fn alike(x: f64, n: f64) -> (Option<f64>, Option<f64>) {
-    let q = 1.0 - 0.025f64.powf(1.0 / n);
-    (elo_of_score(x - q * x), elo_of_score(x + q * (1.0 - x)))
-}
-
 /// The Elo difference of a score strictly between 0 and 1; `None` at or beyond them.
 pub fn elo_of_score(s: f64) -> Option<f64> {
     (s > 0.0 && s < 1.0).then(|| -400.0 * (1.0 / s - 1.0).log10())
@@ -171,73 +137,61 @@ pub fn elo_of_score(s: f64) -> Option<f64> {
 impl Elo {
     /// The Elo difference of the player whose tally is `t`, and its interval.
     pub fn of(t: Tally) -> Elo {
-        let n = f64::from(t.games());
-        if t.games() == 0 {
-            return Elo::none();
-        }
-        let s = t.points() / n;
-        let (wr, lr, dr) = (
-            f64::from(t.wins) / n,
-            f64::from(t.losses) / n,
-            f64::from(t.draws) / n,
-        );
-        let var = wr * (1.0 - s).powi(2) + lr * s.powi(2) + dr * (0.5 - s).powi(2);
-        let sd = var.sqrt() / n.sqrt();
-        // Clopper–Pearson's bound for a score of 1 after n games (and its mirror for 0).
-        let exact = 0.025f64.powf(1.0 / n);
-        let (unbounded, lo, hi) = if t.wins == t.games() {
-            (Some(Unbounded::Above), elo_of_score(exact), None)
-        } else if t.losses == t.games() {
-            (Some(Unbounded::Below), None, elo_of_score(1.0 - exact))
-        } else if t.draws == t.games() {
-            let (lo, hi) = alike(s, n);
-            (None, lo, hi)
-        } else {
-            let (lo, hi) = interval(s, sd);
-            (None, lo, hi)
-        };
-        Elo {
-            score: Some(s),
-            elo: elo_of_score(s),
-            unbounded,
-            lo,
-            hi,
-        }
+        Elo::of_outcomes(&[(1.0, t.wins), (0.0, t.losses), (0.5, t.draws)])
     }
 
     /// The Elo difference of the player whose pairs are `p`, and its interval, counted by
     /// pairs (the pentanomial model; see the module).
     pub fn of_pairs(p: Pairs) -> Elo {
-        let m = f64::from(p.pairs());
-        if p.pairs() == 0 {
+        let [c0, c1, c2, c3, c4] = p.counts;
+        let m = p.pairs();
+        // Every game won (or lost): the pairs say no more than their 2m games.
+        if m > 0 && (c0 == m || c4 == m) {
+            return Elo::of(Tally {
+                wins: 2 * c4,
+                losses: 2 * c0,
+                draws: 0,
+            });
+        }
+        Elo::of_outcomes(&[(0.0, c0), (0.25, c1), (0.5, c2), (0.75, c3), (1.0, c4)])
+    }
+
+    /// The Elo difference of `n` samples (games, or pairs) that scored `x` `count` times for
+    /// each `(x, count)` of `outcomes`, and its interval (the module's formulas).
+    fn of_outcomes(outcomes: &[(f64, u32)]) -> Elo {
+        let total: u32 = outcomes.iter().map(|&(_, c)| c).sum();
+        if total == 0 {
             return Elo::none();
         }
-        if let Some(t) = p.sweep() {
-            return Elo::of(t);
-        }
-        let x = |k: usize| k as f64 / 4.0;
-        let s = p
-            .counts
-            .iter()
-            .enumerate()
-            .map(|(k, &c)| f64::from(c) * x(k))
-            .sum::<f64>()
-            / m;
-        let var = p
-            .counts
-            .iter()
-            .enumerate()
-            .map(|(k, &c)| f64::from(c) / m * (x(k) - s).powi(2))
-            .sum::<f64>();
-        let (lo, hi) = if p.counts.iter().any(|&c| c == p.pairs()) {
-            alike(s, m)
+        let n = f64::from(total);
+        let s = outcomes.iter().map(|&(x, c)| x * f64::from(c)).sum::<f64>() / n;
+        let alike = outcomes.iter().any(|&(_, c)| c == total);
+        // Clopper–Pearson's bound for a score of 1 after n games (and its mirror for 0).
+        let exact = 0.025f64.powf(1.0 / n);
+        let (unbounded, lo, hi) = if alike && s == 1.0 {
+            (Some(Unbounded::Above), elo_of_score(exact), None)
+        } else if alike && s == 0.0 {
+            (Some(Unbounded::Below), None, elo_of_score(1.0 - exact))
+        } else if alike {
+            // σ is 0 and says nothing: something else has a chance of at most q.
+            let q = 1.0 - exact;
+            (
+                None,
+                elo_of_score(s - q * s),
+                elo_of_score(s + q * (1.0 - s)),
+            )
         } else {
-            interval(s, var.sqrt() / m.sqrt())
+            let var = outcomes
+                .iter()
+                .map(|&(x, c)| f64::from(c) / n * (x - s).powi(2))
+                .sum::<f64>();
+            let sd = var.sqrt() / n.sqrt();
+            (None, elo_of_score(s - Z95 * sd), elo_of_score(s + Z95 * sd))
         };
         Elo {
             score: Some(s),
             elo: elo_of_score(s),
-            unbounded: None,
+            unbounded,
             lo,
             hi,
         }

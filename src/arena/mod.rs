@@ -173,12 +173,10 @@ impl MatchResult {
     /// by its points in each: what [`elo::Elo::of_pairs`] counts.
     pub fn a_pairs(&self) -> Pairs {
         let mut pairs = Pairs::default();
+        // Games are in order, game i of pair i / 2.
         for two in self.games.chunks_exact(2) {
-            if let [first, second] = two {
-                if first.pair == second.pair {
-                    pairs.add(first.a_tally(), second.a_tally());
-                }
-            }
+            debug_assert_eq!(two[0].pair, two[1].pair);
+            pairs.add(two[0].a_tally(), two[1].a_tally());
         }
         pairs
     }

@@ -7,8 +7,8 @@
 //! `ruleset`, `score`, `elo_margin` (cutechess's "±"), `elo_unbounded` (`above` when A won
 //! every game, `below` when it lost every one), `by_pairs` (the same counted by pairs of games
 //! from one opening, fastchess's pentanomial model), `seed`, `budget`, `max_plies`,
-//! `adjudicated`, `results` (one entry per game) and `openings`. An Elo value or bound that is infinite is
-//! `null`, never a made-up number. Numbers are rounded to 0.01.
+//! `adjudicated`, `results` (one entry per game) and `openings`. An Elo value or bound that
+//! is infinite is `null`, never a made-up number. Numbers are rounded to 0.01.
 
 use serde::Serialize;
 
