@@ -120,3 +120,96 @@ fn train_without_tables_says_what_to_build() {
     }
     assert!(!dir.join("w.txt").exists());
 }
+
+#[test]
+fn train_from_games_fits_to_their_results_the_same_for_the_same_seed() {
+    let dir = scratch("cli-engine-games");
+    let tables = dir.join("tables").to_str().unwrap().to_string();
+    let file = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let train = |out: &str, seed: &str, lang: &str, format: &str| {
+        run(&[
+            "--lang",
+            lang,
+            "train",
+            "--ruleset",
+            "standard",
+            "--games",
+            "2",
+            "--nodes",
+            "300",
+            "--jobs",
+            "2",
+            "--tables",
+            &tables,
+            "--seed",
+            seed,
+            "-o",
+            out,
+            "--format",
+            format,
+        ])
+    };
+    let (a, b, c) = (file("a.txt"), file("b.txt"), file("c.txt"));
+    let json = train(&a, "7", "en", "json");
+    assert_eq!(json.code, 0, "{}", json.stderr);
+    let v: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    // Seven matches of two games; every game counted once, by its result.
+    let g = &v["games"];
+    assert_eq!(g["played"], 14, "{v}");
+    assert_eq!(g["per_match"], 2);
+    assert_eq!(g["nodes"], 300);
+    let results: u64 = ["fox_won", "geese_won", "drawn"]
+        .iter()
+        .map(|k| g[k].as_u64().unwrap())
+        .sum();
+    assert_eq!(results, 14, "{v}");
+    // Every position is fitted or held out (the positions of the tenth game).
+    let positions: u64 = v["levels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["positions"].as_u64().unwrap())
+        .sum();
+    let held = v["held_out"]["positions"].as_u64().unwrap();
+    assert!(held > 0, "{v}");
+    assert_eq!(v["fitted"].as_u64().unwrap() + held, positions, "{v}");
+    let weights = std::fs::read_to_string(&a).unwrap();
+    assert!(
+        weights.starts_with("foxgeese-eval 2\nruleset standard\n"),
+        "{weights}"
+    );
+    // The same seed writes the same weights, in either language; another seed others.
+    let text = train(&b, "7", "en", "text");
+    assert_eq!(text.code, 0, "{}", text.stderr);
+    let words = text.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("from 14 engine games (7 matches, 300 search nodes a move"),
+        "{words}"
+    );
+    assert!(words.contains("held out from the fit"), "{words}");
+    assert_eq!(weights, std::fs::read_to_string(&b).unwrap());
+    let id = train(&c, "8", "id", "text");
+    assert_eq!(id.code, 0, "{}", id.stderr);
+    assert!(id.stdout.contains("permainan antarmesin"), "{}", id.stdout);
+    assert_ne!(weights, std::fs::read_to_string(&c).unwrap());
+}
+
+#[test]
+fn train_from_games_refuses_what_does_not_fit_together() {
+    let dir = scratch("cli-engine-games-bad");
+    let out = dir.join("w.txt").to_str().unwrap().to_string();
+    for args in [
+        &["train", "--games", "3", "--samples", "10"][..],
+        &["train", "--nodes", "100"],
+        &["train", "--jobs", "2"],
+        &["train", "--games", "0"],
+        &["train", "--games", "10001"],
+    ] {
+        let mut all = args.to_vec();
+        all.extend(["-o", &out]);
+        let o = run(&all);
+        assert_eq!(o.code, 2, "{args:?}: {}", o.stdout);
+        assert!(!o.stderr.is_empty(), "{args:?}");
+    }
+    assert!(!dir.join("w.txt").exists());
+}

@@ -9,6 +9,7 @@ use foxgeese::arena::player::Player;
 use foxgeese::arena::{self, MatchSpec};
 use foxgeese::game::engine::Budget;
 use foxgeese::game::review::review;
+use foxgeese::game::search::model::Eval;
 use foxgeese::rules::{Action, ActionText, Game, Position, Ruleset};
 use foxgeese::solve::Solver;
 
@@ -26,6 +27,7 @@ fn long_game(plies: usize) -> Game {
             openings: Vec::new(),
             tables: None,
             jobs: 1,
+            eval: Eval::Shipped,
         };
         let r = arena::play(&spec, &|_| {}).unwrap();
         if let Some(g) = r.games.iter().find(|g| g.actions.len() >= plies) {

@@ -25,6 +25,7 @@
 //! read once). Progress is told through a callback, never printed here.
 
 pub mod elo;
+pub mod fit;
 pub mod openings;
 pub mod player;
 
@@ -32,6 +33,7 @@ use rayon::prelude::*;
 use std::path::PathBuf;
 
 use crate::game::engine::{Budget, Rng};
+use crate::game::search::model::Eval;
 use crate::rules::{Action, Game, Outcome, Position, Ruleset, Side};
 use crate::solve::{SolveError, Solver};
 
@@ -81,6 +83,9 @@ pub struct MatchSpec {
     pub tables: Option<PathBuf>,
     /// Threads.
     pub jobs: usize,
+    /// The engines' evaluation: what ships ([`Eval::Shipped`], the default), or the weights
+    /// fitted to the tables alone (the games [`fit`] learns from).
+    pub eval: Eval,
 }
 
 /// How a match game ended.
@@ -242,6 +247,7 @@ fn play_one(
         player,
         rng: Rng::new(mix(spec.seed, i as u64, who)),
         budget: spec.budget,
+        eval: spec.eval,
     };
     let (mut a, mut b) = (seat(spec.a, 1), seat(spec.b, 2));
     let texts: Vec<_> = opening.iter().map(Action::text).collect();
@@ -295,6 +301,7 @@ mod tests {
             openings: Vec::new(),
             tables: None,
             jobs,
+            eval: Eval::Shipped,
         }
     }
 

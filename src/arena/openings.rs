@@ -24,7 +24,7 @@ use std::ops::Range;
 use std::time::Duration;
 
 use crate::game::engine::Rng;
-use crate::game::search::{self, model::Model, Limits};
+use crate::game::search::{self, model::Eval, model::Model, Limits};
 use crate::rules::{
     Action, ActionSyntaxError, ActionText, Game, Outcome, Position, RecordError, Side,
 };
@@ -122,7 +122,8 @@ impl Judge {
 
     fn judge(&mut self, pos: &Position) -> Vec<Action> {
         let legal = pos.legal_actions();
-        let model = Model::for_side(pos.spec(), pos.turn());
+        // The tables' weights, whatever the players use: the same openings for every match.
+        let model = Model::for_side_with(pos.spec(), pos.turn(), Eval::Tables);
         let limits = Limits {
             max_depth: SOUND_DEPTH,
             max_nodes: 200_000,

@@ -9,6 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::game::engine::{self, Budget, Level, Rng};
+use crate::game::search::model::Eval;
 use crate::rules::{Action, Game};
 use crate::solve::{SolveError, Solver};
 
@@ -68,6 +69,8 @@ pub struct Seat {
     pub rng: Rng,
     /// The engine's budget for one move: time, or search nodes (the same on every machine).
     pub budget: Budget,
+    /// The engine's evaluation: what ships, or the weights fitted to the tables alone.
+    pub eval: Eval,
 }
 
 impl Seat {
@@ -103,12 +106,13 @@ impl Seat {
                 // The seam: the engine's own choice, with the game's history for repetitions.
                 let positions = game.positions();
                 let history = &positions[..positions.len() - 1];
-                match engine::choose_within(
+                match engine::choose_with(
                     solver,
                     &pos,
                     history,
                     level,
                     self.budget,
+                    self.eval,
                     &mut self.rng,
                 )? {
                     Some(choice) => choice.action,
@@ -149,6 +153,7 @@ mod tests {
                 player: Player::Greedy,
                 rng: Rng::new(seed),
                 budget: Budget::Nodes(1),
+                eval: Eval::Shipped,
             };
             let a = g.choose(&game, &mut solver).unwrap().unwrap();
             assert!(a.is_jump(), "{a}");
@@ -157,6 +162,7 @@ mod tests {
             player: Player::Random,
             rng: Rng::new(1),
             budget: Budget::Nodes(1),
+            eval: Eval::Shipped,
         };
         let picks: std::collections::HashSet<String> = (0..200)
             .map(|_| r.choose(&game, &mut solver).unwrap().unwrap().to_string())

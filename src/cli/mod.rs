@@ -457,9 +457,18 @@ pub enum Command {
         // Positions to draw from the tables.
         #[arg(long, value_name = "N", value_parser = value::positive::<u64>)]
         samples: Option<u64>,
-        // The seed of the draw.
+        // The seed of the draw (with --games: of the matches).
         #[arg(long, value_name = "N", value_parser = whole::<u64>)]
         seed: Option<u64>,
+        // Fit to the results of engine games instead of the tables: games in each match.
+        #[arg(long, value_name = "N", value_parser = value::fit_games, conflicts_with = "samples")]
+        games: Option<usize>,
+        // With --games: search nodes a move.
+        #[arg(long, value_name = "N", value_parser = value::positive::<u64>, requires = "games")]
+        nodes: Option<u64>,
+        // With --games: games played at once.
+        #[arg(long, value_name = "N", value_parser = value::jobs, requires = "games")]
+        jobs: Option<usize>,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,

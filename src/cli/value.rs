@@ -94,6 +94,22 @@ pub fn jobs(s: &str) -> Result<usize, NotAWholeNumber> {
     }
 }
 
+/// The most games a match `train --games` plays (each game keeps its positions in memory
+/// for the fit: about 10 KB).
+pub const MAX_FIT_GAMES: usize = 10_000;
+
+/// `train --games`: a whole number of games from 1 to [`MAX_FIT_GAMES`].
+pub fn fit_games(s: &str) -> Result<usize, NotAWholeNumber> {
+    let refused = NotAWholeNumber {
+        min: 1,
+        max: MAX_FIT_GAMES as u128,
+    };
+    match whole::<usize>(s) {
+        Ok(n) if (1..=MAX_FIT_GAMES).contains(&n) => Ok(n),
+        _ => Err(refused),
+    }
+}
+
 /// The most nodes `tables plan --nodes` estimates a build on.
 pub const MAX_NODES: usize = 1_000_000;
 

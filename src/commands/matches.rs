@@ -19,6 +19,7 @@ use foxgeese::arena::player::{BadPlayer, Player};
 use foxgeese::arena::{self, elo::Tally, MatchSpec};
 use foxgeese::game::engine::Budget;
 use foxgeese::game::record;
+use foxgeese::game::search::model::Eval;
 use foxgeese::i18n::rules::replay_error_messages;
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::{Position, Ruleset};
@@ -72,6 +73,7 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
         openings,
         tables: Some(dir.clone()),
         jobs,
+        eval: Eval::Shipped,
     };
     let bar = bar(ctx, games);
     // The games end on the pool's threads; the bar is worded here, where the localizer is.
@@ -144,7 +146,7 @@ fn openings_error(e: &OpeningsError, path: &Path, text: String, rules: &Ruleset)
 }
 
 /// A bar of games played, with the running score, on standard error when it is a terminal.
-fn bar(ctx: &Ctx, games: usize) -> ProgressBar {
+pub(super) fn bar(ctx: &Ctx, games: usize) -> ProgressBar {
     let target = if ctx.stderr_tty {
         ProgressDrawTarget::stderr()
     } else {

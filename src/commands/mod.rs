@@ -256,6 +256,9 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             output,
             samples,
             seed,
+            games,
+            nodes,
+            jobs,
             format,
         } => train::run(
             ctx,
@@ -265,6 +268,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 output: output.as_deref(),
                 samples,
                 seed,
+                games: games.map(|games| train::FromGames { games, nodes, jobs }),
             },
             format,
         ),

@@ -1,13 +1,17 @@
 //! `foxgeese train`: fits the engine's evaluation to the solver's tables
-//! ([`foxgeese::game::search::train`]) and writes the weights file (atomically), saying how
-//! well the model names the winner of positions held out from the fit. The same tables,
-//! `--samples` and `--seed` write the same file.
+//! ([`foxgeese::game::search::train`]), or with `--games` to the results of engine games
+//! ([`foxgeese::arena::fit`]), and writes the weights file (atomically), saying how well the
+//! model names the winner of positions held out from the fit. The same tables, `--samples`
+//! (or `--games` and `--nodes`) and `--seed` write the same file.
 
 use std::path::Path;
 
+use foxgeese::arena::fit::{self, GamesSpec};
 use foxgeese::fsio::atomic_write;
+use foxgeese::game::search::model::Model;
 use foxgeese::game::search::train::{self, TrainError};
 use foxgeese::message::{ids, Message, ToMessage};
+use foxgeese::rules::Ruleset;
 use foxgeese::solve::Solver;
 
 use crate::cli::Format;
@@ -30,12 +34,24 @@ pub struct Request<'a> {
     pub output: Option<&'a Path>,
     pub samples: Option<u64>,
     pub seed: Option<u64>,
+    /// `--games`: fit to games rather than the tables.
+    pub games: Option<FromGames>,
+}
+
+/// What `--games` asked for.
+pub struct FromGames {
+    pub games: usize,
+    pub nodes: Option<u64>,
+    pub jobs: Option<usize>,
 }
 
 pub fn run(ctx: &mut Ctx, req: &Request, format: Format) -> CmdResult {
     let rules = ruleset(req.ruleset)?;
     let spec = rules.spec;
     let dir = folder(req.tables)?;
+    if let Some(g) = &req.games {
+        return from_games(ctx, req, g, rules, &dir, format);
+    }
     // Only what the folder holds: nothing is built on demand for a fit.
     let mut solver = Solver::new(&dir).with_on_demand_limit(0);
     let seed = req.seed.unwrap_or(SEED);
@@ -53,13 +69,49 @@ pub fn run(ctx: &mut Ctx, req: &Request, format: Format) -> CmdResult {
     };
     let default_out = format!("eval-{}.txt", spec.variant.name());
     let out = req.output.unwrap_or(Path::new(&default_out));
-    atomic_write(out, report.model.write().as_bytes()).map_err(|e| {
+    write(out, &report.model)?;
+    ctx.emit(&TrainReport::new(&report, &dir, out, seed), format);
+    Ok(Exit::Success)
+}
+
+/// `train --games`: plays the games, with a bar of games played on a terminal, and fits.
+fn from_games(
+    ctx: &mut Ctx,
+    req: &Request,
+    g: &FromGames,
+    rules: &'static Ruleset,
+    dir: &Path,
+    format: Format,
+) -> CmdResult {
+    let spec = GamesSpec {
+        rules,
+        games: g.games,
+        nodes: g.nodes.unwrap_or(fit::NODES),
+        seed: req.seed.unwrap_or(fit::SEED),
+        tables: Some(dir.to_path_buf()),
+        jobs: g.jobs.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        }),
+    };
+    let bar = super::matches::bar(ctx, g.games * fit::MATCHES.len());
+    bar.set_message(ctx.loc.msg(&Message::new(ids::TRAIN_PLAYING)));
+    let fitted = fit::fit_to_games(&spec, &|| bar.inc(1));
+    bar.finish_and_clear();
+    let fitted = fitted.map_err(|e| solve_error(&e, dir))?;
+    let default_out = format!("eval-{}-games.txt", rules.spec.variant.name());
+    let out = req.output.unwrap_or(Path::new(&default_out));
+    write(out, &fitted.report.model)?;
+    ctx.emit(&TrainReport::from_games(&fitted, &spec, dir, out), format);
+    Ok(Exit::Success)
+}
+
+/// Writes `model` to `out`, atomically.
+fn write(out: &Path, model: &Model) -> Result<(), CliError> {
+    atomic_write(out, model.write().as_bytes()).map_err(|e| {
         CliError::new(
             Message::new(ids::TRAIN_UNWRITABLE)
                 .arg("path", out.display().to_string())
                 .arg("detail", e.kind().to_message()),
         )
-    })?;
-    ctx.emit(&TrainReport::new(&report, &dir, out, seed), format);
-    Ok(Exit::Success)
+    })
 }

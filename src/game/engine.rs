@@ -35,7 +35,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 pub use super::rng::Rng;
-use super::search::{self, model::Model, Limits, WIN_BOUND};
+use super::search::{self, model::Eval, model::Model, Limits, WIN_BOUND};
 use crate::rules::{Action, Position, Side};
 use crate::solve::{strategy, Method, SolveError, Solver, Value, Verdict};
 
@@ -227,6 +227,20 @@ pub fn choose_within(
     budget: Budget,
     rng: &mut Rng,
 ) -> Result<Option<Choice>, SolveError> {
+    choose_with(solver, pos, history, level, budget, Eval::Shipped, rng)
+}
+
+/// [`choose_within`], the search's evaluation under `eval` (the weights fitted to the tables
+/// alone, or what ships: [`Model::for_side_with`]).
+pub fn choose_with(
+    solver: &mut Solver,
+    pos: &Position,
+    history: &[Position],
+    level: Level,
+    budget: Budget,
+    eval: Eval,
+    rng: &mut Rng,
+) -> Result<Option<Choice>, SolveError> {
     let start = Instant::now();
     // The search sees the draw clock (a draw by quiet plies is a draw it can run into); the
     // solver's values are about the pieces alone.
@@ -241,7 +255,7 @@ pub fn choose_within(
         Budget::Nodes(n) => (NODES_TIME_GUARD, n.max(1)),
     };
     let strength = level.strength();
-    let model = Model::for_side(pos.spec(), pos.turn());
+    let model = Model::for_side_with(pos.spec(), pos.turn(), eval);
     let seed = rng.next_u64();
     let mut root = None;
     let mut value = None;

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use serde::Serialize;
 
+use foxgeese::arena::fit::{self, GamesFit, GamesSpec};
 use foxgeese::game::search::train::{self, Accuracy, GEESE};
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
@@ -44,6 +45,19 @@ impl Held {
     }
 }
 
+/// The games `train --games` played and fitted to.
+#[derive(Serialize)]
+pub struct Games {
+    /// Games in each match.
+    pub per_match: usize,
+    pub matches: usize,
+    pub played: u64,
+    pub nodes: u64,
+    pub fox_won: u64,
+    pub geese_won: u64,
+    pub drawn: u64,
+}
+
 /// What `train` did.
 #[derive(Serialize)]
 pub struct TrainReport {
@@ -51,6 +65,9 @@ pub struct TrainReport {
     pub tables: String,
     pub output: String,
     pub seed: u64,
+    /// With `--games`: the games (`None`: fitted to the tables).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub games: Option<Games>,
     pub levels: Vec<Level>,
     pub fitted: u64,
     pub held_out: Held,
@@ -65,6 +82,7 @@ impl TrainReport {
             tables: tables.display().to_string(),
             output: output.display().to_string(),
             seed,
+            games: None,
             levels: r
                 .levels
                 .iter()
@@ -76,6 +94,23 @@ impl TrainReport {
             geese_to_move: Held::of(&r.geese_to_move),
         }
     }
+
+    /// The report of `train --games`.
+    pub fn from_games(f: &GamesFit, spec: &GamesSpec, tables: &Path, output: &Path) -> TrainReport {
+        let [fox_won, geese_won, drawn] = f.results;
+        TrainReport {
+            games: Some(Games {
+                per_match: spec.games,
+                matches: fit::MATCHES.len(),
+                played: f.games,
+                nodes: spec.nodes,
+                fox_won,
+                geese_won,
+                drawn,
+            }),
+            ..TrainReport::new(&f.report, tables, output, spec.seed)
+        }
+    }
 }
 
 fn percent(x: f64) -> String {
@@ -85,16 +120,30 @@ fn percent(x: f64) -> String {
 impl Present for TrainReport {
     fn text(&self, loc: &Localizer, _style: &Style) -> String {
         let geese: Vec<String> = self.levels.iter().map(|l| l.geese.to_string()).collect();
-        let mut s = loc.msg(
-            &Message::new(ids::TRAIN_DONE)
-                .arg("ruleset", self.ruleset.as_str())
-                .arg("fitted", grouped(self.fitted))
-                .arg("geese", geese.join(", "))
-                .arg("folder", self.tables.as_str())
-                .arg("path", self.output.as_str()),
-        );
+        let mut s = match &self.games {
+            None => loc.msg(
+                &Message::new(ids::TRAIN_DONE)
+                    .arg("ruleset", self.ruleset.as_str())
+                    .arg("fitted", grouped(self.fitted))
+                    .arg("geese", geese.join(", "))
+                    .arg("folder", self.tables.as_str())
+                    .arg("path", self.output.as_str()),
+            ),
+            Some(g) => loc.msg(
+                &Message::new(ids::TRAIN_DONE_GAMES)
+                    .arg("ruleset", self.ruleset.as_str())
+                    .arg("fitted", grouped(self.fitted))
+                    .arg("games", grouped(g.played))
+                    .arg("matches", g.matches)
+                    .arg("nodes", grouped(g.nodes))
+                    .arg("fox", grouped(g.fox_won))
+                    .arg("geese", grouped(g.geese_won))
+                    .arg("drawn", grouped(g.drawn))
+                    .arg("path", self.output.as_str()),
+            ),
+        };
         s.push('\n');
-        if !self.levels.iter().any(|l| GEESE.contains(&l.geese)) {
+        if self.games.is_none() && !self.levels.iter().any(|l| GEESE.contains(&l.geese)) {
             s.push_str(
                 &loc.msg(
                     &Message::new(ids::TRAIN_SMALLER)

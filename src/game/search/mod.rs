@@ -63,12 +63,13 @@ pub const DRAW_BAND: i32 = 400;
 /// won 31, 43, 49, 41 and 41 of their 80 games with 0, 100, 300, 600 and 1,500.
 pub const BEHIND: i32 = 300;
 /// What a goose taken is worth to the fox, in logit hundredths, added to the model's score in
-/// the search of `side` in `spec`'s game: 0 except for the standard game's geese. They play
-/// with Ply Yard's weights ([`Model::for_side`]), fitted where the fox needs nine captures
-/// and a goose is cheap: with them the geese let a goose go to keep their line, and lost it
-/// and the game to `greedy`. Set by matches (docs/engine.md): `perfect` against `random` and
-/// `greedy`, 50,000 nodes a move, 20 games each with seeds 1 to 6, the geese won 108, 113,
-/// 118, 117, 109 and 109 of their 120 games with 0, 75, 100, 125, 150 and 200. On the
+/// the search of `side` in `spec`'s game: 0 except for the standard game's geese. Set when
+/// they played with Ply Yard's weights ([`model::Eval::Tables`]), fitted where the fox needs nine
+/// captures and a goose is cheap: with them the geese let a goose go to keep their line, and
+/// lost it and the game to `greedy`. Set by matches (docs/engine.md): `perfect` against
+/// `random` and `greedy`, 50,000 nodes a move, 20 games each with seeds 1 to 6, the geese won
+/// 108, 113, 118, 117, 109 and 109 of their 120 games with 0, 75, 100, 125, 150 and 200. The
+/// weights they play with now ([`Model::for_side`]) are fitted to games played with it. On the
 /// draught board (27 of 40 with 100, 31 with 0) and the Large Cross (39 and 40) it did not
 /// help, and the other rulesets' models are fitted to their own tables.
 pub fn goose_worth(spec: RulesetSpec, side: Side) -> i32 {

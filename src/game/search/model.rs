@@ -24,6 +24,11 @@
 //! ```
 //!
 //! `samples`, `accuracy` and lines starting with `#` are information, not needed to evaluate.
+//!
+//! One more file is fitted to games rather than tables: `data/eval/standard-geese.txt`, the
+//! weights the standard game's geese play with, fitted to the results of engine games
+//! (`foxgeese train --ruleset standard --games N`: [`crate::arena::fit`]). Which weights a
+//! search uses is [`Model::for_side`]'s choice, under an [`Eval`].
 
 use std::fmt::Write as _;
 
@@ -240,7 +245,33 @@ impl Model {
         &models[i]
     }
 
-    /// The weights the engine plays `side` with in `spec`: the ruleset's own, except for the
+    /// The weights the engine plays `side` with in `spec` ([`Eval::Shipped`]).
+    pub fn for_side(spec: RulesetSpec, side: Side) -> &'static Model {
+        Model::for_side_with(spec, side, Eval::Shipped)
+    }
+
+    /// The weights the engine plays `side` with in `spec` under `eval`. With
+    /// [`Eval::Shipped`], the standard game's geese play with the weights fitted to games
+    /// ([`Model::games_fitted`]); otherwise as [`Eval::Tables`] says.
+    pub fn for_side_with(spec: RulesetSpec, side: Side, eval: Eval) -> &'static Model {
+        match (eval, side, spec.variant) {
+            (Eval::Shipped, Side::Geese, Variant::Standard) => Model::games_fitted(),
+            _ => Model::from_tables_for_side(spec, side),
+        }
+    }
+
+    /// The weights fitted to engine games for the standard game's geese
+    /// (`data/eval/standard-geese.txt`), compiled in.
+    pub fn games_fitted() -> &'static Model {
+        use std::sync::OnceLock;
+        static MODEL: OnceLock<Model> = OnceLock::new();
+        MODEL.get_or_init(|| {
+            Model::read(include_str!("../../../data/eval/standard-geese.txt"))
+                .unwrap_or_else(|_| Model::builtin(RulesetSpec::default()).clone())
+        })
+    }
+
+    /// The weights fitted to the tables alone for `side` in `spec`: the ruleset's own, except for the
     /// geese where its tables give them little to steer by. The standard game's and the
     /// draught board's tables are fox wins nearly everywhere (99.99 % and 98.5 % of the
     /// samples), the Large Cross's only reach seven geese of its 18: fitted to them, the
@@ -249,7 +280,7 @@ impl Model {
     /// geese win often), which won them 10, 8 and 18 of 20 games against `random` and `greedy`
     /// foxes where their own won 1, 0 and 3 of 10 (docs/engine.md). The evaluation a review
     /// reports stays the ruleset's own ([`Model::builtin`]).
-    pub fn for_side(spec: RulesetSpec, side: Side) -> &'static Model {
+    fn from_tables_for_side(spec: RulesetSpec, side: Side) -> &'static Model {
         match (side, spec.variant) {
             (
                 Side::Geese,
@@ -303,6 +334,21 @@ impl Model {
             [fox_to_move, geese_win, fox_wins, geese_win],
         )
     }
+}
+
+/// Which weights a search plays with ([`Model::for_side_with`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Eval {
+    /// What the engine plays with: the tables' weights, and for the standard game's geese
+    /// the weights fitted to games.
+    #[default]
+    Shipped,
+    /// The weights fitted to the tables alone (for the geese of the standard game, the
+    /// Large Cross and the draught board, Ply Yard's). The games that fit the standard
+    /// geese's weights are played with these, so that the fit does not depend on the weights
+    /// it makes; the openings of a match are judged with them, so that they stay the same
+    /// whatever weights the players use.
+    Tables,
 }
 
 /// The weights file shipped for `variant` (`data/eval/<variant>.txt`).
@@ -382,6 +428,37 @@ mod tests {
         for v in Variant::ALL {
             let m = Model::read(builtin_text(v)).unwrap_or_else(|e| panic!("{v}: {e:?}"));
             assert_eq!(m.ruleset, v.name());
+        }
+    }
+
+    #[test]
+    fn the_standard_geese_play_with_the_weights_fitted_to_games() {
+        let standard: RulesetSpec = "standard".parse().unwrap();
+        let shipped = Model::read(include_str!("../../../data/eval/standard-geese.txt")).unwrap();
+        assert_eq!(shipped.ruleset, "standard");
+        assert!(shipped.samples > 0 && shipped.accuracy > 0.5, "{shipped:?}");
+        assert_eq!(Model::for_side(standard, Side::Geese), &shipped);
+        // Under the tables' weights, and for the fox, nothing changes.
+        let plyyard = Model::builtin(RulesetSpec::default());
+        assert_eq!(
+            Model::for_side_with(standard, Side::Geese, Eval::Tables),
+            plyyard
+        );
+        assert_eq!(
+            Model::for_side(standard, Side::Fox),
+            Model::builtin(standard)
+        );
+        for spec in RulesetSpec::ALL {
+            let spec: RulesetSpec = spec.parse().unwrap();
+            if spec.variant != Variant::Standard {
+                for side in [Side::Fox, Side::Geese] {
+                    assert_eq!(
+                        Model::for_side(spec, side),
+                        Model::for_side_with(spec, side, Eval::Tables),
+                        "{spec}"
+                    );
+                }
+            }
         }
     }
 }

@@ -369,12 +369,24 @@ pub fn train(
     if samples.is_empty() {
         return Err(TrainError::NoTables);
     }
+    let held: Vec<bool> = (0..samples.len()).map(held_out).collect();
+    Ok(fit_report(spec, &samples, &held, levels))
+}
+
+/// Fits `spec`'s model to the `samples` not `held` out and measures it on those held out.
+/// `levels`: the goose counts the samples came from, for the report.
+pub fn fit_report(
+    spec: RulesetSpec,
+    samples: &[Sample],
+    held: &[bool],
+    levels: Vec<(u8, u64)>,
+) -> TrainReport {
     let fitting = |side: Side| {
         samples
             .iter()
-            .enumerate()
-            .filter(move |(i, s)| !held_out(*i) && s.turn == side)
-            .map(|(_, s)| s)
+            .zip(held)
+            .filter(move |(s, h)| !**h && s.turn == side)
+            .map(|(s, _)| s)
     };
     let weights = [
         fit(fitting(Side::Fox), Side::Fox),
@@ -383,29 +395,25 @@ pub fn train(
         fit(fitting(Side::Geese), Side::Geese),
     ];
     let mut model = Model::new(spec.variant.name(), weights);
-    let fitted = samples
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| !held_out(*i))
-        .count() as u64;
+    let fitted = held.iter().filter(|h| !**h).count() as u64;
     let kept = |side: Option<Side>| {
         samples
             .iter()
-            .enumerate()
-            .filter(move |(i, s)| held_out(*i) && side.is_none_or(|t| s.turn == t))
-            .map(|(_, s)| s)
+            .zip(held)
+            .filter(move |(s, h)| **h && side.is_none_or(|t| s.turn == t))
+            .map(|(s, _)| s)
     };
-    let held = accuracy(&model, kept(None));
+    let held_out = accuracy(&model, kept(None));
     model.samples = fitted;
-    model.accuracy = (held.share() * 10_000.0).round() / 10_000.0;
-    Ok(TrainReport {
+    model.accuracy = (held_out.share() * 10_000.0).round() / 10_000.0;
+    TrainReport {
         fox_to_move: accuracy(&model, kept(Some(Side::Fox))),
         geese_to_move: accuracy(&model, kept(Some(Side::Geese))),
-        held_out: held,
+        held_out,
         model,
         levels,
         fitted,
-    })
+    }
 }
 
 #[cfg(test)]
