@@ -192,6 +192,30 @@ fn train_from_games_fits_to_their_results_the_same_for_the_same_seed() {
     assert_eq!(id.code, 0, "{}", id.stderr);
     assert!(id.stdout.contains("permainan antarmesin"), "{}", id.stdout);
     assert_ne!(weights, std::fs::read_to_string(&c).unwrap());
+    // A second round: the games' geese play with the first round's weights, so the games,
+    // and the weights fitted to them, differ.
+    let d = file("d.txt");
+    let again = run(&[
+        "train",
+        "--ruleset",
+        "standard",
+        "--games",
+        "2",
+        "--nodes",
+        "300",
+        "--jobs",
+        "2",
+        "--tables",
+        &tables,
+        "--seed",
+        "7",
+        "-o",
+        &d,
+        "--geese-weights",
+        &a,
+    ]);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert_ne!(weights, std::fs::read_to_string(&d).unwrap());
 }
 
 #[test]
@@ -202,6 +226,7 @@ fn train_from_games_refuses_what_does_not_fit_together() {
         &["train", "--games", "3", "--samples", "10"][..],
         &["train", "--nodes", "100"],
         &["train", "--jobs", "2"],
+        &["train", "--geese-weights", "data/eval/standard-geese.txt"],
         &["train", "--games", "0"],
         &["train", "--games", "10001"],
     ] {
@@ -210,6 +235,63 @@ fn train_from_games_refuses_what_does_not_fit_together() {
         let o = run(&all);
         assert_eq!(o.code, 2, "{args:?}: {}", o.stdout);
         assert!(!o.stderr.is_empty(), "{args:?}");
+    }
+    assert!(!dir.join("w.txt").exists());
+    // A weights file for the games' geese that is not one: what is wrong, in both languages.
+    let good = std::fs::read_to_string("data/eval/standard-geese.txt").unwrap();
+    let lines: Vec<&str> = good.lines().collect();
+    let short_line = lines[3].rsplit_once(' ').unwrap().0;
+    for (name, text, en, id) in [
+        (
+            "hello.txt",
+            "hello\n".to_string(),
+            "is not a weights file",
+            "bukan berkas bobot",
+        ),
+        (
+            "cut.txt",
+            lines[..4].join("\n"),
+            "it ends before all its lines",
+            "berakhir sebelum",
+        ),
+        (
+            "short.txt",
+            [&lines[..3], &[short_line], &lines[4..]]
+                .concat()
+                .join("\n"),
+            "line 4 is missing or malformed",
+            "baris 4 hilang",
+        ),
+        (
+            "features.txt",
+            good.replace("features 24", "features 23"),
+            "is made for 23 features, where this build of foxgeese has 24",
+            "dibuat untuk 23 fitur",
+        ),
+        ("missing.txt", String::new(), "missing.txt", "missing.txt"),
+    ] {
+        let path = dir.join(name);
+        if name != "missing.txt" {
+            std::fs::write(&path, text).unwrap();
+        }
+        for (lang, words) in [("en", en), ("id", id)] {
+            let o = run(&[
+                "--lang",
+                lang,
+                "train",
+                "--ruleset",
+                "standard",
+                "--games",
+                "2",
+                "--geese-weights",
+                path.to_str().unwrap(),
+                "-o",
+                &out,
+            ]);
+            assert_eq!(o.code, 2, "{name}: {}", o.stdout);
+            let err = o.stderr.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(err.contains(words), "{name} {lang}: {err}");
+        }
     }
     assert!(!dir.join("w.txt").exists());
 }

@@ -14,3 +14,10 @@ help-arg-train-nodes = Dengan --games: berapa simpul pencarian yang boleh dikunj
 help-arg-train-jobs = Dengan --games: berapa permainan dimainkan sekaligus (bawaan: satu per inti)
 train-playing = Memainkan permainan untuk dicocokkan
 train-done-games = Evaluasi { $ruleset } dilatih dengan { $fitted } posisi dari { $games } permainan antarmesin ({ $matches } pertandingan, { $nodes } simpul pencarian tiap langkah; rubah menang { $fox }, angsa { $geese }, seri { $drawn }); bobot ditulis ke { $path }.
+help-arg-train-geese-weights = Dengan --games: berkas bobot (yang ditulis train) yang dipakai angsa dalam permainan itu, menggantikan bobot tabel: putaran kedua pencocokan, pada posisi yang dicapai bobot itu
+train-weights-not-a-model = Berkas { $path } bukan berkas bobot: baris pertamanya bukan “foxgeese-eval 2”.
+train-weights-bad-line = Berkas bobot { $path } rusak: { $line ->
+    [0] berkas berakhir sebelum semua barisnya ada.
+   *[other] baris { $line } hilang atau salah bentuk.
+}
+train-weights-features = Berkas bobot { $path } dibuat untuk { $found } fitur, sedangkan build foxgeese ini punya { $features }: buat ulang dengan foxgeese train.

@@ -8,8 +8,10 @@
 //! `data/eval/standard-geese.txt` is made here (`foxgeese train --ruleset standard --games N`).
 //!
 //! The games are [`MATCHES`], each `games` long, engines searching `nodes` nodes a move with
-//! the weights fitted to the tables alone ([`Eval::Tables`]): so the fit does not depend on the
-//! weights it makes, and the same binary, games, nodes and seed write the same file. Every
+//! the weights fitted to the tables alone ([`Eval::Tables`]), or for the geese those of an
+//! earlier fit ([`Eval::Geese`]: a second round, on the positions those weights lead to):
+//! never the weights it makes, so the same binary, games, nodes, seed and weights write the
+//! same file. Every
 //! position of a game from the end of its opening on is a sample; all positions of one game
 //! in [`train::HOLD_OUT_EVERY`] are held out (positions of one game are alike, so holding out
 //! single positions would measure the model on near-copies of what it was fitted to).
@@ -67,6 +69,9 @@ pub struct GamesSpec {
     pub tables: Option<PathBuf>,
     /// Threads.
     pub jobs: usize,
+    /// The weights the engines play with: the tables' ([`Eval::Tables`]), or for the geese
+    /// those of an earlier fit ([`Eval::Geese`]).
+    pub eval: Eval,
 }
 
 /// What the games gave, with the fit.
@@ -102,7 +107,7 @@ pub fn fit_to_games(
             openings: Vec::new(),
             tables: spec.tables.clone(),
             jobs: spec.jobs,
-            eval: Eval::Tables,
+            eval: spec.eval,
         };
         let played = super::play(&m, &|_| progress())?;
         for g in &played.games {

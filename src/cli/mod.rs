@@ -469,6 +469,9 @@ pub enum Command {
         // With --games: games played at once.
         #[arg(long, value_name = "N", value_parser = value::jobs, requires = "games")]
         jobs: Option<usize>,
+        // With --games: the geese of the games play with this weights file.
+        #[arg(long, value_name = "FILE", requires = "games")]
+        geese_weights: Option<PathBuf>,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,

@@ -259,6 +259,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             games,
             nodes,
             jobs,
+            geese_weights,
             format,
         } => train::run(
             ctx,
@@ -268,7 +269,12 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 output: output.as_deref(),
                 samples,
                 seed,
-                games: games.map(|games| train::FromGames { games, nodes, jobs }),
+                games: games.map(|games| train::FromGames {
+                    games,
+                    nodes,
+                    jobs,
+                    geese_weights,
+                }),
             },
             format,
         ),

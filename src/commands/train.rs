@@ -4,11 +4,13 @@
 //! model names the winner of positions held out from the fit. The same tables, `--samples`
 //! (or `--games` and `--nodes`) and `--seed` write the same file.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use foxgeese::arena::fit::{self, GamesSpec};
 use foxgeese::fsio::atomic_write;
-use foxgeese::game::search::model::Model;
+use foxgeese::game::record;
+use foxgeese::game::search::features::FEATURES;
+use foxgeese::game::search::model::{Eval, Model, ModelError};
 use foxgeese::game::search::train::{self, TrainError};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::Ruleset;
@@ -43,6 +45,8 @@ pub struct FromGames {
     pub games: usize,
     pub nodes: Option<u64>,
     pub jobs: Option<usize>,
+    /// `--geese-weights`: the weights the games' geese play with.
+    pub geese_weights: Option<PathBuf>,
 }
 
 pub fn run(ctx: &mut Ctx, req: &Request, format: Format) -> CmdResult {
@@ -83,6 +87,11 @@ fn from_games(
     dir: &Path,
     format: Format,
 ) -> CmdResult {
+    let eval = match &g.geese_weights {
+        None => Eval::Tables,
+        // Read once for the command's life: the engines on every thread borrow it.
+        Some(path) => Eval::Geese(Box::leak(Box::new(read_weights(path)?))),
+    };
     let spec = GamesSpec {
         rules,
         games: g.games,
@@ -92,6 +101,7 @@ fn from_games(
         jobs: g.jobs.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         }),
+        eval,
     };
     let bar = super::matches::bar(ctx, g.games * fit::MATCHES.len());
     bar.set_message(ctx.loc.msg(&Message::new(ids::TRAIN_PLAYING)));
@@ -103,6 +113,26 @@ fn from_games(
     write(out, &fitted.report.model)?;
     ctx.emit(&TrainReport::from_games(&fitted, &spec, dir, out), format);
     Ok(Exit::Success)
+}
+
+/// The weights file at `path`, or an error naming what is wrong with it.
+fn read_weights(path: &Path) -> Result<Model, CliError> {
+    let text = record::read_file(path).map_err(CliError::from)?;
+    let label = path.display().to_string();
+    Model::read(&text).map_err(|e| {
+        CliError::new(match e {
+            ModelError::NotAModel => {
+                Message::new(ids::TRAIN_WEIGHTS_NOT_A_MODEL).arg("path", label.as_str())
+            }
+            ModelError::BadLine(line) => Message::new(ids::TRAIN_WEIGHTS_BAD_LINE)
+                .arg("path", label.as_str())
+                .arg("line", line),
+            ModelError::Features { found } => Message::new(ids::TRAIN_WEIGHTS_FEATURES)
+                .arg("path", label.as_str())
+                .arg("found", found)
+                .arg("features", FEATURES),
+        })
+    })
 }
 
 /// Writes `model` to `out`, atomically.

@@ -256,6 +256,7 @@ impl Model {
     pub fn for_side_with(spec: RulesetSpec, side: Side, eval: Eval) -> &'static Model {
         match (eval, side, spec.variant) {
             (Eval::Shipped, Side::Geese, Variant::Standard) => Model::games_fitted(),
+            (Eval::Geese(m), Side::Geese, _) => m,
             _ => Model::from_tables_for_side(spec, side),
         }
     }
@@ -337,7 +338,7 @@ impl Model {
 }
 
 /// Which weights a search plays with ([`Model::for_side_with`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub enum Eval {
     /// What the engine plays with: the tables' weights, and for the standard game's geese
     /// the weights fitted to games.
@@ -349,6 +350,9 @@ pub enum Eval {
     /// it makes; the openings of a match are judged with them, so that they stay the same
     /// whatever weights the players use.
     Tables,
+    /// The tables' weights, but these for the geese: the games of a fit played with the
+    /// weights an earlier fit made (`train --games N --geese-weights FILE`).
+    Geese(&'static Model),
 }
 
 /// The weights file shipped for `variant` (`data/eval/<variant>.txt`).
