@@ -32,8 +32,8 @@
 //! (`None`). When every game was drawn `σ` is 0 too, and says nothing: cutechess prints
 //! `0 ± 0`; here, by the same exact bound, something other than a draw has a chance of at
 //! most `q = 1 − 0.025^(1/n)`, so the score lies within `½ ± q/2` (four draws: −242.11 to
-//! +242.11). By pairs, a player who won (or lost) every game gets the same bounds as counted game by
-//! game (the pairs say nothing more), and when every pair scored alike, `x` each, the
+//! +242.11). By pairs, a player who won (or lost) every game gets the same bounds as counted
+//! game by game (the pairs say nothing more), and when every pair scored alike, `x` each, the
 //! interval is `[E(x − q·x), E(x + q·(1 − x))]` with `q` over the `m` pairs (fifty pairs
 //! split: −24.75 to +24.75).
 

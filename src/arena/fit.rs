@@ -11,10 +11,10 @@
 //! the weights fitted to the tables alone ([`Eval::Tables`]), or for the geese those of an
 //! earlier fit ([`Eval::Geese`]: a second round, on the positions those weights lead to):
 //! never the weights it makes, so the same binary, games, nodes, seed and weights write the
-//! same file. Every
-//! position of a game from the end of its opening on is a sample; all positions of one game
-//! in [`train::HOLD_OUT_EVERY`] are held out (positions of one game are alike, so holding out
-//! single positions would measure the model on near-copies of what it was fitted to).
+//! same file. Every position of a game from the end of its opening on is a sample; all
+//! positions of one game in [`train::HOLD_OUT_EVERY`] are held out (positions of one game are
+//! alike, so holding out single positions would measure the model on near-copies of what it
+//! was fitted to).
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -45,8 +45,6 @@ pub const MATCHES: [(Player, Player); 7] = [
     ),
 ];
 
-/// Games a match when not told.
-pub const GAMES: usize = 200;
 /// Search nodes a move when not told.
 pub const NODES: u64 = 10_000;
 /// The seed when not told: matches 1000 to 1006, apart from the seeds the matches of

@@ -83,8 +83,8 @@ pub struct MatchSpec {
     pub tables: Option<PathBuf>,
     /// Threads.
     pub jobs: usize,
-    /// The engines' evaluation: what ships ([`Eval::Shipped`], the default), or the weights
-    /// fitted to the tables alone (the games [`fit`] learns from).
+    /// The engines' evaluation: what ships ([`Eval::Shipped`]), or what [`fit`] plays the
+    /// games it learns from with.
     pub eval: Eval,
 }
 

@@ -64,9 +64,9 @@ pub const DRAW_BAND: i32 = 400;
 pub const BEHIND: i32 = 300;
 /// What a goose taken is worth to the fox, in logit hundredths, added to the model's score in
 /// the search of `side` in `spec`'s game: 0 except for the standard game's geese. Set when
-/// they played with Ply Yard's weights ([`model::Eval::Tables`]), fitted where the fox needs nine
-/// captures and a goose is cheap: with them the geese let a goose go to keep their line, and
-/// lost it and the game to `greedy`. Set by matches (docs/engine.md): `perfect` against
+/// they played with Ply Yard's weights ([`model::Eval::Tables`]), fitted where the fox needs
+/// nine captures and a goose is cheap: with them the geese let a goose go to keep their line,
+/// and lost it and the game to `greedy`. Set by matches (docs/engine.md): `perfect` against
 /// `random` and `greedy`, 50,000 nodes a move, 20 games each with seeds 1 to 6, the geese won
 /// 108, 113, 118, 117, 109 and 109 of their 120 games with 0, 75, 100, 125, 150 and 200. The
 /// weights they play with now ([`Model::for_side`]) are fitted to games played with it. On the

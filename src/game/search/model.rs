@@ -272,8 +272,8 @@ impl Model {
         })
     }
 
-    /// The weights fitted to the tables alone for `side` in `spec`: the ruleset's own, except for the
-    /// geese where its tables give them little to steer by. The standard game's and the
+    /// The weights fitted to the tables alone for `side` in `spec`: the ruleset's own, except
+    /// for the geese where its tables give them little to steer by. The standard game's and the
     /// draught board's tables are fox wins nearly everywhere (99.99 % and 98.5 % of the
     /// samples), the Large Cross's only reach seven geese of its 18: fitted to them, the
     /// weights tell a goose move that shuts the fox in from one that frees it hardly at all.
