@@ -14,7 +14,7 @@ help-arg-train-nodes = With --games: how many search nodes the engine may visit 
 help-arg-train-jobs = With --games: how many games to play at once (default: one per core)
 train-playing = Playing the games to fit to
 train-done-games = Trained the { $ruleset } evaluation on { $fitted } positions from { $games } engine games ({ $matches } matches, { $nodes } search nodes a move; the fox won { $fox }, the geese { $geese }, { $drawn } drawn); weights written to { $path }.
-help-arg-train-geese-weights = With --games: a weights file (one train wrote) for the games' geese to play with, in place of the tables' weights: a second round of the fit, on the positions those weights lead to
+help-arg-train-geese_weights = With --games: a weights file (one train wrote) for the games' geese to play with, in place of the tables' weights: a second round of the fit, on the positions those weights lead to
 train-weights-not-a-model = The file { $path } is not a weights file: its first line is not “foxgeese-eval 2”.
 train-weights-bad-line = The weights file { $path } is damaged: { $line ->
     [0] it ends before all its lines are there.

@@ -10,11 +10,11 @@ train-draws = { $draws } dari posisi itu seri.
 train-no-tables = Folder { $folder } tidak punya tabel { $ruleset } yang posisinya masih berjalan. Bangun dulu, misalnya: foxgeese tables build --ruleset { $ruleset } --geese 8 --tables { $folder }
 train-unwritable = Berkas { $path } tidak dapat ditulis ({ $detail }).
 help-arg-train-games = Mencocokkan dengan hasil permainan antarmesin, bukan dengan tabel: berapa permainan di tiap dari tujuh pertandingan (tingkat-tingkat mesin melawan random, greedy, dan tingkat terlemah, bergantian sisi); posisi satu dari sepuluh permainan disisihkan untuk mengukur model
-help-arg-train-nodes = Dengan --games: berapa simpul pencarian yang boleh dikunjungi mesin tiap langkah (bawaan 10000)
+help-arg-train-nodes = Dengan --games: berapa simpul pencarian yang boleh dikunjungi mesin untuk satu gerakan (bawaan 10000)
 help-arg-train-jobs = Dengan --games: berapa permainan dimainkan sekaligus (bawaan: satu per inti)
-train-playing = Memainkan permainan untuk dicocokkan
-train-done-games = Evaluasi { $ruleset } dilatih dengan { $fitted } posisi dari { $games } permainan antarmesin ({ $matches } pertandingan, { $nodes } simpul pencarian tiap langkah; rubah menang { $fox }, angsa { $geese }, seri { $drawn }); bobot ditulis ke { $path }.
-help-arg-train-geese-weights = Dengan --games: berkas bobot (yang ditulis train) yang dipakai angsa dalam permainan itu, menggantikan bobot tabel: putaran kedua pencocokan, pada posisi yang dicapai bobot itu
+train-playing = Memainkan permainan untuk pencocokan
+train-done-games = Evaluasi { $ruleset } dilatih dengan { $fitted } posisi dari { $games } permainan antarmesin ({ $matches } pertandingan, { $nodes } simpul pencarian per gerakan; rubah menang { $fox }, angsa { $geese }, seri { $drawn }); bobot ditulis ke { $path }.
+help-arg-train-geese_weights = Dengan --games: berkas bobot (yang ditulis train) yang dipakai angsa dalam permainan itu, menggantikan bobot tabel: putaran kedua pencocokan, pada posisi yang dicapai bobot itu
 train-weights-not-a-model = Berkas { $path } bukan berkas bobot: baris pertamanya bukan “foxgeese-eval 2”.
 train-weights-bad-line = Berkas bobot { $path } rusak: { $line ->
     [0] berkas berakhir sebelum semua barisnya ada.
