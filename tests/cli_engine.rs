@@ -126,8 +126,9 @@ fn train_from_games_fits_to_their_results_the_same_for_the_same_seed() {
     let dir = scratch("cli-engine-games");
     let tables = dir.join("tables").to_str().unwrap().to_string();
     let file = |name: &str| dir.join(name).to_str().unwrap().to_string();
-    let train = |out: &str, seed: &str, lang: &str, format: &str| {
-        run(&[
+    // Two games a match, 300 nodes a move, and `more` arguments.
+    let train_with = |out: &str, seed: &str, lang: &str, more: &[&str]| {
+        let mut args = vec![
             "--lang",
             lang,
             "train",
@@ -145,9 +146,12 @@ fn train_from_games_fits_to_their_results_the_same_for_the_same_seed() {
             seed,
             "-o",
             out,
-            "--format",
-            format,
-        ])
+        ];
+        args.extend(more);
+        run(&args)
+    };
+    let train = |out: &str, seed: &str, lang: &str, format: &str| {
+        train_with(out, seed, lang, &["--format", format])
     };
     let (a, b, c) = (file("a.txt"), file("b.txt"), file("c.txt"));
     let json = train(&a, "7", "en", "json");
@@ -195,25 +199,7 @@ fn train_from_games_fits_to_their_results_the_same_for_the_same_seed() {
     // A second round: the games' geese play with the first round's weights, so the games,
     // and the weights fitted to them, differ.
     let d = file("d.txt");
-    let again = run(&[
-        "train",
-        "--ruleset",
-        "standard",
-        "--games",
-        "2",
-        "--nodes",
-        "300",
-        "--jobs",
-        "2",
-        "--tables",
-        &tables,
-        "--seed",
-        "7",
-        "-o",
-        &d,
-        "--geese-weights",
-        &a,
-    ]);
+    let again = train_with(&d, "7", "en", &["--geese-weights", &a]);
     assert_eq!(again.code, 0, "{}", again.stderr);
     assert_ne!(weights, std::fs::read_to_string(&d).unwrap());
 }

@@ -84,13 +84,17 @@ pub const MAX_JOBS: usize = 1024;
 /// `--jobs`: a whole number of threads from 1 to [`MAX_JOBS`] (0 threads cannot build, and a
 /// hundred thousand cannot be started).
 pub fn jobs(s: &str) -> Result<usize, NotAWholeNumber> {
-    let refused = NotAWholeNumber {
-        min: 1,
-        max: MAX_JOBS as u128,
-    };
+    from_one_to(s, MAX_JOBS)
+}
+
+/// A whole number from 1 to `max`.
+fn from_one_to(s: &str, max: usize) -> Result<usize, NotAWholeNumber> {
     match whole::<usize>(s) {
-        Ok(n) if (1..=MAX_JOBS).contains(&n) => Ok(n),
-        _ => Err(refused),
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
+        _ => Err(NotAWholeNumber {
+            min: 1,
+            max: max as u128,
+        }),
     }
 }
 
@@ -100,14 +104,7 @@ pub const MAX_FIT_GAMES: usize = 10_000;
 
 /// `train --games`: a whole number of games from 1 to [`MAX_FIT_GAMES`].
 pub fn fit_games(s: &str) -> Result<usize, NotAWholeNumber> {
-    let refused = NotAWholeNumber {
-        min: 1,
-        max: MAX_FIT_GAMES as u128,
-    };
-    match whole::<usize>(s) {
-        Ok(n) if (1..=MAX_FIT_GAMES).contains(&n) => Ok(n),
-        _ => Err(refused),
-    }
+    from_one_to(s, MAX_FIT_GAMES)
 }
 
 /// The most nodes `tables plan --nodes` estimates a build on.
@@ -115,14 +112,7 @@ pub const MAX_NODES: usize = 1_000_000;
 
 /// `tables plan --nodes`: a whole number of nodes from 1 to [`MAX_NODES`].
 pub fn nodes(s: &str) -> Result<usize, NotAWholeNumber> {
-    let refused = NotAWholeNumber {
-        min: 1,
-        max: MAX_NODES as u128,
-    };
-    match whole::<usize>(s) {
-        Ok(n) if (1..=MAX_NODES).contains(&n) => Ok(n),
-        _ => Err(refused),
-    }
+    from_one_to(s, MAX_NODES)
 }
 
 #[cfg(test)]

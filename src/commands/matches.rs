@@ -57,9 +57,7 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
         None => Vec::new(),
     };
     let dir = folder(args.tables.as_deref())?;
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
+    let jobs = args.jobs.unwrap_or_else(cores);
     let spec = MatchSpec {
         a,
         b,
@@ -143,6 +141,11 @@ fn openings_error(e: &OpeningsError, path: &Path, text: String, rules: &Ruleset)
         line_start: 1,
         span: e.span.clone(),
     })
+}
+
+/// Games played at once when `--jobs` is not given: one per core.
+pub(super) fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 
 /// A bar of games played, with the running score, on standard error when it is a terminal.

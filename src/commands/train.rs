@@ -98,9 +98,7 @@ fn from_games(
         nodes: g.nodes.unwrap_or(fit::NODES),
         seed: req.seed.unwrap_or(fit::SEED),
         tables: Some(dir.to_path_buf()),
-        jobs: g.jobs.unwrap_or_else(|| {
-            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-        }),
+        jobs: g.jobs.unwrap_or_else(super::matches::cores),
         eval,
     };
     let bar = super::matches::bar(ctx, g.games * fit::MATCHES.len());
