@@ -254,7 +254,13 @@ fn train_from_games_refuses_what_does_not_fit_together() {
             "is made for 23 features, where this build of foxgeese has 24",
             "dibuat untuk 23 fitur",
         ),
-        ("missing.txt", String::new(), "missing.txt", "missing.txt"),
+        // Named as the weights file it was to be, not as a game record.
+        (
+            "missing.txt",
+            String::new(),
+            "The weights file",
+            "Berkas bobot",
+        ),
     ] {
         let path = dir.join(name);
         if name != "missing.txt" {
@@ -277,6 +283,7 @@ fn train_from_games_refuses_what_does_not_fit_together() {
             assert_eq!(o.code, 2, "{name}: {}", o.stdout);
             let err = o.stderr.split_whitespace().collect::<Vec<_>>().join(" ");
             assert!(err.contains(words), "{name} {lang}: {err}");
+            assert!(err.contains(name), "{name} {lang}: {err}");
         }
     }
     assert!(!dir.join("w.txt").exists());

@@ -1,10 +1,33 @@
-## Game records: reading a record file
+## Reading a text file the user names: a game record, a match's openings (match --openings), an evaluation's weights (train --geese-weights). $file is record, openings or weights.
 
-record-file-not-found = The record file { $path } does not exist.
-record-file-permission-denied = The record file { $path } cannot be read: permission denied.
-record-file-unreadable = The record file { $path } cannot be read (a record is a regular file).
-record-file-not-text = The record file { $path } is not UTF-8 text.
-record-file-too-large = The record file { $path } is { $size } bytes, more than the { $max } bytes a game record may have; it was not read.
+input-file-not-found = { $file ->
+    [openings] The openings file { $path } does not exist.
+    [weights] The weights file { $path } does not exist.
+   *[record] The record file { $path } does not exist.
+}
+input-file-permission-denied = { $file ->
+    [openings] The openings file { $path } cannot be read: permission denied.
+    [weights] The weights file { $path } cannot be read: permission denied.
+   *[record] The record file { $path } cannot be read: permission denied.
+}
+input-file-unreadable = { $file ->
+    [openings] The openings file { $path } cannot be read (an openings file is a regular file).
+    [weights] The weights file { $path } cannot be read (a weights file is a regular file).
+   *[record] The record file { $path } cannot be read (a record is a regular file).
+}
+input-file-not-text = { $file ->
+    [openings] The openings file { $path } is not UTF-8 text.
+    [weights] The weights file { $path } is not UTF-8 text.
+   *[record] The record file { $path } is not UTF-8 text.
+}
+input-file-too-large = { $file ->
+    [openings] The openings file { $path } is { $size } bytes, more than the { $max } bytes an openings file may have; it was not read.
+    [weights] The weights file { $path } is { $size } bytes, more than the { $max } bytes a weights file may have; it was not read.
+   *[record] The record file { $path } is { $size } bytes, more than the { $max } bytes a game record may have; it was not read.
+}
+
+## Game records
+
 record-too-large = The game record is { $size } bytes, more than the { $max } bytes a record may have.
 record-line-too-long = This line is { $length } characters long, more than the { $max } a line of a game record may have.
 record-control-character = A control character (U+{ $code }) has no place in a game record.

@@ -1,10 +1,33 @@
-## Rekaman permainan: membaca berkas rekaman
+## Membaca berkas teks yang disebut pengguna: rekaman permainan, pembukaan pertandingan (match --openings), bobot evaluasi (train --geese-weights). $file adalah record, openings atau weights.
 
-record-file-not-found = Berkas rekaman { $path } tidak ada.
-record-file-permission-denied = Berkas rekaman { $path } tidak dapat dibaca: izin ditolak.
-record-file-unreadable = Berkas rekaman { $path } tidak dapat dibaca (rekaman adalah berkas biasa).
-record-file-not-text = Berkas rekaman { $path } bukan teks UTF-8.
-record-file-too-large = Berkas rekaman { $path } berukuran { $size } bita, lebih dari { $max } bita yang boleh dimiliki rekaman permainan; berkas itu tidak dibaca.
+input-file-not-found = { $file ->
+    [openings] Berkas pembukaan { $path } tidak ada.
+    [weights] Berkas bobot { $path } tidak ada.
+   *[record] Berkas rekaman { $path } tidak ada.
+}
+input-file-permission-denied = { $file ->
+    [openings] Berkas pembukaan { $path } tidak dapat dibaca: izin ditolak.
+    [weights] Berkas bobot { $path } tidak dapat dibaca: izin ditolak.
+   *[record] Berkas rekaman { $path } tidak dapat dibaca: izin ditolak.
+}
+input-file-unreadable = { $file ->
+    [openings] Berkas pembukaan { $path } tidak dapat dibaca (berkas pembukaan adalah berkas biasa).
+    [weights] Berkas bobot { $path } tidak dapat dibaca (berkas bobot adalah berkas biasa).
+   *[record] Berkas rekaman { $path } tidak dapat dibaca (rekaman adalah berkas biasa).
+}
+input-file-not-text = { $file ->
+    [openings] Berkas pembukaan { $path } bukan teks UTF-8.
+    [weights] Berkas bobot { $path } bukan teks UTF-8.
+   *[record] Berkas rekaman { $path } bukan teks UTF-8.
+}
+input-file-too-large = { $file ->
+    [openings] Berkas pembukaan { $path } berukuran { $size } bita, lebih dari { $max } bita yang boleh dimiliki berkas pembukaan; berkas itu tidak dibaca.
+    [weights] Berkas bobot { $path } berukuran { $size } bita, lebih dari { $max } bita yang boleh dimiliki berkas bobot; berkas itu tidak dibaca.
+   *[record] Berkas rekaman { $path } berukuran { $size } bita, lebih dari { $max } bita yang boleh dimiliki rekaman permainan; berkas itu tidak dibaca.
+}
+
+## Rekaman permainan
+
 record-too-large = Rekaman permainan ini berukuran { $size } bita, lebih dari { $max } bita yang boleh dimiliki rekaman.
 record-line-too-long = Baris ini panjangnya { $length } karakter, lebih dari { $max } yang boleh dimiliki satu baris rekaman permainan.
 record-control-character = Karakter kendali (U+{ $code }) tidak boleh ada dalam rekaman permainan.

@@ -18,7 +18,7 @@ use foxgeese::arena::openings::{self, Opening, OpeningsError, OpeningsErrorKind}
 use foxgeese::arena::player::{BadPlayer, Player};
 use foxgeese::arena::{self, elo::Tally, MatchSpec};
 use foxgeese::game::engine::Budget;
-use foxgeese::game::record;
+use foxgeese::game::record::{self, TextFile};
 use foxgeese::game::search::model::Eval;
 use foxgeese::i18n::rules::replay_error_messages;
 use foxgeese::message::{ids, Message, ToMessage};
@@ -110,7 +110,7 @@ fn player(text: &str) -> Result<Player, CliError> {
 
 /// The openings of `path`, each checked from `start`; an error located as `file:line:column`.
 fn read_openings(path: &Path, start: Position) -> Result<Vec<Opening>, CliError> {
-    let text = record::read_file(path).map_err(CliError::from)?;
+    let text = record::read_text_file(path, TextFile::Openings).map_err(CliError::from)?;
     openings::parse(&text, start).map_err(|e| openings_error(&e, path, text, start.rules()))
 }
 

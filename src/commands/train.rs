@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use foxgeese::arena::fit::{self, GamesSpec};
 use foxgeese::fsio::atomic_write;
-use foxgeese::game::record;
+use foxgeese::game::record::{self, TextFile};
 use foxgeese::game::search::features::FEATURES;
 use foxgeese::game::search::model::{Eval, Model, ModelError};
 use foxgeese::game::search::train::{self, TrainError};
@@ -115,7 +115,7 @@ fn from_games(
 
 /// The weights file at `path`, or an error naming what is wrong with it.
 fn read_weights(path: &Path) -> Result<Model, CliError> {
-    let text = record::read_file(path).map_err(CliError::from)?;
+    let text = record::read_text_file(path, TextFile::Weights).map_err(CliError::from)?;
     let label = path.display().to_string();
     Model::read(&text).map_err(|e| {
         CliError::new(match e {

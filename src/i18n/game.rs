@@ -7,7 +7,9 @@ use std::io;
 
 use super::rules::{english_lines, position_error_messages, reason_message};
 use crate::game::engine::BadLevel;
-use crate::game::record::{ReadFileError, RecordError, RecordErrorKind, MAX_FILE_SIZE};
+use crate::game::record::{
+    ReadFileError, ReadFileErrorKind, RecordError, RecordErrorKind, MAX_FILE_SIZE,
+};
 use crate::message::{ids, Message, ToMessage};
 
 /// The heading of a record error, then each of its details.
@@ -76,21 +78,22 @@ pub fn record_error_messages(e: &RecordError) -> Vec<Message> {
 
 impl ToMessage for ReadFileError {
     fn to_message(&self) -> Message {
-        match self {
-            ReadFileError::Unreadable { path, kind } => Message::new(match kind {
-                io::ErrorKind::PermissionDenied => ids::RECORD_FILE_PERMISSION_DENIED,
-                io::ErrorKind::NotFound => ids::RECORD_FILE_NOT_FOUND,
-                _ => ids::RECORD_FILE_UNREADABLE,
-            })
-            .arg("path", path.as_str()),
-            ReadFileError::TooLarge { path, size } => Message::new(ids::RECORD_FILE_TOO_LARGE)
-                .arg("path", path.as_str())
-                .arg("size", *size)
-                .arg("max", MAX_FILE_SIZE),
-            ReadFileError::NotText { path } => {
-                Message::new(ids::RECORD_FILE_NOT_TEXT).arg("path", path.as_str())
+        let message = match self.kind {
+            ReadFileErrorKind::Unreadable(io::ErrorKind::PermissionDenied) => {
+                Message::new(ids::INPUT_FILE_PERMISSION_DENIED)
             }
-        }
+            ReadFileErrorKind::Unreadable(io::ErrorKind::NotFound) => {
+                Message::new(ids::INPUT_FILE_NOT_FOUND)
+            }
+            ReadFileErrorKind::Unreadable(_) => Message::new(ids::INPUT_FILE_UNREADABLE),
+            ReadFileErrorKind::TooLarge(size) => Message::new(ids::INPUT_FILE_TOO_LARGE)
+                .arg("size", size)
+                .arg("max", MAX_FILE_SIZE),
+            ReadFileErrorKind::NotText => Message::new(ids::INPUT_FILE_NOT_TEXT),
+        };
+        message
+            .arg("path", self.path.as_str())
+            .arg("file", self.file.key())
     }
 }
 

@@ -202,26 +202,48 @@ impl RecordErrorKind {
     }
 }
 
-/// Why a record file could not be read as text.
+/// Which kind of text file a command read: the errors name it ("the openings file … does not
+/// exist"), since the same reader reads them all.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TextFile {
+    /// A game record (`--moves @FILE`, `show`, `review`, `new --from`).
+    Record,
+    /// A match's openings (`match --openings`).
+    Openings,
+    /// An evaluation's weights (`train --geese-weights`).
+    Weights,
+}
+
+impl TextFile {
+    /// The word the locale files select on (`$file` in `input-file-*`).
+    pub fn key(self) -> &'static str {
+        match self {
+            TextFile::Record => "record",
+            TextFile::Openings => "openings",
+            TextFile::Weights => "weights",
+        }
+    }
+}
+
+/// Why a text file (a record, openings, weights) could not be read as text.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum ReadFileError {
-    /// It could not be opened or read, or it is not a regular file.
-    Unreadable {
-        /// The path, as given.
-        path: String,
-        /// Why, as the operating system said.
-        kind: io::ErrorKind,
-    },
-    /// It is larger than [`MAX_FILE_SIZE`](super::MAX_FILE_SIZE).
-    TooLarge {
-        /// The path.
-        path: String,
-        /// Its size.
-        size: u64,
-    },
+pub struct ReadFileError {
+    /// The path, as given.
+    pub path: String,
+    /// What the file was to be.
+    pub file: TextFile,
+    /// What went wrong.
+    pub kind: ReadFileErrorKind,
+}
+
+/// What went wrong reading a text file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ReadFileErrorKind {
+    /// It could not be opened or read, or it is not a regular file (the operating system's
+    /// reason).
+    Unreadable(io::ErrorKind),
+    /// It is larger than [`MAX_FILE_SIZE`](super::MAX_FILE_SIZE): its size in bytes.
+    TooLarge(u64),
     /// It is not UTF-8 text.
-    NotText {
-        /// The path.
-        path: String,
-    },
+    NotText,
 }

@@ -45,8 +45,8 @@ mod error;
 mod read;
 mod write;
 
-pub use error::{Place, ReadFileError, RecordError, RecordErrorKind};
-pub use read::{parse, read, read_file, Parsed, Replayed};
+pub use error::{Place, ReadFileError, ReadFileErrorKind, RecordError, RecordErrorKind, TextFile};
+pub use read::{parse, read, read_file, read_text_file, Parsed, Replayed};
 
 use crate::rules::{ActionText, Game, Outcome, Position, Side};
 

@@ -2,7 +2,9 @@
 //! then the game ([`Parsed::replay`], every action played, the first illegal one reported with
 //! its reasons), and the file's text ([`read_file`]: a regular file, bounded, UTF-8).
 
-use super::error::{Place, ReadFileError, RecordError, RecordErrorKind};
+use super::error::{
+    Place, ReadFileError, ReadFileErrorKind, RecordError, RecordErrorKind, TextFile,
+};
 use super::{
     is_name_char, tag, Comment, GameResult, Record, Tag, MAX_ACTIONS, MAX_COMMENTS,
     MAX_COMMENT_DEPTH, MAX_FILE_SIZE, MAX_LINE_CHARS, MAX_NUMBER_DIGITS, MAX_TAGS,
@@ -502,34 +504,35 @@ impl Parsed {
     }
 }
 
-/// Reads a record file's text: a regular file only (a FIFO would wait forever, a device never
-/// end), at most [`MAX_FILE_SIZE`] bytes, UTF-8, a leading byte-order mark dropped.
+/// Reads a record file's text: [`read_text_file`] for a [`TextFile::Record`].
 pub fn read_file(path: &Path) -> Result<String, ReadFileError> {
-    let label = path.display().to_string();
-    let unreadable = |kind: io::ErrorKind| ReadFileError::Unreadable {
-        path: label.clone(),
+    read_text_file(path, TextFile::Record)
+}
+
+/// Reads the text of a file of kind `file`: a regular file only (a FIFO would wait forever, a
+/// device never end), at most [`MAX_FILE_SIZE`] bytes, UTF-8, a leading byte-order mark
+/// dropped. An error names the kind of file.
+pub fn read_text_file(path: &Path, file: TextFile) -> Result<String, ReadFileError> {
+    let error = |kind| ReadFileError {
+        path: path.display().to_string(),
+        file,
         kind,
     };
+    let unreadable = |kind: io::ErrorKind| error(ReadFileErrorKind::Unreadable(kind));
     let meta = fs::metadata(path).map_err(|e| unreadable(e.kind()))?;
     if !meta.is_file() {
         return Err(unreadable(io::ErrorKind::InvalidInput));
     }
-    let too_large = |size| ReadFileError::TooLarge {
-        path: label.clone(),
-        size,
-    };
     if meta.len() > MAX_FILE_SIZE {
-        return Err(too_large(meta.len()));
+        return Err(error(ReadFileErrorKind::TooLarge(meta.len())));
     }
     let mut bytes = Vec::new();
     fs::File::open(path)
         .and_then(|f| f.take(MAX_FILE_SIZE + 1).read_to_end(&mut bytes))
         .map_err(|e| unreadable(e.kind()))?;
     if bytes.len() as u64 > MAX_FILE_SIZE {
-        return Err(too_large(bytes.len() as u64));
+        return Err(error(ReadFileErrorKind::TooLarge(bytes.len() as u64)));
     }
-    let text = String::from_utf8(bytes).map_err(|_| ReadFileError::NotText {
-        path: label.clone(),
-    })?;
+    let text = String::from_utf8(bytes).map_err(|_| error(ReadFileErrorKind::NotText))?;
     Ok(text.strip_prefix('\u{feff}').unwrap_or(&text).to_string())
 }
