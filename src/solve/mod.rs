@@ -407,11 +407,7 @@ impl Solver {
             self.load(key, false)?;
             return Ok(self.tables.get(&key).cloned());
         }
-        let missing: u64 = std::iter::once(key)
-            .chain(key.dependencies())
-            .filter(|k| !self.tables.contains_key(k) && !self.in_folder(k))
-            .map(|k| k.positions())
-            .sum();
+        let missing = self.missing(&key);
         if self.built.saturating_add(missing) > self.limit {
             self.unavailable.insert(key);
             return Ok(None);
@@ -426,6 +422,36 @@ impl Solver {
         }
         self.build_with(key, &Quiet, true)?;
         Ok(self.tables.get(&key).cloned())
+    }
+
+    /// Positions of `key`'s table and the tables it needs that are neither in memory nor in
+    /// the folder: what building it on demand would cost.
+    fn missing(&self, key: &TableKey) -> u64 {
+        std::iter::once(*key)
+            .chain(key.dependencies())
+            .filter(|k| !self.tables.contains_key(k) && !self.in_folder(k))
+            .map(|k| k.positions())
+            .sum()
+    }
+
+    /// Whether a table this solver holds, or would build on demand, is at most `captures`
+    /// captures from `pos` (a capture that wins the fox the game counts too). Near the tables
+    /// a proof search finds values; far above them it seldom proves anything, and the
+    /// engine's strongest level spends its budget on the search instead. Nothing is built or
+    /// read here; tables kept in parts are not counted.
+    pub fn within_reach(&self, pos: &Position, captures: u8) -> bool {
+        let geese = pos.geese().count() as u8;
+        (0..=captures.min(geese)).any(|j| {
+            match TableKey::new(pos.spec(), geese - j, pos.captures().saturating_add(j)) {
+                None => true,
+                Some(key) => {
+                    self.tables.contains_key(&key)
+                        || self.in_folder(&key)
+                        || (!self.unavailable.contains(&key)
+                            && self.built.saturating_add(self.missing(&key)) <= self.limit)
+                }
+            }
+        })
     }
 
     /// Opens `key`'s table from the folder (its blocks read as they are asked for), or
