@@ -188,6 +188,53 @@ fn a_file_of_openings_is_played_pair_by_pair() {
 }
 
 #[test]
+fn unbalanced_openings_are_drawn_from_the_seed_and_played_pair_by_pair() {
+    let dir = scratch("unbalanced");
+    let go = |seed: &str| {
+        json(&run_in(
+            &dir,
+            &[
+                "match",
+                "random",
+                "greedy",
+                "-r",
+                "boys-own-1870",
+                "--games",
+                "6",
+                "--seed",
+                seed,
+                "--unbalanced",
+                "24",
+                "--format",
+                "json",
+            ],
+        ))
+    };
+    let v = go("5");
+    assert_eq!(v["unbalanced"], 24);
+    let o = v["openings"].as_array().unwrap();
+    assert_eq!(o.len(), 3);
+    assert_eq!(v, go("5"));
+    assert_ne!(v["openings"], go("6")["openings"]);
+    for (i, game) in v["results"].as_array().unwrap().iter().enumerate() {
+        let opening: Vec<&str> = o[i / 2]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a.as_str().unwrap())
+            .collect();
+        assert!(opening.len() <= 24 && !opening.is_empty());
+        assert!(
+            game["moves"]
+                .as_str()
+                .unwrap()
+                .starts_with(&opening.join(" ")),
+            "game {i} starts from its pair's opening"
+        );
+    }
+}
+
+#[test]
 fn matches_in_both_languages() {
     let dir = scratch("languages");
     for lang in ["en", "id"] {
@@ -256,6 +303,29 @@ const BAD: &[(&str, &[&str], Option<&str>)] = &[
         "openings-empty",
         &["match", "1", "random", "--openings", "o.txt"],
         Some("# nothing yet\n\n"),
+    ),
+    (
+        "unbalanced-long",
+        &["match", "1", "random", "--unbalanced", "201"],
+        None,
+    ),
+    (
+        "unbalanced-zero",
+        &["match", "1", "random", "--unbalanced", "0"],
+        None,
+    ),
+    (
+        "unbalanced-and-openings",
+        &[
+            "match",
+            "1",
+            "random",
+            "--unbalanced",
+            "9",
+            "--openings",
+            "o.txt",
+        ],
+        Some("c5-c4 d4-d3\n"),
     ),
 ];
 

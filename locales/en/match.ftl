@@ -9,6 +9,7 @@ help-arg-match-nodes = How many search nodes the engine may visit a move, in pla
 help-arg-match-jobs = How many games to play at once (default: one per core)
 help-arg-match-seed = The number that starts the openings and the players' chance, so that a match can be played again the same (default: from the clock; the match says which it used)
 help-arg-openings = A file of openings, one a line: the actions from the ruleset's start, separated by spaces or commas (a line “-” is the start itself; blank lines and lines starting with # are skipped); default: 4 plies drawn at random among the actions a short search finds sound, leaving the fox no capture it can force
+help-arg-unbalanced = Play instead from unbalanced openings of this many plies, drawn at random as the others are: the geese move at random and the fox captures whenever it can (for levels that win every game from the start, as the geese of the 1870 game do)
 
 match-budget-time = { $seconds } s a move
 match-budget-nodes = { $nodes } search nodes a move
@@ -23,6 +24,7 @@ match-heading = { $a } against { $b } ({ $ruleset }): { $games ->
     [one] 1 game
    *[other] { $games } games
 }, { $budget }, random numbers from { $number }
+match-unbalanced = From unbalanced openings of { $plies } plies: the geese moved at random, the fox captured whenever it could.
 match-col-games = Games
 match-col-wins = { $player } won
 match-col-draws = Draws

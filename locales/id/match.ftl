@@ -9,6 +9,7 @@ help-arg-match-nodes = Berapa simpul pencarian yang boleh dikunjungi mesin untuk
 help-arg-match-jobs = Berapa permainan yang dimainkan sekaligus (bawaan: satu per inti)
 help-arg-match-seed = Bilangan awal untuk bukaan dan peluang para pemain, agar pertandingan dapat diulang persis sama (bawaan: dari jam; pertandingan menyebutkan bilangan yang dipakai)
 help-arg-openings = Berkas bukaan, satu per baris: tindakan dari posisi awal aturan itu, dipisahkan spasi atau koma (baris “-” berarti posisi awal itu sendiri; baris kosong dan baris yang diawali # dilewati); bawaan: 4 giliran yang diambil acak di antara tindakan yang dinilai baik oleh pencarian singkat, tanpa tangkapan yang dapat dipaksakan rubah
+help-arg-unbalanced = Mainkan dari bukaan tak seimbang sepanjang sekian giliran, yang diambil acak seperti bukaan lainnya: angsa bergerak acak dan rubah selalu menangkap bila bisa (untuk tingkat yang memenangkan setiap permainan dari posisi awal, seperti angsa dalam permainan tahun 1870)
 
 match-budget-time = { $seconds } detik per gerakan
 match-budget-nodes = { $nodes } simpul pencarian per gerakan
@@ -20,6 +21,7 @@ match-opening-over = Permainan sudah selesai setelah bukaan ini: tidak ada lagi 
 match-no-openings = { $path } tidak memuat bukaan untuk { $ruleset }: tulis satu per baris, tindakan dari posisi awal dipisahkan spasi.
 
 match-heading = { $a } melawan { $b } ({ $ruleset }): { $games } permainan, { $budget }, bilangan acak dari { $number }
+match-unbalanced = Dari bukaan tak seimbang sepanjang { $plies } giliran: angsa bergerak acak, rubah selalu menangkap bila bisa.
 match-col-games = Permainan
 match-col-wins = { $player } menang
 match-col-draws = Seri

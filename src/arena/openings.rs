@@ -13,6 +13,10 @@
 //! so the openings do not depend on how many games run at once. An opening already drawn is
 //! drawn again (a bounded number of times: a ruleset with few openings repeats them).
 //!
+//! Unbalanced ([`unbalanced`], `match --unbalanced PLIES`): as many plies as asked, the geese
+//! at random and the fox capturing whenever it can, for levels that win every game from the
+//! start (the 1870 game's geese).
+//!
 //! Read from a file ([`parse`]), one opening a line: its actions from the ruleset's start, in
 //! any notation `--moves` accepts, separated by spaces or commas. Blank lines and lines whose
 //! first non-blank character is `#` are skipped. An empty opening (a line `-`) starts from the
@@ -84,6 +88,68 @@ fn draw(start: Position, rng: &mut Rng, judge: &mut Judge) -> Option<Opening> {
         }
     }
     balanced(&pos).then_some(actions)
+}
+
+/// `count` unbalanced openings of `start`'s game, `plies` plies each, drawn from `seed`: the
+/// geese play any legal action at random, and the fox takes the most geese it can whenever it
+/// can, otherwise plays at random (the `random` and `greedy` players). Where strong players
+/// win every game from the start (the geese of the 1870 game), two levels differ only from
+/// where the side that wins has been set back; so chess engines are tested from unbalanced
+/// openings. No opening ends the game or repeats a position: a ply that would is not played,
+/// and an opening left with no other action stops there. An opening already drawn is drawn
+/// again, as in [`random`].
+pub fn unbalanced(start: Position, count: usize, plies: usize, seed: u64) -> Vec<Opening> {
+    let mut rng = Rng::new(seed ^ 0x756E_6261_6C61_6E63);
+    let mut seen: HashSet<Vec<String>> = HashSet::new();
+    let mut out = Vec::with_capacity(count);
+    for _ in 0..count {
+        let mut chosen = None;
+        for _ in 0..TRIES {
+            let o = draw_unbalanced(start, plies, &mut rng);
+            let key: Vec<String> = o.iter().map(ToString::to_string).collect();
+            if seen.insert(key) {
+                chosen = Some(o);
+                break;
+            }
+            chosen.get_or_insert(o);
+        }
+        out.push(chosen.unwrap_or_default());
+    }
+    out
+}
+
+/// One unbalanced opening (see [`unbalanced`]).
+fn draw_unbalanced(start: Position, plies: usize, rng: &mut Rng) -> Opening {
+    let key = |p: &Position| (p.foxes(), p.geese(), p.turn());
+    let mut pos = start;
+    let mut seen = vec![key(&pos)];
+    let mut actions = Vec::with_capacity(plies);
+    for _ in 0..plies {
+        let mut legal: Vec<Action> = pos
+            .legal_actions()
+            .into_iter()
+            .filter(|a| {
+                let next = pos.play_unchecked(a);
+                !next.outcome().is_over() && !seen.contains(&key(&next))
+            })
+            .collect();
+        if pos.turn() == Side::Fox {
+            let most = legal
+                .iter()
+                .map(|a| a.captured().count())
+                .max()
+                .unwrap_or(0);
+            legal.retain(|a| a.captured().count() == most);
+        }
+        if legal.is_empty() {
+            break;
+        }
+        let a = legal[rng.below(legal.len() as u64) as usize];
+        pos = pos.play_unchecked(&a);
+        seen.push(key(&pos));
+        actions.push(a);
+    }
+    actions
 }
 
 /// How far below the best action, in the evaluation's logit hundredths, an action may score
@@ -293,6 +359,58 @@ mod tests {
 
     fn start(spec: &str) -> Position {
         Position::start(Ruleset::get(spec.parse::<RulesetSpec>().unwrap()))
+    }
+
+    #[test]
+    fn unbalanced_openings_are_legal_seeded_greedy_and_leave_a_game() {
+        for spec in RulesetSpec::ALL {
+            let s = start(spec);
+            let a = unbalanced(s, 10, 30, 3);
+            assert_eq!(a, unbalanced(s, 10, 30, 3), "{spec}");
+            assert_ne!(a, unbalanced(s, 10, 30, 4), "{spec}");
+            assert_eq!(a.len(), 10, "{spec}");
+            for o in &a {
+                assert!(!o.is_empty() && o.len() <= 30, "{spec}: {} plies", o.len());
+                let texts: Vec<ActionText> = o.iter().map(Action::text).collect();
+                let game = Game::replay(s, &texts).expect("legal");
+                assert!(
+                    !game.outcome().is_over(),
+                    "{spec}: the opening ends the game"
+                );
+                let positions = game.positions();
+                for (i, p) in positions.iter().enumerate() {
+                    assert_eq!(
+                        positions[..i]
+                            .iter()
+                            .filter(|q| (q.foxes(), q.geese(), q.turn())
+                                == (p.foxes(), p.geese(), p.turn()))
+                            .count(),
+                        0,
+                        "{spec}: a position repeats"
+                    );
+                }
+                // The fox never passes a capture by: where it moved without one, it had none.
+                for (p, act) in positions.iter().zip(o) {
+                    if p.turn() == Side::Fox && !p.fox_to_place() {
+                        let most = p
+                            .legal_actions()
+                            .iter()
+                            .filter(|a| !p.play_unchecked(a).outcome().is_over())
+                            .map(|a| a.captured().count())
+                            .max()
+                            .unwrap_or(0);
+                        assert_eq!(act.captured().count(), most, "{spec}: {act}");
+                    }
+                }
+            }
+        }
+        // Set back as asked: thirty plies of random geese in the 1870 game lose geese.
+        let taken: usize = unbalanced(start("boys-own-1870"), 10, 30, 3)
+            .iter()
+            .flatten()
+            .map(|a| a.captured().count() as usize)
+            .sum();
+        assert!(taken >= 10, "{taken} geese taken in ten openings");
     }
 
     #[test]

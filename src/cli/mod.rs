@@ -527,6 +527,9 @@ pub struct MatchArgs {
     // A file of openings, one a line.
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
+    // Unbalanced openings of this many plies: random geese, a fox that captures.
+    #[arg(long, value_name = "PLIES", value_parser = value::unbalanced_plies, conflicts_with = "openings")]
+    pub unbalanced: Option<usize>,
     // Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,

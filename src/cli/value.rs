@@ -115,6 +115,14 @@ pub fn nodes(s: &str) -> Result<usize, NotAWholeNumber> {
     from_one_to(s, MAX_NODES)
 }
 
+/// The longest unbalanced opening `match --unbalanced` draws, in plies.
+pub const MAX_UNBALANCED_PLIES: usize = 200;
+
+/// `match --unbalanced`: a whole number of plies from 1 to [`MAX_UNBALANCED_PLIES`].
+pub fn unbalanced_plies(s: &str) -> Result<usize, NotAWholeNumber> {
+    from_one_to(s, MAX_UNBALANCED_PLIES)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

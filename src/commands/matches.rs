@@ -6,7 +6,8 @@
 //! `greedy`), `--games` (1 to [`MAX_GAMES`]), `--budget` (seconds a move), `--jobs` (games at
 //! once; default one per core), `--seed` (from the clock when not given, and always shown, so
 //! that any match can be played again), `--openings FILE` (see [`foxgeese::arena::openings`];
-//! an error names its `file:line:column`). A bar of games played, with the running score, is
+//! an error names its `file:line:column`) or `--unbalanced PLIES` (openings drawn from the
+//! seed with random geese and a fox that captures whenever it can). A bar of games played, with the running score, is
 //! drawn on standard error when that is a terminal.
 
 use std::path::Path;
@@ -52,9 +53,13 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
         }
     };
     let budget = read_budget(&args.budget)?;
-    let openings = match &args.openings {
-        Some(path) => read_openings(path, Position::start(rules))?,
-        None => Vec::new(),
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let openings = match (&args.openings, args.unbalanced) {
+        (Some(path), _) => read_openings(path, Position::start(rules))?,
+        (None, Some(plies)) => {
+            openings::unbalanced(Position::start(rules), games.div_ceil(2), plies, seed)
+        }
+        (None, None) => Vec::new(),
     };
     let dir = folder(args.tables.as_deref())?;
     let jobs = args.jobs.unwrap_or_else(cores);
@@ -67,7 +72,7 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
             Some(n) => Budget::Nodes(n),
             None => Budget::Time(Duration::from_secs_f64(budget)),
         },
-        seed: args.seed.unwrap_or_else(clock_seed),
+        seed,
         openings,
         tables: Some(dir.clone()),
         jobs,
@@ -95,7 +100,10 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
     });
     bar.finish_and_clear();
     let result = result.map_err(|e| solve_error(&e, &dir))?;
-    ctx.emit(&MatchReport::new(&spec, &result), args.format);
+    ctx.emit(
+        &MatchReport::new(&spec, &result).unbalanced(args.unbalanced),
+        args.format,
+    );
     Ok(Exit::Success)
 }
 

@@ -7,8 +7,9 @@
 //! `ruleset`, `score`, `elo_margin` (cutechess's "±"), `elo_unbounded` (`above` when A won
 //! every game, `below` when it lost every one), `by_pairs` (the same counted by pairs of games
 //! from one opening, fastchess's pentanomial model), `seed`, `budget`, `max_plies`,
-//! `adjudicated`, `results` (one entry per game) and `openings`. An Elo value or bound that
-//! is infinite is `null`, never a made-up number. Numbers are rounded to 0.01.
+//! `adjudicated`, `results` (one entry per game), `openings` and `unbalanced` (the plies of
+//! `--unbalanced`, else `null`). An Elo value or bound that is infinite is `null`, never a
+//! made-up number. Numbers are rounded to 0.01.
 
 use serde::Serialize;
 
@@ -148,6 +149,8 @@ pub struct MatchReport {
     pub results: Vec<GameRow>,
     /// The openings, by pair, as actions.
     pub openings: Vec<Vec<String>>,
+    /// The plies of the unbalanced openings drawn (`match --unbalanced`); `null` otherwise.
+    pub unbalanced: Option<usize>,
     #[serde(skip)]
     stats: Elo,
 }
@@ -221,8 +224,15 @@ impl MatchReport {
                 .iter()
                 .map(|o| o.iter().map(ToString::to_string).collect())
                 .collect(),
+            unbalanced: None,
             stats,
         }
+    }
+
+    /// The report of a match whose openings were drawn unbalanced, `plies` plies each.
+    pub fn unbalanced(mut self, plies: Option<usize>) -> MatchReport {
+        self.unbalanced = plies;
+        self
     }
 }
 
@@ -270,6 +280,10 @@ impl Present for MatchReport {
             .arg("number", self.seed.to_string());
         s.push_str(&style.heading(&loc.msg(&heading)));
         s.push('\n');
+        if let Some(plies) = self.unbalanced {
+            s.push_str(&loc.msg(&Message::new(ids::MATCH_UNBALANCED).arg("plies", plies)));
+            s.push('\n');
+        }
         let wins = |p: &str| loc.msg(&Message::new(ids::MATCH_COL_WINS).arg("player", p));
         let mut t = table::new(
             vec![
