@@ -242,6 +242,22 @@ fn matches_in_both_languages() {
             "--lang", lang, "match", "greedy", "random", "--games", "6", "--seed", "2",
         ];
         snapshot(&format!("match-greedy-random-{lang}"), &run_in(&dir, &args));
+        let args = [
+            "--lang",
+            lang,
+            "match",
+            "random",
+            "greedy",
+            "-r",
+            "boys-own-1870",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--unbalanced",
+            "12",
+        ];
+        snapshot(&format!("match-unbalanced-{lang}"), &run_in(&dir, &args));
     }
     let json = run_in(
         &dir,

@@ -24,7 +24,10 @@ match-heading = { $a } against { $b } ({ $ruleset }): { $games ->
     [one] 1 game
    *[other] { $games } games
 }, { $budget }, random numbers from { $number }
-match-unbalanced = From unbalanced openings of { $plies } plies: the geese moved at random, the fox captured whenever it could.
+match-unbalanced = From unbalanced openings of { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}: the geese moved at random, the fox captured whenever it could.
 match-col-games = Games
 match-col-wins = { $player } won
 match-col-draws = Draws

@@ -7,8 +7,8 @@
 //! once; default one per core), `--seed` (from the clock when not given, and always shown, so
 //! that any match can be played again), `--openings FILE` (see [`foxgeese::arena::openings`];
 //! an error names its `file:line:column`) or `--unbalanced PLIES` (openings drawn from the
-//! seed with random geese and a fox that captures whenever it can). A bar of games played, with the running score, is
-//! drawn on standard error when that is a terminal.
+//! seed with random geese and a fox that captures whenever it can). A bar of games played,
+//! with the running score, is drawn on standard error when that is a terminal.
 
 use std::path::Path;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -101,7 +101,7 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
     bar.finish_and_clear();
     let result = result.map_err(|e| solve_error(&e, &dir))?;
     ctx.emit(
-        &MatchReport::new(&spec, &result).unbalanced(args.unbalanced),
+        &MatchReport::new(&spec, &result).with_unbalanced(args.unbalanced),
         args.format,
     );
     Ok(Exit::Success)

@@ -230,7 +230,7 @@ impl MatchReport {
     }
 
     /// The report of a match whose openings were drawn unbalanced, `plies` plies each.
-    pub fn unbalanced(mut self, plies: Option<usize>) -> MatchReport {
+    pub fn with_unbalanced(mut self, plies: Option<usize>) -> MatchReport {
         self.unbalanced = plies;
         self
     }
