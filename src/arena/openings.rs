@@ -48,12 +48,19 @@ pub type Opening = Vec<Action>;
 pub fn random(start: Position, count: usize, seed: u64) -> Vec<Opening> {
     let mut rng = Rng::new(seed ^ 0x6F70_656E_696E_6773);
     let mut judge = Judge::new();
+    distinct(count, || draw(start, &mut rng, &mut judge))
+}
+
+/// `count` openings from `draw` (`None`: the one drawn is not kept), each drawn again up to
+/// [`TRIES`] times while it repeats one already taken or is not kept: then the first kept
+/// repeat is taken, or none at all (the start itself).
+fn distinct(count: usize, mut draw: impl FnMut() -> Option<Opening>) -> Vec<Opening> {
     let mut seen: HashSet<Vec<String>> = HashSet::new();
     let mut out = Vec::with_capacity(count);
     for _ in 0..count {
         let mut chosen = None;
         for _ in 0..TRIES {
-            let Some(o) = draw(start, &mut rng, &mut judge) else {
+            let Some(o) = draw() else {
                 continue;
             };
             let key: Vec<String> = o.iter().map(ToString::to_string).collect();
@@ -100,22 +107,7 @@ fn draw(start: Position, rng: &mut Rng, judge: &mut Judge) -> Option<Opening> {
 /// again, as in [`random`].
 pub fn unbalanced(start: Position, count: usize, plies: usize, seed: u64) -> Vec<Opening> {
     let mut rng = Rng::new(seed ^ 0x756E_6261_6C61_6E63);
-    let mut seen: HashSet<Vec<String>> = HashSet::new();
-    let mut out = Vec::with_capacity(count);
-    for _ in 0..count {
-        let mut chosen = None;
-        for _ in 0..TRIES {
-            let o = draw_unbalanced(start, plies, &mut rng);
-            let key: Vec<String> = o.iter().map(ToString::to_string).collect();
-            if seen.insert(key) {
-                chosen = Some(o);
-                break;
-            }
-            chosen.get_or_insert(o);
-        }
-        out.push(chosen.unwrap_or_default());
-    }
-    out
+    distinct(count, || Some(draw_unbalanced(start, plies, &mut rng)))
 }
 
 /// One unbalanced opening (see [`unbalanced`]).
