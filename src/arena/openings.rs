@@ -27,6 +27,7 @@ use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use std::time::Duration;
 
+use super::player::keep_most_captures;
 use crate::game::engine::Rng;
 use crate::game::search::{self, model::Eval, model::Model, Limits};
 use crate::rules::{
@@ -112,9 +113,8 @@ pub fn unbalanced(start: Position, count: usize, plies: usize, seed: u64) -> Vec
 
 /// One unbalanced opening (see [`unbalanced`]).
 fn draw_unbalanced(start: Position, plies: usize, rng: &mut Rng) -> Opening {
-    let key = |p: &Position| (p.foxes(), p.geese(), p.turn());
     let mut pos = start;
-    let mut seen = vec![key(&pos)];
+    let mut seen = vec![pos.repetition_key()];
     let mut actions = Vec::with_capacity(plies);
     for _ in 0..plies {
         let mut legal: Vec<Action> = pos
@@ -122,23 +122,18 @@ fn draw_unbalanced(start: Position, plies: usize, rng: &mut Rng) -> Opening {
             .into_iter()
             .filter(|a| {
                 let next = pos.play_unchecked(a);
-                !next.outcome().is_over() && !seen.contains(&key(&next))
+                !next.outcome().is_over() && !seen.contains(&next.repetition_key())
             })
             .collect();
         if pos.turn() == Side::Fox {
-            let most = legal
-                .iter()
-                .map(|a| a.captured().count())
-                .max()
-                .unwrap_or(0);
-            legal.retain(|a| a.captured().count() == most);
+            keep_most_captures(&mut legal);
         }
         if legal.is_empty() {
             break;
         }
         let a = legal[rng.below(legal.len() as u64) as usize];
         pos = pos.play_unchecked(&a);
-        seen.push(key(&pos));
+        seen.push(pos.repetition_key());
         actions.push(a);
     }
     actions
@@ -374,8 +369,7 @@ mod tests {
                     assert_eq!(
                         positions[..i]
                             .iter()
-                            .filter(|q| (q.foxes(), q.geese(), q.turn())
-                                == (p.foxes(), p.geese(), p.turn()))
+                            .filter(|q| q.repetition_key() == p.repetition_key())
                             .count(),
                         0,
                         "{spec}: a position repeats"

@@ -73,6 +73,17 @@ pub struct Seat {
     pub eval: Eval,
 }
 
+/// Keeps of `actions` those that take the most geese (all of them when none captures): what
+/// `greedy` chooses among, and the fox of an unbalanced opening.
+pub fn keep_most_captures(actions: &mut Vec<Action>) {
+    let most = actions
+        .iter()
+        .map(|a| a.captured().count())
+        .max()
+        .unwrap_or(0);
+    actions.retain(|a| a.captured().count() == most);
+}
+
 impl Seat {
     /// The action this seat plays in `game`'s current position; `None` when it has none.
     /// The engine's searches go through `solver` (its tables and folder).
@@ -90,16 +101,8 @@ impl Seat {
         Ok(Some(match self.player {
             Player::Random => any(&mut self.rng, &legal),
             Player::Greedy => {
-                let most = legal
-                    .iter()
-                    .map(|a| a.captured().count())
-                    .max()
-                    .unwrap_or(0);
-                let best: Vec<Action> = legal
-                    .iter()
-                    .filter(|a| a.captured().count() == most)
-                    .copied()
-                    .collect();
+                let mut best = legal;
+                keep_most_captures(&mut best);
                 any(&mut self.rng, &best)
             }
             Player::Engine(level) => {

@@ -8,10 +8,8 @@
 //! record (`crate::game::record`) and taken back one ply at a time ([`Game::undo`]).
 
 use super::action::{Action, ActionText, IllegalReason};
-use super::bitboard::Bitboard;
 use super::position::{DrawReason, Outcome, Position};
 use super::ruleset::Ruleset;
-use super::Side;
 
 /// A game record: where it started, every action played and every position since.
 #[derive(Clone, Debug)]
@@ -98,9 +96,11 @@ impl Game {
 
     /// How often the current position (same pieces, same side to move) has occurred.
     pub fn repetitions(&self) -> usize {
-        let key = |p: &Position| -> (Bitboard, Bitboard, Side) { (p.foxes(), p.geese(), p.turn()) };
-        let now = key(&self.current());
-        self.positions.iter().filter(|p| key(p) == now).count()
+        let now = self.current().repetition_key();
+        self.positions
+            .iter()
+            .filter(|p| p.repetition_key() == now)
+            .count()
     }
 
     /// The outcome: the current position's, or a draw by repetition where the ruleset has one.

@@ -279,6 +279,13 @@ impl Position {
         self.turn
     }
 
+    /// What a repetition compares: the pieces and the side to move (not the captures or the
+    /// clock). Two positions with the same key are the same position come round again.
+    #[inline]
+    pub fn repetition_key(&self) -> (Bitboard, Bitboard, Side) {
+        (self.foxes, self.geese, self.turn)
+    }
+
     /// Geese captured so far.
     #[inline]
     pub fn captures(&self) -> u8 {
