@@ -139,3 +139,111 @@ fn tables_stats_refuses_what_has_no_table() {
         assert!(!err.is_empty());
     }
 }
+
+/// `tables sweep` (the whole game solved front to back, won or lost) counts the geese's wins
+/// of each level exactly as the retrograde tables do, level by level, both sides to move;
+/// run again it reads the levels it wrote rather than solving them again; and it says so in
+/// both languages.
+#[test]
+fn tables_sweep_counts_what_the_tables_count() {
+    let dir = scratch("sweep-cli");
+    let d = dir.to_str().unwrap();
+    let args = [
+        "tables",
+        "sweep",
+        "--ruleset",
+        "standard",
+        "--geese",
+        "6",
+        "--tables",
+        d,
+        "--format",
+        "json",
+    ];
+    let (code, out, err) = foxgeese(&args);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["levels"].as_array().unwrap().len(), 3, "{out}");
+    assert_eq!(v["start_winner"], serde_json::Value::Null);
+    let tables = scratch("sweep-cli-tables");
+    let mut geese_wins = 0;
+    for level in v["levels"].as_array().unwrap() {
+        let geese = level["geese"].as_u64().unwrap() as u8;
+        assert_eq!(level["built"], true);
+        let t = tally(&tables, "standard", geese, 13 - geese);
+        assert_eq!(
+            level["geese_win_fox_to_move"], t.fox_to_move.geese_win,
+            "{geese}"
+        );
+        assert_eq!(
+            level["geese_win_geese_to_move"], t.geese_to_move.geese_win,
+            "{geese}"
+        );
+        let positions = t.fox_to_move.fox_wins + t.fox_to_move.geese_win + t.fox_to_move.draws;
+        assert_eq!(level["positions"], positions, "{geese}");
+        geese_wins += t.fox_to_move.geese_win + t.geese_to_move.geese_win;
+    }
+    // 12 and 57 with six geese (none with fewer): a sweep that found none would fail.
+    assert!(geese_wins > 50, "{geese_wins}");
+    let (code, out, _) = foxgeese(&args);
+    assert_eq!(code, 0);
+    let again: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(again["levels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|l| l["built"] == false));
+    assert_eq!(
+        again["levels"],
+        v["levels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| {
+                let mut l = l.clone();
+                l["built"] = false.into();
+                l
+            })
+            .collect::<serde_json::Value>()
+    );
+    for (lang, says) in [("en", "read from the folder"), ("id", "dibaca dari folder")] {
+        let (code, out, err) = foxgeese(&[&args[..8], &["--lang", lang]].concat());
+        assert_eq!(code, 0, "{err}");
+        let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(out.contains(says), "{out}");
+        assert!(out.contains("57 (0.00 %)"), "{out}");
+    }
+}
+
+/// A ruleset whose positions can come round again (geese stepping sideways) cannot be swept,
+/// nor a level below the fox's target: exit 2, saying why, in both languages.
+#[test]
+fn tables_sweep_refuses_what_it_cannot_solve() {
+    let dir = scratch("sweep-bad");
+    let d = dir.to_str().unwrap();
+    for (ruleset, en, id) in [
+        ("standard:sideways", "sideways", "ke samping"),
+        ("plyyard", "sideways", "ke samping"),
+        ("large-cross", "sideways", "ke samping"),
+    ] {
+        for (lang, says) in [("en", en), ("id", id)] {
+            let (code, out, err) = foxgeese(&[
+                "tables",
+                "sweep",
+                "--ruleset",
+                ruleset,
+                "--tables",
+                d,
+                "--lang",
+                lang,
+            ]);
+            assert_eq!(code, 2, "{ruleset}: {out}");
+            let err = err.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(err.contains(says), "{ruleset} {lang}: {err}");
+        }
+    }
+    let (code, _, err) = foxgeese(&["tables", "sweep", "--geese", "3", "--tables", d]);
+    assert_eq!(code, 2);
+    assert!(err.contains("already won"), "{err}");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+}

@@ -274,3 +274,33 @@ tables-part-damaged-input = The part { $part } reads { $input }, whose file { $f
 tables-part-waiting = Another worker is building { $part } (it holds { $lock }): waiting for it to finish.
 tables-part-built = Built { $part } in { $time }: { $file }
 tables-part-present = { $part } is built already, nothing to do: { $file }
+
+## `tables sweep`
+
+help-cmd-tables-sweep = Solve a ruleset whose geese only step forward, whole: every position up to a number of geese, won or lost (no distance), one level of geese at a time; a sweep stopped halfway resumes at the first missing level
+help-arg-sweep-ruleset = The ruleset, NAME or NAME:OPTION,OPTION (see “foxgeese rulesets”); default standard
+help-arg-sweep-geese = Sweep every level up to this many geese on the board (default: the geese at the start)
+tables-sweep-done = Swept { $ruleset } up to { $geese } geese: { $built ->
+    [0] no level solved,
+    [one] 1 level solved,
+   *[other] { $built } levels solved,
+} { $present ->
+    [0] none read from the folder.
+    [one] 1 read from the folder.
+   *[other] { $present } read from the folder.
+} Folder: { $dir }
+tables-sweep-col-fox-to-move = Geese win, fox to move
+tables-sweep-col-geese-to-move = Geese win, geese to move
+tables-sweep-start = From the start, with best play: { $winner ->
+    [fox] the fox wins.
+   *[geese] the geese win.
+}
+tables-sweep-unsupported = { $ruleset } cannot be swept: { $reason ->
+    [sideways] its geese may step sideways or back, so a position can come round again.
+    [foxes] it has more than one fox, or a fox that places itself.
+    [ends] it has draw rules or a paddock.
+    [captures] its fox wins by a count of captures, not by the geese left.
+   *[board] its board has too many points.
+} Build its tables with “foxgeese tables build” instead.
+tables-sweep-memory = The sweep up to { $geese } geese needs about { $needs } of memory and this machine has { $has }: sweep fewer geese with --geese K.
+tables-sweep-progress = Level of { $geese } geese

@@ -225,3 +225,31 @@ tables-part-damaged-input = Bagian { $part } membaca { $input }, tetapi berkasny
 tables-part-waiting = Pekerja lain sedang membuat { $part } (ia memegang { $lock }): menunggu sampai selesai.
 tables-part-built = { $part } selesai dibuat dalam { $time }: { $file }
 tables-part-present = { $part } sudah dibuat, tidak ada yang perlu dikerjakan: { $file }
+
+## `tables sweep`
+
+help-cmd-tables-sweep = Menyelesaikan seluruh permainan untuk aturan yang angsanya hanya melangkah maju: setiap posisi sampai sejumlah angsa, menang atau kalah (tanpa jarak), satu tingkat angsa demi satu tingkat; penyapuan yang terhenti di tengah jalan dilanjutkan dari tingkat pertama yang belum ada
+help-arg-sweep-ruleset = Aturan, NAMA atau NAMA:OPSI,OPSI (lihat “foxgeese rulesets”); bawaan standard
+help-arg-sweep-geese = Sapu setiap tingkat sampai sebanyak ini angsa di papan (bawaan: jumlah angsa di awal)
+tables-sweep-done = { $ruleset } disapu sampai { $geese } angsa: { $built ->
+    [0] tidak ada tingkat yang diselesaikan,
+   *[other] { $built } tingkat diselesaikan,
+} { $present ->
+    [0] tidak ada yang dibaca dari folder.
+   *[other] { $present } dibaca dari folder.
+} Folder: { $dir }
+tables-sweep-col-fox-to-move = Angsa menang, giliran rubah
+tables-sweep-col-geese-to-move = Angsa menang, giliran angsa
+tables-sweep-start = Dari posisi awal, dengan permainan terbaik: { $winner ->
+    [fox] rubah menang.
+   *[geese] angsa menang.
+}
+tables-sweep-unsupported = { $ruleset } tidak dapat disapu: { $reason ->
+    [sideways] angsanya boleh melangkah ke samping atau mundur, sehingga sebuah posisi bisa terulang.
+    [foxes] aturan ini punya lebih dari satu rubah, atau rubah yang menempatkan dirinya sendiri.
+    [ends] aturan ini punya aturan seri atau kandang.
+    [captures] rubahnya menang dengan jumlah tangkapan, bukan dengan sisa angsa.
+   *[board] papannya punya terlalu banyak titik.
+} Bangun tabelnya dengan “foxgeese tables build”.
+tables-sweep-memory = Penyapuan sampai { $geese } angsa butuh sekitar { $needs } memori, sedangkan mesin ini punya { $has }: sapu lebih sedikit angsa dengan --geese K.
+tables-sweep-progress = Tingkat { $geese } angsa

@@ -707,6 +707,24 @@ pub enum TablesCommand {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    // Solve a ruleset whose geese only step forward, whole, win or loss.
+    Sweep {
+        // The ruleset, with options.
+        #[arg(long, short = 'r', value_name = "RULESET", default_value = "standard")]
+        ruleset: String,
+        // The most geese on the board.
+        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        geese: Option<u8>,
+        // Threads to sweep with.
+        #[arg(long, value_name = "N", value_parser = value::jobs)]
+        jobs: Option<usize>,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     // Count one table's positions by value (built on demand when small).
     Stats {
         // The ruleset, with options.

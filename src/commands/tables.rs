@@ -20,7 +20,8 @@ use foxgeese::solve::{self, BuildProgress, SolveError, Solver, TableError, Table
 use crate::cli::{Format, TablesCommand};
 use crate::present::error::CliError;
 use crate::present::tables::{
-    BuildReport, LevelRow, ListReport, PartsRow, StatsReport, TableRow, VerifyReport,
+    size, BuildReport, LevelRow, ListReport, PartsRow, StatsReport, SweepLevelRow, SweepReport,
+    TableRow, VerifyReport,
 };
 
 use super::ctx::{CmdResult, Ctx, Exit};
@@ -160,6 +161,13 @@ pub fn run(ctx: &mut Ctx, command: TablesCommand) -> CmdResult {
             tables,
             format,
         } => verify(ctx, &r, &sample, tables.as_deref(), format),
+        TablesCommand::Sweep {
+            ruleset: r,
+            geese,
+            jobs,
+            tables,
+            format,
+        } => sweep(ctx, &r, geese, jobs, tables.as_deref(), format),
         TablesCommand::Stats {
             ruleset: r,
             geese,
@@ -561,6 +569,140 @@ fn stats(ctx: &mut Ctx, spec: &str, geese: u8, tables: Option<&Path>, format: Fo
     let report = StatsReport::new(TableRow::of(&key, &solver.path_of(&key)), &tally);
     ctx.emit(&report, format);
     Ok(Exit::Success)
+}
+
+/// `tables sweep`: a ruleset whose geese only step forward solved whole, level by level
+/// (`solve::sweep`), the levels already in the folder read rather than solved again.
+fn sweep(
+    ctx: &mut Ctx,
+    spec: &str,
+    geese: Option<u8>,
+    jobs: Option<usize>,
+    tables: Option<&Path>,
+    format: Format,
+) -> CmdResult {
+    use solve::sweep::{Geometry, Sweep, Unsupported};
+    let started = std::time::Instant::now();
+    let rules = ruleset(spec)?;
+    let most = geese.unwrap_or(rules.geese_total());
+    let rules = ruleset_with_geese(spec, most)?;
+    let geometry = Geometry::new(rules).map_err(|why| {
+        CliError::new(
+            Message::new(ids::TABLES_SWEEP_UNSUPPORTED)
+                .arg("ruleset", rules.spec.to_string())
+                .arg(
+                    "reason",
+                    match why {
+                        Unsupported::GeeseNotOnlyForward => "sideways",
+                        Unsupported::NotOneFox => "foxes",
+                        Unsupported::OtherEnds => "ends",
+                        Unsupported::CaptureCount => "captures",
+                        Unsupported::BoardTooLarge => "board",
+                    },
+                ),
+        )
+    })?;
+    if u32::from(most) < geometry.fewest() {
+        // Below the fox's target: every such position is over, a fox win.
+        return Err(CliError::new(
+            Message::new(ids::CLAIMS_STATS_NO_TABLE)
+                .arg("ruleset", rules.spec.to_string())
+                .arg("geese", most),
+        ));
+    }
+    let most = u32::from(most);
+    let needs = geometry.memory(most);
+    if let Some(has) = physical_memory() {
+        if needs > has / 10 * 9 {
+            return Err(CliError::new(
+                Message::new(ids::TABLES_SWEEP_MEMORY)
+                    .arg("geese", most)
+                    .arg("needs", size(needs))
+                    .arg("has", size(has)),
+            ));
+        }
+    }
+    let dir = folder(tables)?;
+    super::clean_up_on_ctrl_c();
+    foxgeese::fsio::remove_stale_temporaries(&dir);
+    let present: Vec<bool> = (geometry.fewest()..=most)
+        .map(|k| dir.join(solve::sweep::file_name(rules, k)).is_file())
+        .collect();
+    let pool = thread_pool(jobs)?;
+    let bar = SweepBar::new(ctx.stderr_tty, &ctx.loc);
+    let swept = pool
+        .install(|| Sweep::run_in(geometry, most, &dir, &bar))
+        .map_err(|e| solve_error(&e.into(), &dir))?;
+    bar.bar.finish_and_clear();
+    let g = swept.geometry();
+    let levels = (g.fewest()..=most)
+        .zip(present)
+        .map(|(k, was_there)| {
+            let level = swept.level(k).expect("every level swept");
+            let (fox, geese) = level.geese_wins();
+            let path = dir.join(solve::sweep::file_name(rules, k));
+            SweepLevelRow {
+                geese: k as u8,
+                bytes: std::fs::metadata(&path).map_or(0, |m| m.len()),
+                file: path.display().to_string(),
+                sets: g.sets(k),
+                positions: g.positions(k),
+                geese_win_fox_to_move: fox,
+                geese_win_geese_to_move: geese,
+                built: !was_there,
+            }
+        })
+        .collect();
+    let start = foxgeese::Position::start(rules);
+    let start_winner = (start.geese().count() <= most)
+        .then(|| swept.winner(&start))
+        .flatten()
+        .map(|w| w.name().to_string());
+    let report = SweepReport {
+        dir: dir.display().to_string(),
+        ruleset: rules.spec.to_string(),
+        geese: most as u8,
+        levels,
+        start_winner,
+        seconds: started.elapsed().as_secs(),
+    };
+    ctx.emit(&report, format);
+    Ok(Exit::Success)
+}
+
+/// The progress bar of a sweep: one bar for each level.
+struct SweepBar {
+    bar: ProgressBar,
+    lang: Lang,
+}
+
+impl SweepBar {
+    fn new(visible: bool, loc: &Localizer) -> SweepBar {
+        let bar = progress_bar(
+            visible,
+            "{msg}\n{wide_bar} {percent:>3}% {elapsed_precise} / {eta}",
+        );
+        SweepBar {
+            bar,
+            lang: loc.lang(),
+        }
+    }
+}
+
+impl solve::sweep::SweepProgress for SweepBar {
+    fn level(&self, geese: u32, sets: u64) {
+        self.bar.reset();
+        self.bar.set_length(sets);
+        self.bar.set_position(0);
+        self.bar.set_message(
+            Localizer::new(self.lang)
+                .msg(&Message::new(ids::TABLES_SWEEP_PROGRESS).arg("geese", geese)),
+        );
+    }
+
+    fn advance(&self, sets: u64) {
+        self.bar.inc(sets);
+    }
 }
 
 /// How `tables build` builds.

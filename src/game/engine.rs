@@ -139,6 +139,9 @@ pub struct Choice {
     pub proven: bool,
     /// The position's proven value, if any.
     pub value: Option<Value>,
+    /// Who wins with best play, where proven: by the value, or by the sweep of the whole game
+    /// ([`crate::solve::sweep`]), which knows who wins but not how fast.
+    pub winner: Option<Side>,
     /// The search's score for the side to move, in logit hundredths (`±(30000 − plies)`
     /// for a forced end found); from the value when proven.
     pub score: i32,
@@ -259,6 +262,7 @@ pub fn choose_with(
     let seed = rng.next_u64();
     let mut root = None;
     let mut value = None;
+    let mut winner = None;
     // Nodes the proof search visited: the search above the tables has the rest.
     let mut proof_nodes = 0;
     if strength.keeps_proven {
@@ -269,6 +273,7 @@ pub fn choose_with(
                 action,
                 proven: true,
                 value: Some(v),
+                winner: Some(Side::Geese),
                 score: search::value_score(v, Side::Geese, 0),
                 depth: 0,
                 nodes: 0,
@@ -291,6 +296,7 @@ pub fn choose_with(
         let side = pos.turn();
         if let Verdict::Proven(v) = analysis.verdict {
             value = Some(v);
+            winner = v.winner();
             match v {
                 // The fastest win; the longest loss.
                 Value::Win { .. } => {
@@ -299,6 +305,7 @@ pub fn choose_with(
                         action: first.action,
                         proven: true,
                         value,
+                        winner,
                         score: search::value_score(v, side, 0),
                         depth: 0,
                         nodes: proof_nodes,
@@ -314,6 +321,23 @@ pub fn choose_with(
                             .map(|a| a.action)
                             .collect::<Vec<_>>(),
                     );
+                }
+            }
+        } else if let Some(w) = solver.swept_winner(&pos)? {
+            // The whole game swept (the standard game): who wins is known, not how fast. A
+            // win is kept by playing only actions after which the side still wins, and
+            // every ply brings the game nearer its end; the search picks among them.
+            winner = Some(w);
+            if w == side {
+                let mut keep = Vec::new();
+                for a in &legal {
+                    if solver.swept_winner(&pos.play_unchecked(a))? == Some(side) {
+                        keep.push(*a);
+                    }
+                }
+                // Never empty where the sweep is sound; were it not, the search chooses freely.
+                if !keep.is_empty() {
+                    root = Some(keep);
                 }
             }
         } else {
@@ -349,8 +373,9 @@ pub fn choose_with(
     };
     Ok(Some(Choice {
         action,
-        proven: value.is_some(),
+        proven: value.is_some() || winner.is_some(),
         value,
+        winner,
         score: report.score,
         depth: report.depth,
         nodes: report.nodes + proof_nodes,
@@ -586,6 +611,69 @@ mod tests {
                 "{pos}"
             );
         }
+    }
+
+    /// With the whole draught-board game swept into the folder (and no table), `perfect` and
+    /// level 5 keep every win the sweep proves, on a budget far too small for the search to
+    /// find one: in won positions drawn at random where some action throws the win away, for
+    /// either side to move, the action chosen keeps it.
+    #[test]
+    fn a_swept_win_is_never_played_away() {
+        use crate::rules::{Bitboard, Setup};
+        use crate::solve::sweep::{Geometry, Sweep};
+        let spec: RulesetSpec = "boys-own-1870-draughts".parse().unwrap();
+        let rules = Ruleset::get(spec);
+        let dir = std::env::temp_dir().join(format!("foxgeese-swept-{}", std::process::id()));
+        Sweep::run_in(Geometry::new(rules).unwrap(), 8, &dir, &crate::solve::Quiet).unwrap();
+        let mut solver = Solver::new(&dir).with_on_demand_limit(0);
+        let points: Vec<_> = rules.board.points().iter().collect();
+        let mut rng = Rng::new(7);
+        let mut tried = [0; 2];
+        while tried.iter().sum::<u32>() < 200 {
+            let mut geese = Bitboard::EMPTY;
+            let k = 2 + rng.below(7);
+            while u64::from(geese.count()) < k {
+                geese.insert(points[rng.below(points.len() as u64) as usize]);
+            }
+            let fox = points[rng.below(points.len() as u64) as usize];
+            let turn = if rng.below(2) == 0 {
+                Side::Fox
+            } else {
+                Side::Geese
+            };
+            if geese.contains(fox) || (turn == Side::Geese && tried[1] >= 100) {
+                continue;
+            }
+            let setup = Setup {
+                foxes: Bitboard::from_point(fox),
+                geese,
+                turn,
+                captures: 8 - geese.count(),
+                clock: 0,
+            };
+            let pos = Position::from_setup(&setup, rules).unwrap();
+            if pos.outcome().is_over() || solver.swept_winner(&pos).unwrap() != Some(turn) {
+                continue;
+            }
+            let mut throws = false;
+            for a in pos.legal_actions() {
+                throws |= solver.swept_winner(&pos.play_unchecked(&a)).unwrap() != Some(turn);
+            }
+            if !throws {
+                continue;
+            }
+            tried[usize::from(turn == Side::Geese)] += 1;
+            for level in [Level::Perfect, Level::Casual(5)] {
+                let c = choose_within(&mut solver, &pos, &[], level, Budget::Nodes(1), &mut rng)
+                    .unwrap()
+                    .expect("an action");
+                assert_eq!(c.winner, Some(turn), "{pos}");
+                assert!(c.proven);
+                let after = pos.play_unchecked(&c.action);
+                assert_eq!(solver.swept_winner(&after).unwrap(), Some(turn), "{pos}");
+            }
+        }
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     /// On the draught board, where its own tables give the geese little to steer by, `perfect`

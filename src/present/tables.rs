@@ -491,3 +491,87 @@ impl Present for VerifyReport {
         s
     }
 }
+
+/// What `tables sweep` solved or found, level by level, and who wins from the start.
+#[derive(Serialize)]
+pub struct SweepReport {
+    pub dir: String,
+    pub ruleset: String,
+    /// The most geese swept.
+    pub geese: u8,
+    pub levels: Vec<SweepLevelRow>,
+    /// Who wins the ruleset's start with best play (`fox` or `geese`), when the sweep reached
+    /// its geese; `null` otherwise.
+    pub start_winner: Option<String>,
+    /// Whole seconds the command took.
+    pub seconds: u64,
+}
+
+/// One level of a sweep.
+#[derive(Serialize)]
+pub struct SweepLevelRow {
+    pub geese: u8,
+    pub file: String,
+    pub sets: u64,
+    /// Positions with each side to move (the fox on each point the geese leave empty).
+    pub positions: u64,
+    /// Positions the geese win, the fox to move.
+    pub geese_win_fox_to_move: u64,
+    /// Positions the geese win, the geese to move.
+    pub geese_win_geese_to_move: u64,
+    /// Solved by this run (`false`: read from the folder).
+    pub built: bool,
+    pub bytes: u64,
+}
+
+impl Present for SweepReport {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let built = self.levels.iter().filter(|l| l.built).count();
+        let mut s = loc.msg(
+            &Message::new(ids::TABLES_SWEEP_DONE)
+                .arg("ruleset", self.ruleset.as_str())
+                .arg("geese", self.geese)
+                .arg("built", built)
+                .arg("present", self.levels.len() - built)
+                .arg("dir", self.dir.as_str()),
+        );
+        s.push('\n');
+        let header = [
+            ids::TABLES_COL_FILE,
+            ids::TABLES_COL_GEESE,
+            ids::TABLES_COL_POSITIONS,
+            ids::TABLES_SWEEP_COL_FOX_TO_MOVE,
+            ids::TABLES_SWEEP_COL_GEESE_TO_MOVE,
+            ids::TABLES_COL_SIZE,
+        ];
+        let share = |n: u64, of: u64| {
+            format!(
+                "{} ({:.2} %)",
+                grouped(n),
+                100.0 * n as f64 / of.max(1) as f64
+            )
+        };
+        let cells: Vec<Vec<String>> = self
+            .levels
+            .iter()
+            .map(|l| {
+                vec![
+                    file_name(&l.file),
+                    l.geese.to_string(),
+                    grouped(l.positions),
+                    share(l.geese_win_fox_to_move, l.positions),
+                    share(l.geese_win_geese_to_move, l.positions),
+                    size(l.bytes),
+                ]
+            })
+            .collect();
+        let header = header.map(|id| loc.text(id)).to_vec();
+        s.push_str(&table::with_optional_columns(header, &cells, &[0], style).to_string());
+        s.push('\n');
+        if let Some(w) = &self.start_winner {
+            s.push_str(&loc.msg(&Message::new(ids::TABLES_SWEEP_START).arg("winner", w.as_str())));
+            s.push('\n');
+        }
+        s
+    }
+}

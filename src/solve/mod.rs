@@ -13,6 +13,8 @@
 //! * `search`: iterative-deepening proof search above the tables (exact distances).
 //! * `proof`: proof-number search for one side's win, where iterative deepening cannot
 //!   reach ([`Solver::prove`]; no distance).
+//! * [`sweep`]: the whole game solved front to back where geese only step forward (the
+//!   standard game), won or lost with no distance, one bit a position, and its files.
 //! * [`checkpoint`]: a proof search's state ([`ProofState`]) and its file, so that a search
 //!   can be stopped and resumed ([`Solver::prove_in`]).
 //!
@@ -54,6 +56,7 @@ mod proof;
 mod retro;
 mod search;
 pub mod strategy;
+pub mod sweep;
 pub mod table;
 pub mod value;
 pub mod verify;
@@ -71,7 +74,7 @@ pub use search::MAX_DEPTH;
 pub use table::{inspect, Header, Table, TableError, TableInfo, TableProblem};
 pub use value::{Value, Verdict};
 
-use crate::rules::{Action, Outcome, Position, Ruleset, RulesetSpec};
+use crate::rules::{Action, Outcome, Position, Ruleset, RulesetSpec, Side};
 use search::{Node, Search, Stop, Tally};
 
 /// The most positions [`Solver`] builds on demand, over its life (every table a query needs,
@@ -257,6 +260,8 @@ pub struct Solver {
     proof_state: Option<ProofState>,
     /// The levels built in parts, read a block at a time.
     parts: parts::PartReader,
+    /// The sweeps in the folder ([`sweep`]): who wins, where the geese only step forward.
+    sweeps: sweep::Reader,
     /// The most positions a search's transposition table holds (see
     /// [`Solver::with_search_memory`]).
     search_entries: usize,
@@ -273,8 +278,10 @@ pub struct Solver {
 impl Solver {
     /// A solver over the table folder `dir` (created when a table is first saved).
     pub fn new(dir: impl Into<PathBuf>) -> Solver {
+        let dir = dir.into();
         Solver {
-            dir: dir.into(),
+            sweeps: sweep::Reader::new(&dir),
+            dir,
             limit: ON_DEMAND_POSITIONS,
             built: 0,
             tables: HashMap::new(),
@@ -592,6 +599,21 @@ impl Solver {
             return Ok(Some(Value::win(crate::rules::Side::Fox, 0)));
         }
         self.stored(&pos)
+    }
+
+    /// Who wins `pos` with best play, by the folder's sweep of its level ([`sweep`], `tables
+    /// sweep`): a proven winner with no distance. `None` where the folder holds no such
+    /// sweep, or the ruleset has none (its geese may step sideways), and for a solver in
+    /// memory.
+    pub fn swept_winner(&mut self, pos: &Position) -> Result<Option<Side>, SolveError> {
+        if !self.on_disk {
+            return Ok(None);
+        }
+        let pos = pos.without_clock();
+        if let Outcome::Win { winner, .. } = pos.outcome() {
+            return Ok(Some(winner));
+        }
+        Ok(self.sweeps.winner(&pos)?)
     }
 
     /// The value a table or part stores for `pos` (a finished game's too), if one holds it:
