@@ -394,6 +394,72 @@ fn perfect_against(
     ))
 }
 
+/// With the draught board swept whole in the folder, every opening's value is proven: each
+/// game says its opening's, and A's results as each side are counted over the openings that
+/// side wins. `perfect`, keeping every swept win, wins every game from an opening its side
+/// wins; the start is a fox win, and so are these openings.
+#[test]
+fn each_opening_is_valued_and_the_games_a_side_can_win_are_counted() {
+    let dir = scratch("swept");
+    let sweep = run_in(&dir, &["tables", "sweep", "-r", "boys-own-1870-draughts"]);
+    assert_eq!(sweep.code, 0, "{}", sweep.stderr);
+    let v = json(&run_in(
+        &dir,
+        &[
+            "match",
+            "perfect",
+            "random",
+            "-r",
+            "boys-own-1870-draughts",
+            "--games",
+            "6",
+            "--nodes",
+            "500",
+            "--seed",
+            "3",
+            "--format",
+            "json",
+        ],
+    ));
+    let w = &v["where_it_can_win"];
+    assert_eq!(w["unproven_openings"], 0, "{w}");
+    let results = v["results"].as_array().unwrap();
+    let mut fox_openings = 0;
+    for g in results {
+        let value = g["opening_value"].as_str().expect("proven");
+        assert!(["fox-wins", "geese-win"].contains(&value), "{g}");
+        if g["a_side"] == "fox" && value == "fox-wins" {
+            fox_openings += 1;
+            assert_eq!(g["winner"], "a", "{g}");
+        }
+    }
+    assert!(fox_openings >= 2, "{v}");
+    assert_eq!(w["a_as_fox"]["games"], fox_openings);
+    assert_eq!(w["a_as_fox"]["a_wins"], fox_openings);
+    // Without the sweep nothing is proven this far from the tables' reach: no row counts.
+    let bare = json(&run_in(
+        &scratch("unswept"),
+        &[
+            "match",
+            "perfect",
+            "random",
+            "-r",
+            "boys-own-1870-draughts",
+            "--games",
+            "2",
+            "--nodes",
+            "500",
+            "--seed",
+            "3",
+            "--format",
+            "json",
+        ],
+    ));
+    assert_eq!(bare["where_it_can_win"]["unproven_openings"], 1);
+    assert_eq!(bare["where_it_can_win"]["a_as_fox"]["games"], 0);
+    assert!(bare["results"][0]["opening_value"].is_null());
+}
+
 /// CI's short match: a few games in which the strongest level beats `random` from both
 /// sides (the longer matches behind docs/matches.md are `scripts/matches.sh`).
 #[test]

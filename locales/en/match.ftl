@@ -55,3 +55,8 @@ match-pairs = Counted by pairs of games from one opening with the sides swapped 
     [one] 1 pair
    *[other] { $pairs } pairs
 }; { $a } scored 2 points in { $p4 }, 1½ in { $p3 }, 1 in { $p2 }, ½ in { $p1 } and 0 in { $p0 }.
+match-row-can-win = { $player } as { $side ->
+    [fox] the fox, from openings the fox wins
+   *[geese] the geese, from openings the geese win
+}
+match-unproven-openings = { $unproven } of { $openings } openings have no proven value here (no table or sweep holds them): the rows “from openings … win” leave them out.

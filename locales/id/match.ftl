@@ -40,3 +40,8 @@ match-elo-all-lost = Selisih Elo { $a } atas { $b }: −∞, karena { $a } kalah
 match-adjudicated = { $count } permainan dinyatakan seri oleh pertandingan, bukan oleh aturan: { $repetition } karena sebuah posisi muncul untuk ketiga kalinya, { $cap } karena mencapai { $max } giliran.
 match-progress = { $a } { $a_wins } – { $b_wins } { $b }, { $draws } seri
 match-pairs = Dihitung per pasangan permainan dari satu pembukaan dengan sisi ditukar (model pentanomial fastchess, yang tidak menganggap keunggulan sisi sebagai kebetulan): { $pairs } pasangan; { $a } meraih 2 poin di { $p4 } pasangan, 1½ di { $p3 }, 1 di { $p2 }, ½ di { $p1 }, dan 0 di { $p0 }.
+match-row-can-win = { $player } sebagai { $side ->
+    [fox] rubah, dari pembukaan yang dimenangkan rubah
+   *[geese] angsa, dari pembukaan yang dimenangkan angsa
+}
+match-unproven-openings = { $unproven } dari { $openings } pembukaan belum terbukti nilainya di sini (tidak ada tabel atau sapuan yang memuatnya): baris “dari pembukaan yang dimenangkan …” tidak menghitungnya.

@@ -187,6 +187,42 @@ impl MatchResult {
     }
 }
 
+/// Who wins an opening's position with best play, where that is proven.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpeningValue {
+    /// This side wins.
+    Win(Side),
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl MatchResult {
+    /// What each opening (by pair) is worth with best play, where the solver knows it without
+    /// searching: a finished game, the tables, Ply Yard's proven strategy for the geese, or
+    /// the sweep of the whole game ([`crate::solve::sweep`]). `None`: not proven. A side can
+    /// win a game only from an opening it wins; the bar the engine is held to counts those.
+    pub fn opening_values(
+        &self,
+        start: Position,
+        solver: &mut Solver,
+    ) -> Result<Vec<Option<OpeningValue>>, SolveError> {
+        let mut out = Vec::with_capacity(self.openings.len());
+        for opening in &self.openings {
+            let pos = opening
+                .iter()
+                .fold(start, |p, a| p.play_unchecked(a))
+                .without_clock();
+            let value = match solver.probe(&pos)? {
+                Some(crate::solve::Value::Win { winner, .. }) => Some(OpeningValue::Win(winner)),
+                Some(crate::solve::Value::Draw) => Some(OpeningValue::Draw),
+                None => solver.swept_winner(&pos)?.map(OpeningValue::Win),
+            };
+            out.push(value);
+        }
+        Ok(out)
+    }
+}
+
 /// A number drawn from the seed for one purpose: SplitMix64 over the three.
 fn mix(seed: u64, a: u64, b: u64) -> u64 {
     let mut r = Rng::new(seed ^ a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.rotate_left(32));

@@ -100,8 +100,14 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
     });
     bar.finish_and_clear();
     let result = result.map_err(|e| solve_error(&e, &dir))?;
+    let mut solver = foxgeese::solve::Solver::new(&dir).with_on_demand_limit(0);
+    let values = result
+        .opening_values(Position::start(rules), &mut solver)
+        .map_err(|e| solve_error(&e, &dir))?;
     ctx.emit(
-        &MatchReport::new(&spec, &result).with_unbalanced(args.unbalanced),
+        &MatchReport::new(&spec, &result)
+            .with_unbalanced(args.unbalanced)
+            .with_opening_values(&result, &values),
         args.format,
     );
     Ok(Exit::Success)

@@ -7,14 +7,15 @@
 //! `ruleset`, `score`, `elo_margin` (cutechess's "±"), `elo_unbounded` (`above` when A won
 //! every game, `below` when it lost every one), `by_pairs` (the same counted by pairs of games
 //! from one opening, fastchess's pentanomial model), `seed`, `budget`, `max_plies`,
-//! `adjudicated`, `results` (one entry per game), `openings` and `unbalanced` (the plies of
-//! `--unbalanced`, else `null`). An Elo value or bound that is infinite is `null`, never a
+//! `adjudicated`, `results` (one entry per game, with its opening's value with best play where
+//! proven), `openings`, `unbalanced` (the plies of `--unbalanced`, else `null`) and
+//! `where_it_can_win` (A's results as each side from the openings that side wins). An Elo value or bound that is infinite is `null`, never a
 //! made-up number. Numbers are rounded to 0.01.
 
 use serde::Serialize;
 
 use foxgeese::arena::elo::{Elo, Pairs, Tally, Unbounded};
-use foxgeese::arena::{max_plies, End, MatchResult, MatchSpec};
+use foxgeese::arena::{max_plies, End, MatchResult, MatchSpec, OpeningValue};
 use foxgeese::game::engine::Budget;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
@@ -50,6 +51,17 @@ impl SideRow {
 pub struct BySide {
     pub a_as_fox: SideRow,
     pub a_as_geese: SideRow,
+}
+
+/// A's results as each side over the games whose opening that side wins with best play
+/// ([`foxgeese::arena::MatchResult::opening_values`]): where it can win, and so where the
+/// engine is held to winning.
+#[derive(Serialize, Clone, Copy)]
+pub struct WhereItCanWin {
+    pub a_as_fox: SideRow,
+    pub a_as_geese: SideRow,
+    /// Openings whose value is not proven, left out of both.
+    pub unproven_openings: usize,
 }
 
 /// The Elo difference counted by pairs of games from one opening (fastchess's pentanomial
@@ -115,6 +127,8 @@ pub struct GameRow {
     pub winner: Option<&'static str>,
     /// Plies played, the opening's included.
     pub plies: usize,
+    /// The opening's value with best play (`fox-wins`, `geese-win`, `draw`), where proven.
+    pub opening_value: Option<&'static str>,
     /// Every action, the opening's first, separated by spaces: what `--moves` and a record
     /// file read, so that a game can be shown or reviewed.
     pub moves: String,
@@ -151,6 +165,9 @@ pub struct MatchReport {
     pub openings: Vec<Vec<String>>,
     /// The plies of the unbalanced openings drawn (`match --unbalanced`); `null` otherwise.
     pub unbalanced: Option<usize>,
+    /// A's results as each side from the openings that side wins with best play; `null`
+    /// when no opening's value was looked up.
+    pub where_it_can_win: Option<WhereItCanWin>,
     #[serde(skip)]
     stats: Elo,
 }
@@ -211,6 +228,7 @@ impl MatchReport {
                         .winner()
                         .map(|w| if w == g.a_side { "a" } else { "b" }),
                     plies: g.actions.len(),
+                    opening_value: None,
                     moves: g
                         .actions
                         .iter()
@@ -225,8 +243,43 @@ impl MatchReport {
                 .map(|o| o.iter().map(ToString::to_string).collect())
                 .collect(),
             unbalanced: None,
+            where_it_can_win: None,
             stats,
         }
+    }
+
+    /// The report with each opening's value with best play (by pair; `None`: not proven):
+    /// each game says its opening's, and A's results where its side can win are counted.
+    pub fn with_opening_values(
+        mut self,
+        result: &MatchResult,
+        values: &[Option<OpeningValue>],
+    ) -> MatchReport {
+        let value_name = |v: Option<OpeningValue>| match v {
+            Some(OpeningValue::Win(Side::Fox)) => Some("fox-wins"),
+            Some(OpeningValue::Win(Side::Geese)) => Some("geese-win"),
+            Some(OpeningValue::Draw) => Some("draw"),
+            None => None,
+        };
+        for (row, g) in self.results.iter_mut().zip(&result.games) {
+            row.opening_value = value_name(values.get(g.pair).copied().flatten());
+        }
+        let tally = |side: Side| {
+            result
+                .games
+                .iter()
+                .filter(|g| {
+                    g.a_side == side
+                        && values.get(g.pair).copied().flatten() == Some(OpeningValue::Win(side))
+                })
+                .fold(Tally::default(), |t, g| t.plus(g.a_tally()))
+        };
+        self.where_it_can_win = Some(WhereItCanWin {
+            a_as_fox: SideRow::new(tally(Side::Fox)),
+            a_as_geese: SideRow::new(tally(Side::Geese)),
+            unproven_openings: values.iter().filter(|v| v.is_none()).count(),
+        });
+        self
     }
 
     /// The report of a match whose openings were drawn unbalanced, `plies` plies each.
@@ -303,11 +356,22 @@ impl Present for MatchReport {
                     .arg("side", side),
             )
         };
-        let rows = [
+        let can_win = |side: &str| {
+            loc.msg(
+                &Message::new(ids::MATCH_ROW_CAN_WIN)
+                    .arg("player", self.a.as_str())
+                    .arg("side", side),
+            )
+        };
+        let mut rows = vec![
             (loc.text(ids::MATCH_ROW_OVERALL), self.overall()),
             (as_side("fox"), self.by_side.a_as_fox),
             (as_side("geese"), self.by_side.a_as_geese),
         ];
+        if let Some(w) = &self.where_it_can_win {
+            rows.push((can_win("fox"), w.a_as_fox));
+            rows.push((can_win("geese"), w.a_as_geese));
+        }
         for (name, r) in rows {
             if r.games == 0 {
                 continue;
@@ -327,6 +391,21 @@ impl Present for MatchReport {
             );
         }
         s.push_str(&format!("{t}\n"));
+        // Said where some openings are proven and some not; where none is, no row claims any.
+        let some_proven = |w: &WhereItCanWin| w.unproven_openings < self.openings.len();
+        if let Some(w) = self
+            .where_it_can_win
+            .filter(|w| w.unproven_openings > 0 && some_proven(w))
+        {
+            s.push_str(
+                &loc.msg(
+                    &Message::new(ids::MATCH_UNPROVEN_OPENINGS)
+                        .arg("unproven", w.unproven_openings)
+                        .arg("openings", self.openings.len()),
+                ),
+            );
+            s.push('\n');
+        }
         s.push_str(&loc.msg(&self.elo_line(&self.stats)));
         s.push('\n');
         let p = &self.by_pairs;
