@@ -23,8 +23,10 @@
 //! thirteen geese (C(33, 13) · 20 · 2 ≈ 23 billion positions) fit in memory. A side that
 //! keeps a won position won still wins: every ply brings the game nearer its end.
 //!
-//! [`Sweep`] is the solved game in memory; [`SweepFile`] reads a level from its file without
-//! loading it.
+//! [`Sweep`] is the solved game in memory ([`Sweep::run_in`] keeps each level in a file of the
+//! table folder as soon as it is solved, and reads the levels already there, so a sweep
+//! stopped part way resumes); [`SweepFile`] is one level's file, read a checked block at a
+//! time; [`Reader`] answers positions from a folder's files, for the solver.
 
 use std::collections::HashMap;
 use std::fs::File;
