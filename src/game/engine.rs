@@ -323,12 +323,12 @@ pub fn choose_with(
                     );
                 }
             }
-        } else if let Some(w) = solver.swept_winner(&pos)? {
+        } else {
             // The whole game swept (the standard game): who wins is known, not how fast. A
             // win is kept by playing only actions after which the side still wins, and
             // every ply brings the game nearer its end; the search picks among them.
-            winner = Some(w);
-            if w == side {
+            winner = solver.swept_winner(&pos)?;
+            if winner == Some(side) {
                 let mut keep = Vec::new();
                 for a in &legal {
                     if solver.swept_winner(&pos.play_unchecked(a))? == Some(side) {
@@ -339,19 +339,20 @@ pub fn choose_with(
                 if !keep.is_empty() {
                     root = Some(keep);
                 }
-            }
-        } else {
-            // Never an action proven to lose while another is not.
-            let not_lost: Vec<Action> = analysis
-                .actions
-                .iter()
-                .filter(|a| {
-                    !matches!(a.verdict, Verdict::Proven(Value::Win { winner, .. }) if winner != side)
-                })
-                .map(|a| a.action)
-                .collect();
-            if !not_lost.is_empty() && not_lost.len() < legal.len() {
-                root = Some(not_lost);
+            } else {
+                // Never an action proven to lose while another is not (a swept loss too:
+                // the sweep has no distance, the tables and the proof search do).
+                let not_lost: Vec<Action> = analysis
+                    .actions
+                    .iter()
+                    .filter(|a| {
+                        !matches!(a.verdict, Verdict::Proven(Value::Win { winner, .. }) if winner != side)
+                    })
+                    .map(|a| a.action)
+                    .collect();
+                if !not_lost.is_empty() && not_lost.len() < legal.len() {
+                    root = Some(not_lost);
+                }
             }
         }
     }
