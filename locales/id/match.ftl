@@ -44,4 +44,4 @@ match-row-can-win = { $player } sebagai { $side ->
     [fox] rubah, dari pembukaan yang dimenangkan rubah
    *[geese] angsa, dari pembukaan yang dimenangkan angsa
 }
-match-unproven-openings = { $unproven } dari { $openings } pembukaan belum terbukti nilainya di sini (tidak ada tabel atau sapuan yang memuatnya): baris “dari pembukaan yang dimenangkan …” tidak menghitungnya.
+match-unproven-openings = { $unproven } dari { $openings } pembukaan belum terbukti nilainya di sini (tidak ada tabel atau hasil “tables sweep” yang memuatnya): baris “dari pembukaan yang dimenangkan …” tidak menghitungnya.

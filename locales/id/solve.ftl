@@ -228,10 +228,10 @@ tables-part-present = { $part } sudah dibuat, tidak ada yang perlu dikerjakan: {
 
 ## `tables sweep`
 
-help-cmd-tables-sweep = Menyelesaikan seluruh permainan untuk aturan yang angsanya hanya melangkah maju: setiap posisi sampai sejumlah angsa, menang atau kalah (tanpa jarak), satu tingkat angsa demi satu tingkat; penyapuan yang terhenti di tengah jalan dilanjutkan dari tingkat pertama yang belum ada
+help-cmd-tables-sweep = Menyelesaikan seluruh permainan untuk aturan yang angsanya hanya melangkah maju: setiap posisi sampai sejumlah angsa, menang atau kalah (tanpa jarak), satu tingkat angsa demi satu tingkat; penyelesaian yang terhenti di tengah jalan dilanjutkan dari tingkat pertama yang belum ada
 help-arg-sweep-ruleset = Aturan, NAMA atau NAMA:OPSI,OPSI (lihat “foxgeese rulesets”); bawaan standard
-help-arg-sweep-geese = Sapu setiap tingkat sampai sebanyak ini angsa di papan (bawaan: jumlah angsa di awal)
-tables-sweep-done = { $ruleset } disapu sampai { $geese } angsa: { $built ->
+help-arg-sweep-geese = Selesaikan setiap tingkat sampai sebanyak ini angsa di papan (bawaan: jumlah angsa di awal)
+tables-sweep-done = { $ruleset } diselesaikan seluruhnya sampai { $geese } angsa: { $built ->
     [0] tidak ada tingkat yang diselesaikan,
    *[other] { $built } tingkat diselesaikan,
 } { $present ->
@@ -244,12 +244,12 @@ tables-sweep-start = Dari posisi awal, dengan permainan terbaik: { $winner ->
     [fox] rubah menang.
    *[geese] angsa menang.
 }
-tables-sweep-unsupported = { $ruleset } tidak dapat disapu: { $reason ->
+tables-sweep-unsupported = { $ruleset } tidak dapat diselesaikan dengan “foxgeese tables sweep”: { $reason ->
     [sideways] angsanya boleh melangkah ke samping atau mundur, sehingga sebuah posisi bisa terulang.
     [foxes] aturan ini punya lebih dari satu rubah, atau rubah yang menempatkan dirinya sendiri.
     [ends] aturan ini punya aturan seri atau kandang.
     [captures] rubahnya menang dengan jumlah tangkapan, bukan dengan sisa angsa.
    *[board] papannya punya terlalu banyak titik.
 } Bangun tabelnya dengan “foxgeese tables build”.
-tables-sweep-memory = Penyapuan sampai { $geese } angsa butuh sekitar { $needs } memori, sedangkan mesin ini punya { $has }: sapu lebih sedikit angsa dengan --geese K.
+tables-sweep-memory = Penyelesaian sampai { $geese } angsa butuh sekitar { $needs } memori, sedangkan mesin ini punya { $has }: pilih lebih sedikit angsa dengan --geese K.
 tables-sweep-progress = Tingkat { $geese } angsa

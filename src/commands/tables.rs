@@ -629,7 +629,7 @@ fn sweep(
         .map(|k| dir.join(solve::sweep::file_name(rules, k)).is_file())
         .collect();
     let pool = thread_pool(jobs)?;
-    let bar = SweepBar::new(ctx.stderr_tty, &ctx.loc);
+    let bar = Bar::new(ctx.stderr_tty, &ctx.loc);
     let swept = pool
         .install(|| Sweep::run_in(geometry, most, &dir, &bar))
         .map_err(|e| solve_error(&e.into(), &dir))?;
@@ -670,26 +670,8 @@ fn sweep(
     Ok(Exit::Success)
 }
 
-/// The progress bar of a sweep: one bar for each level.
-struct SweepBar {
-    bar: ProgressBar,
-    lang: Lang,
-}
-
-impl SweepBar {
-    fn new(visible: bool, loc: &Localizer) -> SweepBar {
-        let bar = progress_bar(
-            visible,
-            "{msg}\n{wide_bar} {percent:>3}% {elapsed_precise} / {eta}",
-        );
-        SweepBar {
-            bar,
-            lang: loc.lang(),
-        }
-    }
-}
-
-impl solve::sweep::SweepProgress for SweepBar {
+/// A sweep's progress on a build's bar: one level after another.
+impl solve::sweep::SweepProgress for Bar {
     fn level(&self, geese: u32, sets: u64) {
         self.bar.reset();
         self.bar.set_length(sets);

@@ -38,7 +38,7 @@ use std::sync::Arc;
 use rayon::prelude::*;
 use xxhash_rust::xxh3::{xxh3_64, Xxh3};
 
-use super::table::{TableError, TableProblem};
+use super::table::{check_prefix, TableError, TableProblem};
 
 use super::combin::{binom, bits};
 use crate::rules::{FoxTarget, Jumps, Point, Position, Ruleset, RulesetSpec, Side};
@@ -329,10 +329,7 @@ impl Sweep {
                     let level = sweep.solve_level(k, progress);
                     level
                         .save(rules, points, k, &path)
-                        .map_err(|e| TableError::Io {
-                            path: path.clone(),
-                            kind: e.kind(),
-                        })?;
+                        .map_err(|e| TableError::io(&path, &e))?;
                     level
                 }
             };
@@ -687,10 +684,7 @@ impl SweepFile {
             path: path.to_path_buf(),
             problem,
         };
-        let io = |e: io::Error| TableError::Io {
-            path: path.to_path_buf(),
-            kind: e.kind(),
-        };
+        let io = |e: io::Error| TableError::io(path, &e);
         let mut file = crate::fsio::open_regular(path).map_err(io)?;
         let len = file.metadata().map_err(io)?.len();
         let sets = binom(points, geese);
@@ -700,16 +694,7 @@ impl SweepFile {
             return Err(corrupt(TableProblem::Truncated));
         }
         file.read_exact(&mut head).map_err(io)?;
-        if &head[..16] != SWEEP_MAGIC {
-            return Err(corrupt(TableProblem::NotATable));
-        }
-        let version = u32::from_le_bytes(head[16..20].try_into().expect("4 bytes"));
-        if version != SWEEP_VERSION {
-            return Err(corrupt(TableProblem::Version(version)));
-        }
-        if head[..expected.len()] != expected[..] {
-            return Err(corrupt(TableProblem::Foreign));
-        }
+        check_prefix(&head, SWEEP_MAGIC, SWEEP_VERSION, &expected).map_err(corrupt)?;
         let blocks = sets.div_ceil(BLOCK_SETS);
         let body_at = head.len() as u64 + blocks * 8;
         let size = body_at + sets * SET_BYTES;
@@ -751,10 +736,7 @@ impl SweepFile {
         if let Some(block) = self.cache.get(&b) {
             return Ok(Arc::clone(block));
         }
-        let io = |e: io::Error| TableError::Io {
-            path: self.path.clone(),
-            kind: e.kind(),
-        };
+        let io = |e: io::Error| TableError::io(&self.path, &e);
         let from = b * BLOCK_SETS;
         let to = (from + BLOCK_SETS).min(self.sets);
         let mut bytes = vec![0u8; ((to - from) * SET_BYTES) as usize];

@@ -192,6 +192,29 @@ impl TableError {
     }
 }
 
+/// Checks the start of a file read into `head` (its first `want.len() + 8` bytes: the fields
+/// before the checksum, then the checksum) against what it must say: the 16-byte `magic`, the
+/// format `version` after it, then the rest of `want` exactly. The parts of a partitioned
+/// build and the levels of a sweep begin this way.
+pub(crate) fn check_prefix(
+    head: &[u8],
+    magic: &[u8; 16],
+    version: u32,
+    want: &[u8],
+) -> Result<(), TableProblem> {
+    if &head[..16] != magic {
+        return Err(TableProblem::NotATable);
+    }
+    let found = u32::from_le_bytes(head[16..20].try_into().expect("4 bytes"));
+    if found != version {
+        return Err(TableProblem::Version(found));
+    }
+    if head[..want.len()] != want[..] {
+        return Err(TableProblem::Foreign);
+    }
+    Ok(())
+}
+
 /// A header's fields, as read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {

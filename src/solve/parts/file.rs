@@ -163,16 +163,7 @@ impl PartFile {
                 _ => TableError::io(path, &e),
             });
         }
-        if &head[..16] != MAGIC {
-            return Err(corrupt(TableProblem::NotATable));
-        }
-        let version = u32::from_le_bytes(head[16..20].try_into().expect("4 bytes"));
-        if version != VERSION {
-            return Err(corrupt(TableProblem::Version(version)));
-        }
-        if head[..want.len()] != want[..] {
-            return Err(corrupt(TableProblem::Foreign));
-        }
+        crate::solve::table::check_prefix(&head, MAGIC, VERSION, &want).map_err(corrupt)?;
         let checksum = u64::from_le_bytes(head[want.len()..].try_into().expect("8 bytes"));
         let n = blocks(entries);
         let start = head.len() as u64 + n * 8;
