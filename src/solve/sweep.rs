@@ -43,8 +43,9 @@ use super::table::{check_prefix, TableError, TableProblem};
 use super::combin::{binom, bits};
 use crate::rules::{FoxTarget, Jumps, Point, Position, Ruleset, RulesetSpec, Side};
 
-/// The most points a board may have here: the empty points of a level must fit a `u32` mask.
-const MAX_POINTS: usize = 40;
+/// The most empty points a level may have: its masks are `u32`s, a bit for each point the
+/// geese leave empty, so a board of `n` points is swept only where `n − fewest ≤ 32`.
+const MAX_EMPTY: u32 = 32;
 
 /// The board and the rules, in the compact numbering the sweep works in: the board's points
 /// from the geese's starting side on, line by line (west to east within a line), so that
@@ -99,7 +100,7 @@ impl Geometry {
             FoxTarget::Captures(_) => return Err(Unsupported::CaptureCount),
         };
         let points: Vec<Point> = rules.board.points().iter().collect();
-        if points.len() > MAX_POINTS {
+        if points.len() as u32 > MAX_EMPTY + below {
             return Err(Unsupported::BoardTooLarge);
         }
         let least = points
