@@ -185,18 +185,7 @@ impl MatchResult {
         }
         pairs
     }
-}
 
-/// Who wins an opening's position with best play, where that is proven.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OpeningValue {
-    /// This side wins.
-    Win(Side),
-    /// Neither side can force a win.
-    Draw,
-}
-
-impl MatchResult {
     /// What each opening (by pair) is worth with best play, where the solver knows it without
     /// searching: a finished game, the tables, Ply Yard's proven strategy for the geese, or
     /// the sweep of the whole game ([`crate::solve::sweep`]). `None`: not proven. A side can
@@ -221,6 +210,15 @@ impl MatchResult {
         }
         Ok(out)
     }
+}
+
+/// Who wins an opening's position with best play, where that is proven.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpeningValue {
+    /// This side wins.
+    Win(Side),
+    /// Neither side can force a win.
+    Draw,
 }
 
 /// A number drawn from the seed for one purpose: SplitMix64 over the three.

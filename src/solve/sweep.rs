@@ -41,6 +41,7 @@ use xxhash_rust::xxh3::{xxh3_64, Xxh3};
 use super::table::{check_prefix, TableError, TableProblem};
 
 use super::combin::{binom, bits};
+use super::mirror::colex;
 use crate::rules::{FoxTarget, Jumps, Point, Position, Ruleset, RulesetSpec, Side};
 
 /// The most empty points a level may have: its masks are `u32`s, a bit for each point the
@@ -197,20 +198,50 @@ impl Geometry {
         u32::from(self.compact[p.index() as usize])
     }
 
+    /// Where the answer for `pos` lies (`None`: it has no fox on the board).
+    fn place(&self, pos: &Position) -> Option<Place> {
+        let geese = self.mask(pos.geese());
+        let fox = pos.foxes().iter().next()?;
+        let k = geese.count_ones();
+        Some(if k < self.below {
+            Place::FoxHasWon
+        } else {
+            Place::Bit {
+                geese: k,
+                set: colex(geese),
+                bit: empty_number(geese, self.number(fox)),
+                fox_to_move: pos.turn() == Side::Fox,
+            }
+        })
+    }
+
     /// The advance of a set of geese.
     fn advance(&self, geese: u64) -> u32 {
         bits(geese).map(|i| self.progress[i as usize]).sum()
     }
 }
 
-/// The colex rank of a set among the sets of as many points.
-#[inline]
-fn rank(set: u64) -> u64 {
-    let mut r = 0;
-    for (i, p) in bits(set).enumerate() {
-        r += binom(p, i as u32 + 1);
+/// Where a position's answer lies in a sweep.
+enum Place {
+    /// Fewer geese than the fewest of a level: the fox has won.
+    FoxHasWon,
+    /// Bit `bit` of one mask (the fox's to move, or the geese's) of set `set` of the level of
+    /// `geese` geese.
+    Bit {
+        geese: u32,
+        set: u64,
+        bit: u32,
+        fox_to_move: bool,
+    },
+}
+
+/// The winner a mask names for the fox on empty point `bit`: its bit set, the geese.
+fn winner_in(mask: u32, bit: u32) -> Side {
+    if mask >> bit & 1 == 1 {
+        Side::Geese
+    } else {
+        Side::Fox
     }
-    r
 }
 
 /// The number of a point among the points `set` leaves empty.
@@ -357,16 +388,15 @@ impl Sweep {
         if !std::ptr::eq(pos.rules(), g.rules) {
             return None;
         }
-        let geese = g.mask(pos.geese());
-        let k = geese.count_ones();
-        if k < g.below {
-            return Some(Side::Fox);
+        match g.place(pos)? {
+            Place::FoxHasWon => Some(Side::Fox),
+            Place::Bit {
+                geese,
+                set,
+                bit,
+                fox_to_move,
+            } => Some(winner_in(self.level(geese)?.mask(set, fox_to_move), bit)),
         }
-        let fox = pos.foxes().iter().next()?;
-        let level = self.level(k)?;
-        let m = level.mask(rank(geese), pos.turn() == Side::Fox);
-        let bit = m >> empty_number(geese, g.number(fox)) & 1 == 1;
-        Some(if bit { Side::Geese } else { Side::Fox })
     }
 
     fn solve_level(&self, k: u32, progress: &dyn SweepProgress) -> Level {
@@ -395,7 +425,7 @@ impl Sweep {
     fn solve_set(&self, level: &Level, k: u32, geese: u64) {
         let g = &self.geometry;
         let n = g.points.len() as u32;
-        let r = rank(geese) as usize;
+        let r = colex(geese) as usize;
         // The geese to move: a step after which the fox, to move, loses.
         let mut geese_win = 0u32;
         for from in bits(geese) {
@@ -405,7 +435,7 @@ impl Sweep {
                     continue;
                 }
                 let after = geese & !(1 << from) | 1 << to;
-                let m = level.fox_loses[rank(after) as usize].load(Ordering::Relaxed);
+                let m = level.fox_loses[colex(after) as usize].load(Ordering::Relaxed);
                 // From the numbering of the empty points after the step to that before it:
                 // the points between `from` and `to` move down one; `from` (a goose before)
                 // and `to` (where the fox cannot stand for the step) drop out.
@@ -441,7 +471,7 @@ impl Sweep {
             let wins = left < g.below || {
                 let after = geese & !captured;
                 let level = &self.levels[(left - g.below) as usize];
-                let m = level.geese_win[rank(after) as usize].load(Ordering::Relaxed);
+                let m = level.geese_win[colex(after) as usize].load(Ordering::Relaxed);
                 m >> empty_number(after, land) & 1 == 0
             };
             fox_wins |= wins;
@@ -798,16 +828,17 @@ impl Reader {
         let Some(g) = g else {
             return Ok(None);
         };
-        let geese = g.mask(pos.geese());
-        let k = geese.count_ones();
-        let Some(fox) = pos.foxes().iter().next() else {
-            return Ok(None);
-        };
-        if k < g.below {
-            return Ok(Some(Side::Fox));
-        }
-        let bit = empty_number(geese, g.number(fox));
         let points = g.points.len() as u32;
+        let (k, set, bit, fox_to_move) = match g.place(pos) {
+            None => return Ok(None),
+            Some(Place::FoxHasWon) => return Ok(Some(Side::Fox)),
+            Some(Place::Bit {
+                geese,
+                set,
+                bit,
+                fox_to_move,
+            }) => (geese, set, bit, fox_to_move),
+        };
         let file = match self.files.entry((rules.spec, k)) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
@@ -823,17 +854,9 @@ impl Reader {
         let Some(file) = file else {
             return Ok(None);
         };
-        let (fox_loses, geese_win) = file.masks(rank(geese))?;
-        let m = if pos.turn() == Side::Fox {
-            fox_loses
-        } else {
-            geese_win
-        };
-        Ok(Some(if m >> bit & 1 == 1 {
-            Side::Geese
-        } else {
-            Side::Fox
-        }))
+        let (fox_loses, geese_win) = file.masks(set)?;
+        let mask = if fox_to_move { fox_loses } else { geese_win };
+        Ok(Some(winner_in(mask, bit)))
     }
 }
 
@@ -842,26 +865,18 @@ mod tests {
     use super::*;
     use crate::rules::RulesetSpec;
 
-    /// Every set of `k` of `n` points, in colex order (Gosper's hack).
+    /// Every set of `k` of `n` points, in colex order.
     fn sets_of(n: u32, k: u32) -> impl Iterator<Item = u64> {
-        let mut next = Some((1u64 << k) - 1);
-        std::iter::from_fn(move || {
-            let set = next?;
-            let low = set & set.wrapping_neg();
-            let ripple = set + low;
-            let following = (((ripple ^ set) >> 2) / low) | ripple;
-            next = (following >> n == 0 && k > 0).then_some(following);
-            Some(set)
-        })
+        (0..binom(n, k)).map(move |r| crate::solve::mirror::uncolex(r, k, n))
     }
 
     #[test]
     fn ranks_number_the_sets_densely() {
         // Every 3-set of 6 points, in colex order, gets 0, 1, 2, … in turn.
         let mut sets: Vec<u64> = (0u64..64).filter(|s| s.count_ones() == 3).collect();
-        sets.sort_by_key(|&s| rank(s));
+        sets.sort_by_key(|&s| colex(s));
         assert_eq!(
-            sets.iter().map(|&s| rank(s)).collect::<Vec<_>>(),
+            sets.iter().map(|&s| colex(s)).collect::<Vec<_>>(),
             (0..20).collect::<Vec<_>>()
         );
     }
