@@ -8,7 +8,9 @@
 #
 # GAMES per match (default 20), NODES per move (default 5000), the rulesets (default all
 # six); $PAIRS, when set, the matches to play instead of every level's three (below);
-# $UNBALANCED, when set, the plies of unbalanced openings to play from (`match --unbalanced`).
+# $UNBALANCED, when set, the plies of unbalanced openings to play from (`match --unbalanced`);
+# $OPENINGS, when set, a file of openings to play from instead (`match --openings`; the
+# geese's won openings in scripts/openings/, for instance).
 # Prints one Markdown table per ruleset on standard output, a row as each match ends.
 # Needs `jq` and a built binary: $FOXGEESE (default target/release/foxgeese). The tables
 # folder is $FOXGEESE_TABLES, else a scratch folder under target/ (Ply Yard without the full
@@ -57,7 +59,8 @@ for r in "${rulesets[@]}"; do
     set -- $p
     start=$(date +%s)
     json=$("$bin" match "$1" "$2" --ruleset "$r" --games "$games" --nodes "$nodes" \
-      --seed "$seed" --tables "$tables" ${UNBALANCED:+--unbalanced "$UNBALANCED"} --format json)
+      --seed "$seed" --tables "$tables" ${UNBALANCED:+--unbalanced "$UNBALANCED"} \
+      ${OPENINGS:+--openings "$OPENINGS"} --format json)
     took=$(( $(date +%s) - start ))
     fox=$(echo "$json" | wld a_as_fox)
     geese=$(echo "$json" | wld a_as_geese)
