@@ -1,7 +1,7 @@
 //! End-to-end tests of `match`: the real binary over a scratch table folder, its JSON shape,
 //! the same results for a seed whatever the number of threads, bad input (exit 2, located
-//! where it is in a file), both languages (snapshots), and a short match in which the
-//! strongest level beats `random`.
+//! where it is in a file), both languages (snapshots), a short match in which the strongest
+//! level beats `random`, and the files of openings docs/matches.md plays from.
 
 use crate::common;
 
@@ -524,5 +524,56 @@ fn the_help_in_both_languages() {
         let out = common::run(&["--lang", lang, "match", "--help"]);
         assert_eq!(out.code, 0);
         snapshot(&format!("match-help-{lang}"), &out);
+    }
+}
+
+/// The openings docs/matches.md plays `perfect` against level 5 from
+/// (`scripts/openings/*-geese-won.txt`, made by `examples/geese_won_openings.rs`) are what
+/// their headers say: legal from the start, the geese to move with at least so many geese,
+/// at least four actions, and (on the draught board, whose whole sweep takes seconds) a
+/// position the geese win in which at most a third of their actions keep the win.
+#[test]
+fn the_geese_won_openings_are_what_their_headers_say() {
+    use foxgeese::arena::openings;
+    use foxgeese::solve::sweep::{Geometry, Sweep};
+    use foxgeese::{Position, Ruleset, Side};
+
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/openings");
+    let sweep = {
+        let rules = Ruleset::get("boys-own-1870-draughts".parse().unwrap());
+        let geometry = Geometry::new(rules).unwrap();
+        Sweep::run(geometry, 8, &foxgeese::solve::Quiet)
+    };
+    for (spec, count, fewest, swept) in [
+        ("standard", 500, 11, false),
+        ("boys-own-1870-draughts", 400, 7, true),
+    ] {
+        let rules = Ruleset::get(spec.parse().unwrap());
+        let path = root.join(format!("{spec}-geese-won.txt"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let list = openings::parse(&text, Position::start(rules)).unwrap();
+        assert_eq!(list.len(), count, "{spec}");
+        let distinct: std::collections::HashSet<_> = list.iter().collect();
+        assert_eq!(distinct.len(), count, "{spec}");
+        for opening in &list {
+            let pos = opening
+                .iter()
+                .fold(Position::start(rules), |p, a| p.play(a).unwrap());
+            let line = || format!("{spec}: {opening:?}");
+            assert!(!pos.outcome().is_over(), "{}", line());
+            assert_eq!(pos.turn(), Side::Geese, "{}", line());
+            assert!(pos.geese().count() >= fewest, "{}", line());
+            let actions = pos.legal_actions();
+            assert!(actions.len() >= 4, "{}", line());
+            if swept {
+                let wins = |p: &Position| sweep.winner(p) == Some(Side::Geese);
+                assert!(wins(&pos), "{}", line());
+                let keep = actions
+                    .iter()
+                    .filter(|a| wins(&pos.play_unchecked(a)))
+                    .count();
+                assert!(keep >= 1 && keep * 3 <= actions.len(), "{}", line());
+            }
+        }
     }
 }
