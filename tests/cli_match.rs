@@ -542,7 +542,8 @@ fn the_geese_won_openings_are_what_their_headers_say() {
     let sweep = {
         let rules = Ruleset::get("boys-own-1870-draughts".parse().unwrap());
         let geometry = Geometry::new(rules).unwrap();
-        Sweep::run(geometry, 8, &foxgeese::solve::Quiet)
+        let most = Position::start(rules).geese().count();
+        Sweep::run(geometry, most, &foxgeese::solve::Quiet)
     };
     for (spec, count, fewest, swept) in [
         ("standard", 500, 11, false),
