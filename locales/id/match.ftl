@@ -1,27 +1,27 @@
 # `match`: permainan dua pemain berpasangan dengan sisi bertukar, dan selisih Elo-nya.
 
-help-cmd-match = Mainkan permainan antara dua pemain, berpasangan dari bukaan yang sama dengan sisi bertukar, dan ukur selisih kekuatan keduanya dalam Elo
+help-cmd-match = Mainkan permainan antara dua pemain, berpasangan dari pembukaan yang sama dengan sisi bertukar, dan ukur selisih kekuatan keduanya dalam Elo
 help-arg-a = Pemain pertama: 1 (terlemah) sampai 5 atau perfect (mesin), random (tindakan legal apa saja) atau greedy (selalu menangkap bila bisa, selain itu acak)
 help-arg-b = Pemain kedua, seperti pemain pertama
-help-arg-games = Berapa permainan yang dimainkan (bawaan 10); setiap pasang permainan dimulai dari bukaan yang sama, A menjadi rubah pada yang pertama dan angsa pada yang kedua
+help-arg-games = Berapa permainan yang dimainkan (bawaan 10); setiap pasang permainan dimulai dari pembukaan yang sama, A menjadi rubah pada yang pertama dan angsa pada yang kedua
 help-arg-match-budget = Berapa lama mesin boleh berpikir untuk satu gerakan, dalam detik (bawaan 1)
 help-arg-match-nodes = Berapa simpul pencarian yang boleh dikunjungi mesin untuk satu gerakan, sebagai ganti --budget: sama di setiap mesin, sehingga putar ulang pertandingan memberi hasil yang persis sama
 help-arg-match-jobs = Berapa permainan yang dimainkan sekaligus (bawaan: satu per inti)
-help-arg-match-seed = Bilangan awal untuk bukaan dan peluang para pemain, agar pertandingan dapat diulang persis sama (bawaan: dari jam; pertandingan menyebutkan bilangan yang dipakai)
-help-arg-openings = Berkas bukaan, satu per baris: tindakan dari posisi awal aturan itu, dipisahkan spasi atau koma (baris “-” berarti posisi awal itu sendiri; baris kosong dan baris yang diawali # dilewati); bawaan: 4 giliran yang diambil acak di antara tindakan yang dinilai baik oleh pencarian singkat, tanpa tangkapan yang dapat dipaksakan rubah
-help-arg-unbalanced = Mainkan dari bukaan tak seimbang sepanjang sekian giliran, yang diambil acak seperti bukaan lainnya: angsa bergerak acak dan rubah selalu menangkap bila bisa (untuk tingkat yang memenangkan setiap permainan dari posisi awal, seperti angsa dalam permainan tahun 1870)
+help-arg-match-seed = Bilangan awal untuk pembukaan dan peluang para pemain, agar pertandingan dapat diulang persis sama (bawaan: dari jam; pertandingan menyebutkan bilangan yang dipakai)
+help-arg-openings = Berkas pembukaan, satu per baris: tindakan dari posisi awal aturan itu, dipisahkan spasi atau koma (baris “-” berarti posisi awal itu sendiri; baris kosong dan baris yang diawali # dilewati); bawaan: 4 giliran yang diambil acak di antara tindakan yang dinilai baik oleh pencarian singkat, tanpa tangkapan yang dapat dipaksakan rubah
+help-arg-unbalanced = Mainkan dari pembukaan tak seimbang sepanjang sekian giliran, yang diambil acak seperti pembukaan lainnya: angsa bergerak acak dan rubah selalu menangkap bila bisa (untuk tingkat yang memenangkan setiap permainan dari posisi awal, seperti angsa dalam permainan tahun 1870)
 
 match-budget-time = { $seconds } detik per gerakan
 match-budget-nodes = { $nodes } simpul pencarian per gerakan
 
 match-bad-player = “{ $player }” bukan pemain: tulis 1 (terlemah) sampai 5 atau perfect untuk mesin, random, atau greedy.
 match-bad-games = “{ $games }” bukan jumlah permainan: tulis bilangan bulat dari 1 sampai { $max }.
-match-opening-bad = Baris { $line } di { $path } bukan bukaan:
-match-opening-over = Permainan sudah selesai setelah bukaan ini: tidak ada lagi yang bisa dimainkan.
-match-no-openings = { $path } tidak memuat bukaan untuk { $ruleset }: tulis satu per baris, tindakan dari posisi awal dipisahkan spasi.
+match-opening-bad = Baris { $line } di { $path } bukan pembukaan:
+match-opening-over = Permainan sudah selesai setelah pembukaan ini: tidak ada lagi yang bisa dimainkan.
+match-no-openings = { $path } tidak memuat pembukaan untuk { $ruleset }: tulis satu per baris, tindakan dari posisi awal dipisahkan spasi.
 
 match-heading = { $a } melawan { $b } ({ $ruleset }): { $games } permainan, { $budget }, bilangan acak dari { $number }
-match-unbalanced = Dari bukaan tak seimbang sepanjang { $plies } giliran: angsa bergerak acak, rubah selalu menangkap bila bisa.
+match-unbalanced = Dari pembukaan tak seimbang sepanjang { $plies } giliran: angsa bergerak acak, rubah selalu menangkap bila bisa.
 match-col-games = Permainan
 match-col-wins = { $player } menang
 match-col-draws = Seri
