@@ -46,8 +46,6 @@ mod cli_values;
 mod diagram;
 #[path = "docs.rs"]
 mod docs;
-#[path = "engine_press.rs"]
-mod engine_press;
 #[path = "export.rs"]
 mod export;
 #[path = "ftl_errors.rs"]

@@ -5,14 +5,14 @@
 //! evaluation); what makes a level weaker is a shallower search, an evaluation with more
 //! error on purpose, and not asking the tables, never a random move:
 //!
-//! | level     | depth (plies) | evaluation error | tables | proof search | proven value kept | geese press home |
-//! |-----------|---------------|------------------|--------|--------------|-------------------|------------------|
-//! | 1         | 1             | ± 600            | no     | no           | no                | no               |
-//! | 2         | 2             | ± 150            | no     | no           | no                | no               |
-//! | 3         | 3             | ± 60             | yes    | no           | no                | no               |
-//! | 4         | 5             | ± 20             | yes    | no           | no                | no               |
-//! | 5         | 7             | none             | yes    | no           | yes               | no               |
-//! | `perfect` | budget        | none             | yes    | ¼ of budget  | yes               | yes              |
+//! | level     | depth (plies) | evaluation error | tables | proof search | proven value kept |
+//! |-----------|---------------|------------------|--------|--------------|-------------------|
+//! | 1         | 1             | ± 600            | no     | no           | no                |
+//! | 2         | 2             | ± 150            | no     | no           | no                |
+//! | 3         | 3             | ± 60             | yes    | no           | no                |
+//! | 4         | 5             | ± 20             | yes    | no           | no                |
+//! | 5         | 7             | none             | yes    | no           | yes               |
+//! | `perfect` | budget        | none             | yes    | ¼ of budget  | yes               |
 //!
 //! (The error is in hundredths of the model's logit: ± 150 turns a position the model gives
 //! 95 % into anything from 81 % to 99 %, ± 600 into anything from 5 % to 99.99 %. Level 1's
@@ -23,9 +23,6 @@
 //! not. Where nothing is proven it is the strongest search ([`Choice::proven`] is false
 //! then, and the game says so once). Level 5 keeps a proven value too, without the proof
 //! search, and searches at most seven plies deep (`perfect` as deep as its budget reaches).
-//! Where the geese could shuffle sideways for ever (Ply Yard's game, the 1870 game),
-//! `perfect`'s geese press home: a root action that is not a forward step is charged for
-//! every ply since their last forward step ([`search::PRESS`]).
 //! In Ply Yard's game the geese's proven strategy ([`crate::solve::strategy`]) is exact
 //! from the start with no table at all, at level 5 and `perfect`; the levels below know
 //! only the tables.
@@ -69,9 +66,6 @@ pub struct Strength {
     pub proof_percent: u32,
     /// Whether a proven value is never played away.
     pub keeps_proven: bool,
-    /// Whether its geese press home where they could shuffle for ever
-    /// ([`Limits::press`]).
-    pub presses: bool,
 }
 
 impl Level {
@@ -92,13 +86,13 @@ impl Level {
 
     /// What this level searches with.
     pub const fn strength(self) -> Strength {
-        let (max_depth, noise, tables, proof_percent, keeps_proven, presses) = match self {
-            Level::Casual(0 | 1) => (1, 600, false, 0, false, false),
-            Level::Casual(2) => (2, 150, false, 0, false, false),
-            Level::Casual(3) => (3, 60, true, 0, false, false),
-            Level::Casual(4) => (5, 20, true, 0, false, false),
-            Level::Casual(_) => (7, 0, true, 0, true, false),
-            Level::Perfect => (64, 0, true, 25, true, true),
+        let (max_depth, noise, tables, proof_percent, keeps_proven) = match self {
+            Level::Casual(0 | 1) => (1, 600, false, 0, false),
+            Level::Casual(2) => (2, 150, false, 0, false),
+            Level::Casual(3) => (3, 60, true, 0, false),
+            Level::Casual(4) => (5, 20, true, 0, false),
+            Level::Casual(_) => (7, 0, true, 0, true),
+            Level::Perfect => (64, 0, true, 25, true),
         };
         Strength {
             max_depth,
@@ -106,7 +100,6 @@ impl Level {
             tables,
             proof_percent,
             keeps_proven,
-            presses,
         }
     }
 }
@@ -374,7 +367,6 @@ pub fn choose_with(
         strategy: strength.keeps_proven,
         early_stop: true,
         tt_bits: search::TT_BITS,
-        press: strength.presses,
     };
     let report = search::search(solver, model, &clocked, history, root, limits)?;
     let Some(action) = report.best else {
@@ -567,7 +559,6 @@ mod tests {
             assert!(hi.noise <= lo.noise, "{} {}", w[0], w[1]);
             assert!(hi.tables >= lo.tables && hi.keeps_proven >= lo.keeps_proven);
             assert!(hi.proof_percent >= lo.proof_percent);
-            assert!(hi.presses >= lo.presses);
             assert_ne!(lo, hi);
         }
     }

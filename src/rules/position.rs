@@ -391,15 +391,6 @@ impl Position {
         None
     }
 
-    /// Whether `action`, played here, is a goose stepping forward (straight or diagonally):
-    /// the geese's progress, which sets the draw clock back to zero.
-    #[inline]
-    pub fn is_forward_step(&self, action: &Action) -> bool {
-        self.turn == Side::Geese
-            && Board::grid_direction(action.from(), action.to())
-                .is_some_and(|d| self.rules.geese.is_forward(d))
-    }
-
     /// Plays a generated action without checking it. The caller guarantees `action` came from
     /// this position's [`legal_actions`](Self::legal_actions).
     #[inline]
@@ -411,11 +402,9 @@ impl Position {
             Side::Geese => {
                 next.geese ^= moved;
                 if tracks_clock {
-                    next.clock = if self.is_forward_step(action) {
-                        0
-                    } else {
-                        self.clock + 1
-                    };
+                    let d = Board::grid_direction(action.from(), action.to());
+                    let forward = d.is_some_and(|d| self.rules.geese.is_forward(d));
+                    next.clock = if forward { 0 } else { self.clock + 1 };
                 }
             }
             Side::Fox if action.is_placement() => next.foxes.insert(action.from()),

@@ -20,10 +20,7 @@
 //! a contempt. The search sees the rules' draw clock (the root keeps it, every action moves
 //! it on): a position where it runs out is a draw, so a side ahead makes its capture or
 //! forward step before the clock ends the game, and the transposition table is left alone
-//! wherever the clock's end is within the search's reach. Where the geese could shuffle
-//! sideways for ever and no rule stops them ([`presses`]), `perfect`'s geese press home
-//! ([`Limits::press`]): each root action that is not a forward step is charged [`PRESS`] for
-//! every ply since their last one.
+//! wherever the clock's end is within the search's reach.
 //!
 //! Iterative deepening stops before its limit when the same move was best for three
 //! iterations and no other comes within [`CLEAR_MARGIN`] of it (tested with a null window),
@@ -36,7 +33,7 @@ pub mod train;
 
 use std::time::{Duration, Instant};
 
-use crate::rules::{Action, Position, Ruleset, RulesetSpec, Side, Variant};
+use crate::rules::{Action, Position, RulesetSpec, Side, Variant};
 use crate::solve::{SolveError, Solver, Value};
 
 use super::rng::mix;
@@ -82,18 +79,6 @@ pub fn goose_worth(spec: RulesetSpec, side: Side) -> i32 {
     }
 }
 
-/// What each ply since the geese's last forward step costs them, in logit hundredths, when
-/// they choose a step that is not forward where they press home ([`Limits::press`]), up to
-/// [`PRESS_MAX`]. Geese never step back, so a forward step is progress that cannot be undone;
-/// a search that sees no trap within its reach keeps its lead as well by shuffling sideways,
-/// and in a game with no rule against it (the 1870 game) may shuffle until a match's ply cap
-/// (docs/matches.md). Charged at the root alone: the tree below scores positions as they
-/// are, so the geese have no reason to put their step off to its end.
-pub const PRESS: i32 = 5;
-/// The most a step that is not forward is charged ([`PRESS`]): below a proven win's score
-/// by far, so the charge never plays a win away.
-pub const PRESS_MAX: i32 = 1000;
-
 /// The deepest capture sequence searched at the horizon.
 const QUIESCE_PLIES: i32 = 8;
 
@@ -121,16 +106,10 @@ pub struct Limits {
     /// The transposition table has `2^tt_bits` slots of 16 bytes (at most 2^26; [`TT_BITS`]
     /// for play): a short search spends less on clearing a smaller one.
     pub tt_bits: u8,
-    /// Whether the geese press home where they could go on for ever ([`presses`]): the
-    /// search charges each of their root actions that does not step forward [`PRESS`] for
-    /// every ply since their last forward step. Only the geese's own search (the root's
-    /// side), and only `perfect`'s.
-    pub press: bool,
 }
 
 impl Limits {
-    /// The strongest search within `time` (without [`Limits::press`]: an estimate of who
-    /// wins, not a choice that must make progress).
+    /// The strongest search within `time`.
     pub fn strongest(time: Duration) -> Limits {
         Limits {
             time,
@@ -142,7 +121,6 @@ impl Limits {
             strategy: true,
             early_stop: true,
             tt_bits: TT_BITS,
-            press: false,
         }
     }
 }
@@ -155,8 +133,7 @@ pub struct Report {
     /// Its score for the side to move.
     pub score: i32,
     /// Every root action searched with its score in the last finished iteration, best first
-    /// (the scores of all but the first are upper bounds). Where the geese press home, the
-    /// order is by the scores less each action's charge ([`PRESS`]); the scores are not.
+    /// (the scores of all but the first are upper bounds).
     pub ranked: Vec<(Action, i32)>,
     /// The deepest iteration finished.
     pub depth: u16,
@@ -234,9 +211,6 @@ struct Searcher<'a> {
     me: Side,
     /// What a goose taken is worth to the fox beyond the model ([`goose_worth`]).
     goose: i32,
-    /// The plies since the geese's last forward step at the root, where they press home
-    /// ([`Limits::press`]); `None` elsewhere.
-    press: Option<u16>,
 }
 
 /// Searches `pos` (with `history`, the game's positions before it, oldest first) among
@@ -252,8 +226,6 @@ pub fn search(
     let start = Instant::now();
     let pos = *pos;
     let tt_bits = limits.tt_bits.min(26);
-    let press = (limits.press && pos.turn() == Side::Geese && presses(pos.rules()))
-        .then(|| quiet_before(history, &pos));
     let mut s = Searcher {
         deadline: start + limits.time,
         solver,
@@ -268,7 +240,6 @@ pub fn search(
         path: history.iter().map(hash).collect(),
         me: pos.turn(),
         goose: goose_worth(pos.spec(), pos.turn()),
-        press,
     };
     let report = s.root(&pos, root, start);
     match s.error {
@@ -296,7 +267,6 @@ impl Searcher<'_> {
         // Captures first in the first iteration.
         moves.sort_by_key(|a| std::cmp::Reverse(a.captured().count()));
         let children: Vec<Position> = moves.iter().map(|a| pos.play_unchecked(a)).collect();
-        let charge: Vec<i32> = moves.iter().map(|a| self.charge(pos, a)).collect();
         let mut order: Vec<usize> = (0..moves.len()).collect();
         if moves.len() == 1 {
             report.score = self.eval(&children[0]).saturating_neg();
@@ -311,30 +281,24 @@ impl Searcher<'_> {
         let mut last_time = Duration::ZERO;
         for depth in 1..=i32::from(self.limits.max_depth.max(1)) {
             let iteration = Instant::now();
-            // Scores less each action's charge (what the order is by), and as searched.
             let mut scores = vec![-INF; moves.len()];
-            let mut raw = vec![-INF; moves.len()];
             let mut alpha = -INF;
             let mut best = order[0];
             for (n, &i) in order.iter().enumerate() {
                 let c = &children[i];
-                // Better than `alpha` once charged: better than `alpha + charge` as searched.
-                let bar = alpha.saturating_add(charge[i]).min(INF - 1);
-                let r = if n == 0 {
+                let s = if n == 0 {
                     -self.search(c, depth - 1, -INF, INF, 1)
                 } else {
-                    let mut r = -self.search(c, depth - 1, -bar - 1, -bar, 1);
-                    if r > bar && !self.stopped {
-                        r = -self.search(c, depth - 1, -INF, -bar, 1);
+                    let mut s = -self.search(c, depth - 1, -alpha - 1, -alpha, 1);
+                    if s > alpha && !self.stopped {
+                        s = -self.search(c, depth - 1, -INF, -alpha, 1);
                     }
-                    r
+                    s
                 };
                 if self.stopped {
                     break;
                 }
-                let s = r - charge[i];
                 scores[i] = s;
-                raw[i] = r;
                 if s > alpha {
                     alpha = s;
                     best = i;
@@ -345,9 +309,9 @@ impl Searcher<'_> {
             }
             order.sort_by_key(|&i| (std::cmp::Reverse(scores[i]), i != best));
             report.best = Some(moves[best]);
-            report.score = raw[best];
+            report.score = alpha;
             report.depth = depth as u16;
-            report.ranked = order.iter().map(|&i| (moves[i], raw[i])).collect();
+            report.ranked = order.iter().map(|&i| (moves[i], scores[i])).collect();
             if best == last_best {
                 stable += 1;
             } else {
@@ -374,7 +338,7 @@ impl Searcher<'_> {
             if self.limits.early_stop
                 && stable >= 2
                 && depth >= 4
-                && self.clear(&children, &charge, &order, alpha, depth)
+                && self.clear(&children, &order, alpha, depth)
             {
                 report.early = depth < i32::from(self.limits.max_depth);
                 break;
@@ -386,36 +350,17 @@ impl Searcher<'_> {
         report
     }
 
-    /// Whether every action but the best scores below `best − CLEAR_MARGIN` once charged
-    /// (one ply less deep, a null window).
-    fn clear(
-        &mut self,
-        children: &[Position],
-        charge: &[i32],
-        order: &[usize],
-        best: i32,
-        depth: i32,
-    ) -> bool {
+    /// Whether every action but the best scores below `best − CLEAR_MARGIN` (one ply less
+    /// deep, a null window).
+    fn clear(&mut self, children: &[Position], order: &[usize], best: i32, depth: i32) -> bool {
+        let bar = best.saturating_sub(CLEAR_MARGIN);
         for &i in &order[1..] {
-            let bar = best
-                .saturating_sub(CLEAR_MARGIN)
-                .saturating_add(charge[i])
-                .min(INF - 1);
             let s = -self.search(&children[i], depth - 2, -bar, -bar + 1, 1);
             if self.stopped || s >= bar {
                 return false;
             }
         }
         true
-    }
-
-    /// What the root action `a` is charged where the geese press home ([`PRESS`]): nothing
-    /// for a forward step.
-    fn charge(&self, pos: &Position, a: &Action) -> i32 {
-        match self.press {
-            Some(quiet) if !pos.is_forward_step(a) => (PRESS * i32::from(quiet)).min(PRESS_MAX),
-            _ => 0,
-        }
     }
 
     /// The value of `pos` if the rules or the tables give it, or a fox's safe haven proves it.
@@ -687,32 +632,6 @@ impl Searcher<'_> {
     }
 }
 
-/// Whether the geese of `rules` can go on for ever without progress: they may step
-/// sideways, and no rule ends a game that makes none (Ply Yard's game, the 1870 game). Where
-/// [`Limits::press`] is set, their search presses home there.
-pub fn presses(rules: &Ruleset) -> bool {
-    rules.draws.is_none() && rules.geese.sideways
-}
-
-/// The plies since the geese's last forward step, counted back from `pos` through the
-/// game's `history` (oldest first); the whole history when they made none.
-pub fn quiet_before(history: &[Position], pos: &Position) -> u16 {
-    let advance =
-        |p: &Position| -> i32 { p.geese().iter().map(|g| p.rules().geese.progress(g)).sum() };
-    let mut quiet = 0u16;
-    let mut next = pos;
-    for prev in history.iter().rev() {
-        // A goose's forward step is the only action that adds to the geese's progress (a
-        // capture takes from it, a sideways step keeps it).
-        if prev.turn() == Side::Geese && advance(next) > advance(prev) {
-            break;
-        }
-        quiet = quiet.saturating_add(1);
-        next = prev;
-    }
-    quiet
-}
-
 /// A score as stored: forced ends counted from this node, not from the root.
 fn to_tt(s: i32, ply: i32) -> i32 {
     if s >= WIN_BOUND {
@@ -731,72 +650,5 @@ fn from_tt(s: i32, ply: i32) -> i32 {
         s + ply
     } else {
         s
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn rules(spec: &str) -> &'static Ruleset {
-        Ruleset::get(spec.parse().unwrap())
-    }
-
-    /// The positions after each of `actions` (written as `play` reads them) from `rules`'
-    /// start, the start first.
-    fn line(rules: &'static Ruleset, actions: &[&str]) -> Vec<Position> {
-        let mut out = vec![Position::start(rules)];
-        for text in actions {
-            let pos = *out.last().unwrap();
-            let a = pos
-                .legal_actions()
-                .into_iter()
-                .find(|a| a.to_string() == *text)
-                .unwrap_or_else(|| panic!("{text} is not legal in {pos}"));
-            out.push(pos.play_unchecked(&a));
-        }
-        out
-    }
-
-    #[test]
-    fn the_geese_press_only_where_they_could_shuffle_for_ever() {
-        for (spec, presses_there) in [
-            ("plyyard", true),
-            ("boys-own-1870", true),
-            ("boys-own-1870:geese=13", true),
-            // No sideways step: every goose step is forward.
-            ("standard", false),
-            ("boys-own-1870-draughts", false),
-            // A draw after quiet plies ends a shuffle already.
-            ("standard:sideways", false),
-            ("large-cross", false),
-            ("two-foxes", false),
-        ] {
-            assert_eq!(presses(rules(spec)), presses_there, "{spec}");
-        }
-    }
-
-    #[test]
-    fn quiet_plies_count_back_to_the_geese_last_forward_step() {
-        // The 1870 game: c3-c4 is forward, a5-b5 and b5-a5 sideways.
-        let game = line(
-            rules("boys-own-1870"),
-            &["c3-c4", "d4-d5", "a5-b5", "d5-d6", "b5-a5"],
-        );
-        for (plies, quiet) in [(0, 0), (1, 0), (2, 1), (3, 2), (4, 3), (5, 4)] {
-            let (history, pos) = (&game[..plies], &game[plies]);
-            assert_eq!(quiet_before(history, pos), quiet, "after {plies} plies");
-        }
-        // With no forward step in the history, every ply of it counts.
-        let shuffle = line(rules("boys-own-1870"), &["a5-b5", "d4-d5", "b5-a5"]);
-        assert_eq!(quiet_before(&shuffle[..3], &shuffle[3]), 3);
-        // And the positions' own account agrees, step by step.
-        for w in game.windows(2) {
-            let forward = w[0]
-                .legal_actions()
-                .into_iter()
-                .any(|a| w[0].is_forward_step(&a) && w[0].play_unchecked(&a) == w[1]);
-            assert_eq!(quiet_before(&w[..1], &w[1]) == 0, forward, "{}", w[1]);
-        }
     }
 }
