@@ -46,6 +46,8 @@ mod cli_values;
 mod diagram;
 #[path = "docs.rs"]
 mod docs;
+#[path = "engine_horizon.rs"]
+mod engine_horizon;
 #[path = "export.rs"]
 mod export;
 #[path = "ftl_errors.rs"]

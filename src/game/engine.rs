@@ -22,7 +22,9 @@
 //! holds out longest in a loss, and never plays an action proven to lose while another is
 //! not. Where nothing is proven it is the strongest search ([`Choice::proven`] is false
 //! then, and the game says so once). Level 5 keeps a proven value too, without the proof
-//! search, and searches at most seven plies deep (`perfect` as deep as its budget reaches).
+//! search, and searches at most seven plies deep (`perfect` as deep as its budget reaches;
+//! its geese keep the iterations whose horizon falls with the fox to move, as level 5's
+//! seven plies do: [`Strength::fox_at_horizon`]).
 //! In Ply Yard's game the geese's proven strategy ([`crate::solve::strategy`]) is exact
 //! from the start with no table at all, at level 5 and `perfect`; the levels below know
 //! only the tables.
@@ -66,6 +68,10 @@ pub struct Strength {
     pub proof_percent: u32,
     /// Whether a proven value is never played away.
     pub keeps_proven: bool,
+    /// Whether its geese keep only the iterations whose horizon falls with the fox to move
+    /// ([`Limits::fox_at_horizon`]): `perfect`'s, which stops wherever its budget ends; the
+    /// levels below search a fixed depth.
+    pub fox_at_horizon: bool,
 }
 
 impl Level {
@@ -100,6 +106,7 @@ impl Level {
             tables,
             proof_percent,
             keeps_proven,
+            fox_at_horizon: matches!(self, Level::Perfect),
         }
     }
 }
@@ -367,6 +374,7 @@ pub fn choose_with(
         strategy: strength.keeps_proven,
         early_stop: true,
         tt_bits: search::TT_BITS,
+        fox_at_horizon: strength.fox_at_horizon && search::fox_at_horizon(pos.spec()),
     };
     let report = search::search(solver, model, &clocked, history, root, limits)?;
     let Some(action) = report.best else {
@@ -495,6 +503,7 @@ pub fn estimate_within(
     let model = Model::builtin(pos.spec());
     let mut limits = Limits::strongest(budget.saturating_sub(start.elapsed()));
     limits.max_nodes = (max_nodes - max_nodes / 4).max(1);
+    limits.fox_at_horizon = search::fox_at_horizon(pos.spec());
     let report = search::search(solver, model, &pos, history, None, limits)?;
     let fox_score = match pos.turn() {
         Side::Fox => report.score,
@@ -559,6 +568,7 @@ mod tests {
             assert!(hi.noise <= lo.noise, "{} {}", w[0], w[1]);
             assert!(hi.tables >= lo.tables && hi.keeps_proven >= lo.keeps_proven);
             assert!(hi.proof_percent >= lo.proof_percent);
+            assert!(hi.fox_at_horizon >= lo.fox_at_horizon);
             assert_ne!(lo, hi);
         }
     }
