@@ -23,8 +23,9 @@
 //! not. Where nothing is proven it is the strongest search ([`Choice::proven`] is false
 //! then, and the game says so once). Level 5 keeps a proven value too, without the proof
 //! search, and searches at most seven plies deep (`perfect` as deep as its budget reaches;
-//! its geese keep the iterations whose horizon falls with the fox to move, as level 5's
-//! seven plies do: [`Strength::fox_at_horizon`]).
+//! in the games [`search::fox_at_horizon`] names, its geese keep the iterations whose
+//! horizon falls with the fox to move, as level 5's seven plies do:
+//! [`Strength::fox_at_horizon`]).
 //! In Ply Yard's game the geese's proven strategy ([`crate::solve::strategy`]) is exact
 //! from the start with no table at all, at level 5 and `perfect`; the levels below know
 //! only the tables.

@@ -93,22 +93,23 @@ pub fn goose_worth(spec: RulesetSpec, side: Side) -> i32 {
 /// move ([`Limits::fox_at_horizon`]) in `spec`'s game. Set by matches (docs/matches.md,
 /// 5 December 2026), against level 5: in the 1870 game, at 200,000 nodes a move from 40-ply
 /// unbalanced openings, it took `perfect` from −15.7 to +12.2 by pairs; on the draught
-/// board, from openings the geese win, from +33.1 to +44.5. In the standard game its geese
-/// won 47 and 44 of 50 against `random` and `greedy` with it (49 and 48 without), and on the
-/// Large Cross 45 of 50 against `greedy` (48 without): there it is off.
+/// board, from openings the geese win, from +33.1 to +44.5. It is off where it did not help:
+/// in Ply Yard's game, from 20-ply unbalanced openings, `perfect` fell from +19.1 to +9.6
+/// (its geese won 179 of 200, before 190); in the standard game its geese won 47 and 44 of
+/// 50 against `random` and `greedy` (before 49 and 48), and on the Large Cross 45 of 50
+/// against `greedy` (before 48).
 pub fn fox_at_horizon(spec: RulesetSpec) -> bool {
     match spec.variant {
-        Variant::PlyYard | Variant::TwoFoxes | Variant::BoysOwn1870 => true,
-        Variant::BoysOwn1870Draughts => true,
-        Variant::Standard | Variant::LargeCross => false,
+        Variant::TwoFoxes | Variant::BoysOwn1870 | Variant::BoysOwn1870Draughts => true,
+        Variant::PlyYard | Variant::Standard | Variant::LargeCross => false,
     }
 }
 
 /// The shallowest iteration that [`Limits::fox_at_horizon`] may leave unreported (the even
 /// ones from here on): in shallower ones a ply more sees more than the horizon's side does.
-/// In Ply Yard's game at 2,000 nodes a move, `perfect`'s geese reporting depth 3 where they
-/// had finished 4 shuffled between two points and drew a game against `random` (a test:
-/// `the_strongest_level_presses_ply_yard_home_from_both_sides`).
+/// With the rule on in Ply Yard's game at 2,000 nodes a move (the test
+/// `the_strongest_level_presses_ply_yard_home_from_both_sides`), `perfect`'s geese reporting
+/// depth 3 where they had finished 4 shuffled between two points and drew against `random`.
 pub const ODD_FROM: i32 = 6;
 
 /// The deepest capture sequence searched at the horizon.
