@@ -93,15 +93,16 @@ pub fn goose_worth(spec: RulesetSpec, side: Side) -> i32 {
 /// move ([`Limits::fox_at_horizon`]) in `spec`'s game. Set by matches (docs/matches.md,
 /// 5 December 2026), against level 5: in the 1870 game, at 200,000 nodes a move from 40-ply
 /// unbalanced openings, it took `perfect` from −15.7 to +12.2 by pairs; on the draught
-/// board, from openings the geese win, from +33.1 to +44.5. It is off where it did not help:
-/// in Ply Yard's game, from 20-ply unbalanced openings, `perfect` fell from +19.1 to +9.6
-/// (its geese won 179 of 200, before 190); in the standard game its geese won 47 and 44 of
-/// 50 against `random` and `greedy` (before 49 and 48), and on the Large Cross 45 of 50
-/// against `greedy` (before 48).
+/// board, from openings the geese win, from +33.1 to +44.5. It is off where it did not help.
+/// With Two Foxes `perfect` fell from +15.7 to −146.2: at 50,000 nodes its geese finish five
+/// or six plies there, and the rule left them at five, a ply short of level 5. In Ply Yard's
+/// game, from 20-ply unbalanced openings, it fell from +19.1 to +9.6 (its geese won 179 of
+/// 200, before 190). In the standard game its geese won 47 and 44 of 50 against `random` and
+/// `greedy` (before 49 and 48), and on the Large Cross 45 of 50 against `greedy` (before 48).
 pub fn fox_at_horizon(spec: RulesetSpec) -> bool {
     match spec.variant {
-        Variant::TwoFoxes | Variant::BoysOwn1870 | Variant::BoysOwn1870Draughts => true,
-        Variant::PlyYard | Variant::Standard | Variant::LargeCross => false,
+        Variant::BoysOwn1870 | Variant::BoysOwn1870Draughts => true,
+        Variant::PlyYard | Variant::Standard | Variant::LargeCross | Variant::TwoFoxes => false,
     }
 }
 
