@@ -70,8 +70,9 @@ pub struct Strength {
     /// Whether a proven value is never played away.
     pub keeps_proven: bool,
     /// Whether its geese keep only the iterations whose horizon falls with the fox to move
-    /// ([`Limits::fox_at_horizon`]): `perfect`'s, which stops wherever its budget ends; the
-    /// levels below search a fixed depth.
+    /// ([`Limits::fox_at_horizon`]), in the games [`search::fox_at_horizon`] names:
+    /// `perfect`'s, which stops wherever its budget ends; the levels below search a fixed
+    /// depth.
     pub fox_at_horizon: bool,
 }
 
