@@ -8,24 +8,15 @@ use std::time::Duration;
 
 use foxgeese::arena::openings;
 use foxgeese::game::search::{self, model::Model, Limits, ODD_FROM, WIN_BOUND};
-use foxgeese::rules::{Position, Ruleset, Side};
+use foxgeese::rules::{Position, Ruleset, RulesetSpec, Side, Variant};
 use foxgeese::solve::Solver;
-
-const RULESETS: [&str; 6] = [
-    "plyyard",
-    "standard",
-    "large-cross",
-    "two-foxes",
-    "boys-own-1870",
-    "boys-own-1870-draughts",
-];
 
 /// Positions of every ruleset with `side` to move after unbalanced openings of 20 and 21
 /// plies, `per_ruleset` of each length.
 fn positions(side: Side, per_ruleset: usize) -> Vec<Position> {
     let mut out = Vec::new();
-    for r in RULESETS {
-        let start = Position::start(Ruleset::get(r.parse().unwrap()));
+    for variant in Variant::ALL {
+        let start = Position::start(Ruleset::get(RulesetSpec::new(variant)));
         for plies in [20, 21] {
             for opening in openings::unbalanced(start, per_ruleset, plies, 3) {
                 let pos = opening.iter().fold(start, |p, a| p.play_unchecked(a));

@@ -141,7 +141,7 @@ pub struct Limits {
     /// for play): a short search spends less on clearing a smaller one.
     pub tt_bits: u8,
     /// Whether the geese's search keeps only the iterations whose horizon falls with the fox
-    /// to move (odd depths), so that the fox's captures after the geese's last move are
+    /// to move (odd depths, from [`ODD_FROM`] plies on), so that the fox's captures after the geese's last move are
     /// searched there, not left to the evaluation (see the module). The fox's search is the
     /// same either way.
     pub fox_at_horizon: bool,
