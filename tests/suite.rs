@@ -48,6 +48,8 @@ mod diagram;
 mod docs;
 #[path = "engine_horizon.rs"]
 mod engine_horizon;
+#[path = "engine_reductions.rs"]
+mod engine_reductions;
 #[path = "export.rs"]
 mod export;
 #[path = "ftl_errors.rs"]

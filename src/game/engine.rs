@@ -74,6 +74,9 @@ pub struct Strength {
     /// `perfect`'s, which stops wherever its budget ends; the levels below search a fixed
     /// depth.
     pub fox_at_horizon: bool,
+    /// Whether its search reduces late quiet actions ([`Limits::reductions`]), in the games
+    /// [`search::reduces`] names: `perfect`'s.
+    pub reductions: bool,
 }
 
 impl Level {
@@ -109,6 +112,7 @@ impl Level {
             proof_percent,
             keeps_proven,
             fox_at_horizon: matches!(self, Level::Perfect),
+            reductions: matches!(self, Level::Perfect),
         }
     }
 }
@@ -377,6 +381,7 @@ pub fn choose_with(
         early_stop: true,
         tt_bits: search::TT_BITS,
         fox_at_horizon: strength.fox_at_horizon && search::fox_at_horizon(pos.spec()),
+        reductions: strength.reductions && search::reduces(pos.spec()),
     };
     let report = search::search(solver, model, &clocked, history, root, limits)?;
     let Some(action) = report.best else {
@@ -446,7 +451,7 @@ fn analyze_children(
 }
 
 /// What the engine thinks of `pos` within `budget`: the proven value where the tables or the
-/// proof search (a quarter of the budget) give one, else the strongest search's view.
+/// proof search (a quarter of the budget) give one, else the view of `perfect`'s search.
 pub fn estimate(
     solver: &mut Solver,
     pos: &Position,
@@ -506,6 +511,7 @@ pub fn estimate_within(
     let mut limits = Limits::strongest(budget.saturating_sub(start.elapsed()));
     limits.max_nodes = (max_nodes - max_nodes / 4).max(1);
     limits.fox_at_horizon = search::fox_at_horizon(pos.spec());
+    limits.reductions = search::reduces(pos.spec());
     let report = search::search(solver, model, &pos, history, None, limits)?;
     let fox_score = match pos.turn() {
         Side::Fox => report.score,
@@ -571,6 +577,7 @@ mod tests {
             assert!(hi.tables >= lo.tables && hi.keeps_proven >= lo.keeps_proven);
             assert!(hi.proof_percent >= lo.proof_percent);
             assert!(hi.fox_at_horizon >= lo.fox_at_horizon);
+            assert!(hi.reductions >= lo.reductions);
             assert_ne!(lo, hi);
         }
     }
@@ -691,14 +698,16 @@ mod tests {
 
     /// On the draught board, where its own tables give the geese little to steer by, `perfect`
     /// geese (Ply Yard's weights: [`Model::for_side`]) shut in a fox that moves at random, with
-    /// no table, within a match's 300 plies: 7 of 8 games (with the board's own weights,
-    /// 4). Bounded by nodes, so the games are the same on every machine.
+    /// no table, within a match's 300 plies: at 3,000 nodes a move 37 of 40 games (seeds 1 to
+    /// 40; 33 before late move reductions), 15 of the 16 here. At least 13 of 16 is asked, so
+    /// that a chance loss more does not fail it and geese that win three games in four do.
+    /// Bounded by nodes, so the games are the same on every machine.
     #[test]
     fn perfect_geese_shut_in_a_random_fox_on_the_draught_board() {
         let spec: RulesetSpec = "boys-own-1870-draughts".parse().unwrap();
         let mut solver = Solver::in_memory().with_on_demand_limit(0);
         let mut won = 0;
-        for seed in 1..=8 {
+        for seed in 1..=16 {
             let mut rng = Rng::new(seed);
             let mut pos = Position::start(Ruleset::get(spec));
             let mut plies = 0;
@@ -709,7 +718,7 @@ mod tests {
                         &pos,
                         &[],
                         Level::Perfect,
-                        Budget::Nodes(1000),
+                        Budget::Nodes(3000),
                         &mut rng,
                     )
                     .unwrap()
@@ -732,7 +741,7 @@ mod tests {
                 won += 1;
             }
         }
-        assert!(won >= 7, "the geese won {won} of 8");
+        assert!(won >= 13, "the geese won {won} of 16");
     }
 
     /// The search sees the draw clock. Two Foxes, the geese ahead (all twenty, a fox shut in
