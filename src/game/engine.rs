@@ -39,7 +39,7 @@ use std::time::{Duration, Instant};
 
 pub use super::rng::Rng;
 use super::search::{self, model::Eval, model::Model, Limits, WIN_BOUND};
-use crate::rules::{Action, Position, Side};
+use crate::rules::{Action, Position, RulesetSpec, Side};
 use crate::solve::{strategy, Method, SolveError, Solver, Value, Verdict};
 
 /// How well the engine plays.
@@ -370,7 +370,7 @@ pub fn choose_with(
         }
     }
     let spent = start.elapsed();
-    let limits = Limits {
+    let mut limits = Limits {
         time: budget.saturating_sub(spent),
         max_depth: strength.max_depth,
         max_nodes: max_nodes.saturating_sub(proof_nodes).max(1),
@@ -380,9 +380,10 @@ pub fn choose_with(
         strategy: strength.keeps_proven,
         early_stop: true,
         tt_bits: search::TT_BITS,
-        fox_at_horizon: strength.fox_at_horizon && search::fox_at_horizon(pos.spec()),
-        reductions: strength.reductions && search::reduces(pos.spec()),
+        fox_at_horizon: false,
+        reductions: false,
     };
+    per_game(&mut limits, strength, pos.spec());
     let report = search::search(solver, model, &clocked, history, root, limits)?;
     let Some(action) = report.best else {
         return Ok(None);
@@ -450,6 +451,13 @@ fn analyze_children(
     })
 }
 
+/// Sets the search's switches that matches turned on game by game ([`search::fox_at_horizon`],
+/// [`search::reduces`]), where `strength` has them.
+fn per_game(limits: &mut Limits, strength: Strength, spec: RulesetSpec) {
+    limits.fox_at_horizon = strength.fox_at_horizon && search::fox_at_horizon(spec);
+    limits.reductions = strength.reductions && search::reduces(spec);
+}
+
 /// What the engine thinks of `pos` within `budget`: the proven value where the tables or the
 /// proof search (a quarter of the budget) give one, else the view of `perfect`'s search.
 pub fn estimate(
@@ -510,8 +518,7 @@ pub fn estimate_within(
     let model = Model::builtin(pos.spec());
     let mut limits = Limits::strongest(budget.saturating_sub(start.elapsed()));
     limits.max_nodes = (max_nodes - max_nodes / 4).max(1);
-    limits.fox_at_horizon = search::fox_at_horizon(pos.spec());
-    limits.reductions = search::reduces(pos.spec());
+    per_game(&mut limits, Level::Perfect.strength(), pos.spec());
     let report = search::search(solver, model, &pos, history, None, limits)?;
     let fox_score = match pos.turn() {
         Side::Fox => report.score,

@@ -617,10 +617,10 @@ impl Searcher<'_> {
         let mut best_mv = 0;
         for (n, (_, a)) in keyed.iter().enumerate() {
             let child = pos.play_unchecked(a);
+            let k = move_key(a);
             let s = if n == 0 {
                 -self.search(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                let k = move_key(a);
                 let reduce = self.limits.reductions
                     && n >= REDUCE_AFTER
                     && depth >= 3
@@ -645,14 +645,13 @@ impl Searcher<'_> {
             }
             if s > best {
                 best = s;
-                best_mv = move_key(a);
+                best_mv = k;
             }
             if s > alpha {
                 alpha = s;
             }
             if alpha >= beta {
                 if !a.is_jump() {
-                    let k = move_key(a);
                     if let Some(ks) = self.killers.get_mut(ply as usize) {
                         if ks[0] != k {
                             ks[1] = ks[0];
