@@ -196,3 +196,170 @@ fn an_estimate_is_never_a_class() {
         }
     }
 }
+
+/// The draught board swept whole into a scratch folder's tables (seconds), with the two
+/// draught-board records copied beside them.
+fn swept_draughts(name: &str) -> PathBuf {
+    let dir = scratch(name, &["draughts-swept.txt", "draughts-opening.txt"]);
+    let sweep = run_in(&dir, &["tables", "sweep", "-r", "boys-own-1870-draughts"]);
+    assert_eq!(sweep.code, 0, "{}", sweep.stderr);
+    dir
+}
+
+fn review_json(dir: &Path, record: &str) -> serde_json::Value {
+    // A budget far too short to prove eight geese on the draught board: what is proven here
+    // the sweep proves.
+    let out = run_in(
+        dir,
+        &["review", record, "--budget", "0.05", "--format", "json"],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    serde_json::from_str(&out.stdout).unwrap()
+}
+
+/// Where the folder holds a sweep, a ply from a swept win to a swept loss is a proven
+/// mistake, with the actions that kept the win as the better ones; a ply that keeps the
+/// outcome is `kept` (no distance tells best from an inaccuracy); and no swept ply carries
+/// an estimate. The same record over a folder with no sweep classes nothing.
+#[test]
+fn a_sweep_proves_mistakes_without_distances() {
+    let dir = swept_draughts("swept");
+    let v = review_json(&dir, "draughts-swept.txt");
+    let plies = v["plies"].as_array().unwrap();
+    let mistakes: Vec<u64> = plies
+        .iter()
+        .filter(|p| p["class"] == "mistake")
+        .map(|p| p["ply"].as_u64().unwrap())
+        .collect();
+    assert_eq!(mistakes, [2, 5, 6, 7], "{v}");
+    for p in plies {
+        let (class, side) = (p["class"].as_str().unwrap(), &p["side"]);
+        assert!(
+            ["best", "inaccuracy", "mistake", "kept"].contains(&class),
+            "{p}"
+        );
+        assert!(p.get("estimate").is_none(), "{p}");
+        if class == "mistake" {
+            assert_eq!(p["before"]["swept_winner"], *side, "{p}");
+            assert_ne!(p["after"]["swept_winner"], *side, "{p}");
+            let best = p["best"].as_array().unwrap();
+            assert!(!best.is_empty(), "{p}");
+            for b in best {
+                assert_eq!(b["swept_winner"], *side, "{p}");
+                assert_ne!(b["action"], p["action"], "{p}");
+            }
+        }
+        if class == "kept" {
+            assert_eq!(
+                p["before"]["swept_winner"], p["after"]["swept_winner"],
+                "{p}"
+            );
+            assert!(p.get("best").is_none(), "{p}");
+        }
+    }
+    for (lang, words) in [
+        (
+            "en",
+            [
+                "12 of 12 plies classed from proven values: 4 mistakes",
+                "kept the outcome, which the sweep proves without saying how fast",
+                "Ply 2, the fox: 31-27 is a mistake (the value before it: the fox wins (how fast is not known); after it: the geese win (how fast is not known)).",
+                "The actions that kept the outcome (by the sweep, which does not say how fast):",
+            ],
+        ),
+        (
+            "id",
+            [
+                "12 dari 12 giliran dikelaskan dari nilai yang terbukti: 4 kesalahan",
+                "mempertahankan hasil, yang dibuktikan oleh penyelesaian seluruh permainan",
+                "Giliran 2, rubah: 31-27 adalah kesalahan (nilai sebelumnya: rubah menang (seberapa cepat tidak diketahui); sesudahnya: angsa menang (seberapa cepat tidak diketahui)).",
+                "Tindakan yang mempertahankan hasil (menurut penyelesaian seluruh permainan",
+            ],
+        ),
+    ] {
+        let out = run_in(
+            &dir,
+            &["--lang", lang, "review", "draughts-swept.txt", "--budget", "0.05"],
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        // The table wraps its lines: compare with the line breaks as spaces.
+        let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        for w in words {
+            assert!(text.contains(w), "{lang}: {w}\n{}", out.stdout);
+        }
+    }
+    // No sweep, nothing proven: every ply unknown, with the engine's estimate instead.
+    let bare = scratch("unswept", &["draughts-swept.txt"]);
+    let v = review_json(&bare, "draughts-swept.txt");
+    for p in v["plies"].as_array().unwrap() {
+        assert_eq!(p["class"], "unknown", "{p}");
+        assert!(p["after"].get("swept_winner").is_none(), "{p}");
+    }
+}
+
+/// The first opening's alternative, where no value is proven but the sweep's winners are,
+/// is chosen among those, and every fox reply to it carries its swept winner; `analyze`
+/// gives the sweep's winner of a position and of every action too.
+#[test]
+fn the_first_opening_and_analyze_read_the_sweep() {
+    let dir = swept_draughts("swept-opening");
+    let v = review_json(&dir, "draughts-opening.txt");
+    let o = &v["first_opening"];
+    assert_eq!(o["ply"], 5, "{o}");
+    assert_eq!(o["opened"], serde_json::json!(["20x11"]), "{o}");
+    let alt = &o["alternative"];
+    // The start is a fox win: whatever the geese play, the fox still wins.
+    assert_eq!(alt["after"]["swept_winner"], "fox", "{o}");
+    assert!(
+        alt["opens"].is_null(),
+        "{o}: an alternative that opens nothing comes first"
+    );
+    let replies = alt["replies"].as_array().unwrap();
+    assert!(!replies.is_empty(), "{o}");
+    assert!(replies.iter().all(|r| r["swept_winner"] == "fox"), "{o}");
+
+    let out = run_in(
+        &dir,
+        &[
+            "analyze",
+            "-r",
+            "boys-own-1870-draughts",
+            "--budget",
+            "0.05",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let a: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(a["value"], "unknown", "{a}");
+    assert_eq!(a["swept_winner"], "fox", "{a}");
+    let actions = a["actions"].as_array().unwrap();
+    assert_eq!(actions.len(), 5, "{a}");
+    assert!(actions.iter().all(|x| x["swept_winner"] == "fox"), "{a}");
+    for (lang, words) in [
+        (
+            "en",
+            "Yet the sweep of the whole game in the table folder proves that the fox wins",
+        ),
+        (
+            "id",
+            "Namun penyelesaian seluruh permainan di folder tabel membuktikan bahwa rubah menang",
+        ),
+    ] {
+        let out = run_in(
+            &dir,
+            &[
+                "--lang",
+                lang,
+                "analyze",
+                "-r",
+                "boys-own-1870-draughts",
+                "--budget",
+                "0.05",
+            ],
+        );
+        let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains(words), "{lang}\n{}", out.stdout);
+    }
+}

@@ -31,7 +31,11 @@ review-headline = { $proven ->
         [0] no inaccuracy
         [one] 1 inaccuracy
        *[other] { $inaccuracies } inaccuracies
-    } among them.
+    } among them{ $kept ->
+        [0] {""}
+        [one] {""}; 1 kept the outcome, which the sweep proves without saying how fast
+       *[other] {""}; { $kept } kept the outcome, which the sweep proves without saying how fast
+    }.
 }{ $estimated ->
     [0] {""}
    *[other] { " " }{ $estimated ->
@@ -52,6 +56,7 @@ review-class = { $class ->
     [best] best
     [inaccuracy] inaccuracy
     [mistake] mistake
+    [kept] outcome kept
    *[unknown] not classed
 }
 review-summary = { $mistakes ->
@@ -85,6 +90,7 @@ review-ply-classed = Ply { $ply }, { $side ->
    *[inaccuracy] an inaccuracy
 } (the value before it: { $before }; after it: { $after }).
 review-best-heading = The actions that kept the value:
+review-best-heading-swept = The actions that kept the outcome (by the sweep, which does not say how fast):
 review-no-opening = No goose move opened a capture or an escape for the fox.
 review-opening = The first opening: at ply { $ply } the geese played { $action }, which opened { $kind ->
     [capture] a capture

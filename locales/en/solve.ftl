@@ -13,6 +13,10 @@ value-geese-win = { $plies ->
    *[other] The geese win in { $plies } plies with best play.
 }
 value-draw = A draw with best play: neither side can force a win.
+verdict-swept = { $winner ->
+    [fox] Yet the sweep of the whole game in the table folder proves that the fox wins with best play; how fast is not known.
+   *[geese] Yet the sweep of the whole game in the table folder proves that the geese win with best play; how fast is not known.
+}
 verdict-unknown = { $plies ->
     [0] Not proven: nothing is established yet.
     [one] Not proven within the budget: neither side wins within 1 ply.
@@ -32,6 +36,10 @@ value-short-geese-win = { $plies ->
    *[other] the geese win in { $plies } plies
 }
 value-short-draw = draw
+verdict-short-swept = { $winner ->
+    [fox] the fox wins (how fast is not known)
+   *[geese] the geese win (how fast is not known)
+}
 verdict-short-unknown = { $plies ->
     [0] not proven
     [one] not proven: no win within 1 ply

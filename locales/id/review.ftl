@@ -26,7 +26,10 @@ review-headline = { $proven ->
     } dan { $inaccuracies ->
         [0] tidak ada tindakan yang kurang tepat
        *[other] { $inaccuracies } tindakan kurang tepat
-    } di antaranya.
+    } di antaranya{ $kept ->
+        [0] {""}
+       *[other] {""}; { $kept } giliran mempertahankan hasil, yang dibuktikan oleh penyelesaian seluruh permainan tanpa menyebut seberapa cepat
+    }.
 }{ $estimated ->
     [0] {""}
    *[other] { " " }{ $estimated } giliran belum terbukti dan diberi perkiraan mesin sebagai gantinya: { $likely ->
@@ -43,6 +46,7 @@ review-class = { $class ->
     [best] terbaik
     [inaccuracy] kurang tepat
     [mistake] kesalahan
+    [kept] hasil dipertahankan
    *[unknown] tidak dikelaskan
 }
 review-summary = { $mistakes ->
@@ -62,6 +66,7 @@ review-ply-classed = Giliran { $ply }, { $side ->
    *[inaccuracy] kurang tepat
 } (nilai sebelumnya: { $before }; sesudahnya: { $after }).
 review-best-heading = Tindakan yang mempertahankan nilai:
+review-best-heading-swept = Tindakan yang mempertahankan hasil (menurut penyelesaian seluruh permainan, yang tidak menyebut seberapa cepat):
 review-no-opening = Tidak ada gerakan angsa yang membuka tangkapan atau jalan keluar bagi rubah.
 review-opening = Bukaan pertama: pada giliran { $ply } angsa memainkan { $action }, yang membuka { $kind ->
     [capture] tangkapan

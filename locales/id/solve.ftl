@@ -11,6 +11,10 @@ value-geese-win = { $plies ->
    *[other] Angsa menang dalam { $plies } giliran dengan permainan terbaik.
 }
 value-draw = Seri dengan permainan terbaik: tidak ada pihak yang bisa memaksakan kemenangan.
+verdict-swept = { $winner ->
+    [fox] Namun penyelesaian seluruh permainan di folder tabel membuktikan bahwa rubah menang dengan permainan terbaik; seberapa cepat tidak diketahui.
+   *[geese] Namun penyelesaian seluruh permainan di folder tabel membuktikan bahwa angsa menang dengan permainan terbaik; seberapa cepat tidak diketahui.
+}
 verdict-unknown = { $plies ->
     [0] Belum terbukti: belum ada yang diketahui.
    *[other] Belum terbukti dalam batas waktu: tidak ada pihak yang menang dalam { $plies } giliran.
@@ -27,6 +31,10 @@ value-short-geese-win = { $plies ->
    *[other] angsa menang dalam { $plies } giliran
 }
 value-short-draw = seri
+verdict-short-swept = { $winner ->
+    [fox] rubah menang (seberapa cepat tidak diketahui)
+   *[geese] angsa menang (seberapa cepat tidak diketahui)
+}
 verdict-short-unknown = { $plies ->
     [0] belum terbukti
    *[other] belum terbukti: tidak ada kemenangan dalam { $plies } giliran

@@ -5,7 +5,9 @@
 //! are built on demand and saved there (a table that cannot be saved is said on standard
 //! error, and the answer stands), when their build fits in the budget; a table whose build
 //! would not is not built, and standard error names it with the `tables build` command that
-//! makes it. An unproven value is an answer too (exit 0). The search's table
+//! makes it. Where the value is not proven and the folder holds a sweep of its level
+//! (`tables sweep`), the sweep's winner is given with it. An unproven value is an answer too
+//! (exit 0). The search's table
 //! of positions is bounded by `--memory` (MiB, default 256).
 
 use std::path::Path;
@@ -47,7 +49,9 @@ pub fn run(
     for e in solver.save_errors() {
         ctx.warn(&SaveWarning { error: e.clone() });
     }
-    let mut report = AnalyzeReport::new(&analysis, game, seconds, &ctx.loc);
+    // Where the proof did not finish, the folder's sweep may still say who wins.
+    let swept = solver.swept(&analysis).map_err(|e| solve_error(&e, &dir))?;
+    let mut report = AnalyzeReport::new(&analysis, &swept, game, seconds, &ctx.loc);
     report.tables_not_built = solver.skipped().iter().map(NotBuilt::of).collect();
     for table in &report.tables_not_built {
         ctx.warn(&SkippedWarning {

@@ -4,10 +4,13 @@
 //! or an escape for the fox, with the best legal alternative tested against every fox reply.
 //!
 //! Values are the solver's ([`crate::solve`]), each position analysed within the budget:
-//! proven, or unknown when the proof does not finish. An action is classed only from proven
-//! values; with an unknown on either side its class is [`Class::Unknown`], never a guess.
-//! `before` is the verdict of the position the action was played in, `after` the verdict of
-//! the position it led to, each as [`Solver::analyze`] gives it for that position.
+//! proven, or unknown when the proof does not finish. Where the proof does not finish and
+//! the table folder holds a sweep of the position's level (`tables sweep`: the standard
+//! game, the draught board), the sweep says who wins, proven but with no distance
+//! ([`Known`]). An action is classed only from what is proven; with nothing proven on
+//! either side its class is [`Class::Unknown`], never a guess. `before` is what is known of
+//! the position the action was played in, `after` of the position it led to, each as
+//! [`Solver::analyze`] (and [`Solver::swept_winner`]) give it for that position.
 //!
 //! The classes compare the value after the action, seen one ply earlier ([`Value::before`]),
 //! with the value before it, for the side that moved:
@@ -16,6 +19,12 @@
 //!   loss);
 //! * **inaccuracy**: the same outcome, but a win made slower or a loss made faster;
 //! * **best**: anything else (the value kept exactly).
+//!
+//! Where a side's outcome is known on both sides of the action but a distance is not (a
+//! sweep's winner), only the outcome is compared: changed against the side that moved, the
+//! action is a **mistake** (proven all the same); kept, it is [`Class::Kept`], since how
+//! fast a win or how slow a loss cannot be told without distances, and best cannot be told
+//! from an inaccuracy.
 //!
 //! What "opened" means. A goose move *opens a capture* when, after it, the fox has a capture
 //! it did not have before (the `first-opening` study's notion: the fox's captures with the fox
@@ -26,7 +35,7 @@
 //! Values ignore a ruleset's quiet-plies rule and the draw by repetition, as `analyze` does; a
 //! record that ended in a draw by repetition is still reviewed by the values of its positions.
 //!
-//! Where a position's value is not proven, the engine's estimate ([`engine::estimate_within`]:
+//! Where a position's value is not proven, nor its winner swept, the engine's estimate ([`engine::estimate_within`]:
 //! a likely winner and how sure it is) is given instead, kept apart from the class: an
 //! estimate never classes a ply. A ply *swings* ([`Ply::swing`]) when the engine thinks the
 //! side that played it went from at least holding its own to losing: its chance of winning
@@ -89,13 +98,61 @@ impl View {
     }
 }
 
-/// The fox's chance of winning a position worth `v`, for comparing with an estimate.
-fn chance_of(v: Value) -> f64 {
-    match v.winner() {
+/// The fox's chance of winning a position `winner` wins, for comparing with an estimate.
+fn chance_of(winner: Option<Side>) -> f64 {
+    match winner {
         Some(Side::Fox) => 1.0,
         Some(Side::Geese) => 0.0,
         None => 0.5,
     }
+}
+
+/// What the review knows of a position's value: the solver's verdict and, where that is
+/// unknown, who wins by the folder's sweep.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Known {
+    /// The solver's verdict.
+    pub verdict: Verdict,
+    /// Who wins by the folder's sweep, where the verdict is unknown and a sweep holds the
+    /// position: proven, with no distance.
+    pub swept: Option<Side>,
+}
+
+impl Known {
+    /// A verdict with nothing swept.
+    pub const fn of(verdict: Verdict) -> Known {
+        Known {
+            verdict,
+            swept: None,
+        }
+    }
+
+    /// Who wins, where that is proven: `Some(Some(side))`, `Some(None)` for a draw, `None`
+    /// when it is not known.
+    pub fn outcome(self) -> Option<Option<Side>> {
+        match self.verdict {
+            Verdict::Proven(v) => Some(v.winner()),
+            Verdict::Unknown { .. } => self.swept.map(Some),
+        }
+    }
+}
+
+/// An outcome's rank for `side`: a win 0, a draw 1, a loss 2.
+fn outcome_rank(winner: Option<Side>, side: Side) -> u8 {
+    match winner {
+        Some(w) if w == side => 0,
+        None => 1,
+        Some(_) => 2,
+    }
+}
+
+/// An action and what is known of the position it leads to.
+#[derive(Clone, Debug)]
+pub struct KnownAction {
+    /// The action.
+    pub action: Action,
+    /// What is known after it.
+    pub after: Known,
 }
 
 /// The overall budget of a review, shared among its positions.
@@ -127,17 +184,21 @@ pub enum Class {
     /// The value changed against the side that moved: from a win to a draw or a loss, or from
     /// a draw to a loss.
     Mistake,
+    /// The outcome kept, proven by a sweep that gives no distance: best or an inaccuracy,
+    /// which cannot be told apart.
+    Kept,
     /// A value on either side is not proven: the action is not classed.
     Unknown,
 }
 
 impl Class {
-    /// The name used in JSON: `best`, `inaccuracy`, `mistake` or `unknown`.
+    /// The name used in JSON: `best`, `inaccuracy`, `mistake`, `kept` or `unknown`.
     pub const fn name(self) -> &'static str {
         match self {
             Class::Best => "best",
             Class::Inaccuracy => "inaccuracy",
             Class::Mistake => "mistake",
+            Class::Kept => "kept",
             Class::Unknown => "unknown",
         }
     }
@@ -157,6 +218,25 @@ impl Class {
             Class::Best
         }
     }
+
+    /// [`Class::of`], and where that is unknown, the class the outcomes alone prove: a
+    /// mistake when the outcome after is worse for `side` than before, [`Class::Kept`]
+    /// when it is the same; unknown when an outcome is not known (or, were a sweep unsound,
+    /// better than before).
+    pub fn of_known(side: Side, before: Known, after: Known) -> Class {
+        let exact = Class::of(side, before.verdict, after.verdict);
+        if exact != Class::Unknown {
+            return exact;
+        }
+        let (Some(b), Some(a)) = (before.outcome(), after.outcome()) else {
+            return Class::Unknown;
+        };
+        match outcome_rank(a, side).cmp(&outcome_rank(b, side)) {
+            std::cmp::Ordering::Greater => Class::Mistake,
+            std::cmp::Ordering::Equal => Class::Kept,
+            std::cmp::Ordering::Less => Class::Unknown,
+        }
+    }
 }
 
 /// One action of the record, reviewed.
@@ -168,16 +248,18 @@ pub struct Ply {
     pub side: Side,
     /// The action.
     pub action: Action,
-    /// The verdict of the position it was played in.
-    pub before: Verdict,
-    /// The verdict of the position it led to.
-    pub after: Verdict,
+    /// What is known of the position it was played in.
+    pub before: Known,
+    /// What is known of the position it led to.
+    pub after: Known,
     /// What it did to the value.
     pub class: Class,
     /// For a mistake or an inaccuracy: the actions that kept the value exactly, with the
-    /// verdict after each ([`keeping`]); empty otherwise.
-    pub best: Vec<ActionVerdict>,
-    /// The engine's view of the position after the action, when its value is not proven.
+    /// verdict after each ([`keeping`]); for a mistake only a sweep proves, the actions
+    /// that kept the outcome; empty otherwise.
+    pub best: Vec<KnownAction>,
+    /// The engine's view of the position after the action, when its value is not proven
+    /// nor its winner swept.
     pub estimate: Option<View>,
     /// Whether the engine thinks this action threw the game away (a likely mistake, not
     /// proven): see [`SWING`].
@@ -214,8 +296,9 @@ pub struct Opening {
     pub kind: Opened,
     /// The fox actions it opened: the new captures, or the new steps.
     pub opened: Vec<Action>,
-    /// The best legal alternative the geese had among those whose value is proven, tested
-    /// against every fox reply; `None` when there is none (see [`Opening::others`]).
+    /// The best legal alternative the geese had among those whose value is proven (by the
+    /// proof, else by the folder's sweep), tested against every fox reply; `None` when there
+    /// is none (see [`Opening::others`]).
     pub alternative: Option<Alternative>,
     /// How many other legal actions the geese had (0: the move was their only one; more
     /// with no alternative: none of them was proven).
@@ -227,13 +310,13 @@ pub struct Opening {
 pub struct Alternative {
     /// The move.
     pub action: Action,
-    /// The verdict after it.
-    pub verdict: Verdict,
+    /// What is known after it: a proven value, or the winner by the folder's sweep.
+    pub after: Known,
     /// What it would have opened itself, if anything.
     pub opens: Option<(Opened, Vec<Action>)>,
-    /// Every fox reply with the verdict after it, best first for the fox (empty when the move
-    /// ends the game).
-    pub replies: Vec<ActionVerdict>,
+    /// Every fox reply with what is known after it, best first for the fox by the proof
+    /// (empty when the move ends the game).
+    pub replies: Vec<KnownAction>,
 }
 
 /// A whole game reviewed.
@@ -263,6 +346,38 @@ pub fn keeping(a: &Analysis) -> Vec<ActionVerdict> {
         .filter(|av| av.verdict.value().map(Value::before) == Some(v))
         .cloned()
         .collect()
+}
+
+/// The actions of `a` that keep what is known of it, `known`: the ones that keep its proven
+/// value exactly ([`keeping`]), else (a value the sweep proves, with no distance) the ones
+/// after which its outcome is the same, by the proof or the sweep.
+fn better(solver: &mut Solver, a: &Analysis, known: Known) -> Result<Vec<KnownAction>, SolveError> {
+    let exact = keeping(a);
+    if !exact.is_empty() {
+        return Ok(exact
+            .into_iter()
+            .map(|av| KnownAction {
+                action: av.action,
+                after: Known::of(av.verdict),
+            })
+            .collect());
+    }
+    let Some(outcome) = known.outcome() else {
+        return Ok(Vec::new());
+    };
+    let swept = solver.swept(a)?;
+    Ok(a.actions
+        .iter()
+        .zip(swept.actions)
+        .map(|(av, swept)| KnownAction {
+            action: av.action,
+            after: Known {
+                verdict: av.verdict,
+                swept,
+            },
+        })
+        .filter(|k| k.after.outcome() == Some(outcome))
+        .collect())
 }
 
 /// The fox's actions in `pos` with the fox to move, those that capture (`jumps`) or not.
@@ -316,6 +431,7 @@ pub fn review(
     let started = Instant::now();
     let mut granted = Duration::ZERO;
     let mut analyses = Vec::with_capacity(of);
+    let mut known = Vec::with_capacity(of);
     let mut views: Vec<Option<View>> = Vec::with_capacity(of);
     let mut late = vec![false; of];
     for (i, pos) in positions.iter().enumerate() {
@@ -327,10 +443,15 @@ pub fn review(
         let begun = Instant::now();
         // The proof first, with half the share when the tables do not answer at once.
         let analysis = solver.analyze(pos, share / 2)?;
+        // Then the sweep, where the proof did not finish: a file read, not a search.
+        let swept = match analysis.verdict {
+            Verdict::Proven(_) => None,
+            Verdict::Unknown { .. } => solver.swept_winner(pos)?,
+        };
         let view = match analysis.verdict {
             Verdict::Proven(_) => None,
-            // The total spent: the tables only, no estimate.
-            Verdict::Unknown { .. } if share.is_zero() => None,
+            // The winner swept, or the total spent: no estimate.
+            Verdict::Unknown { .. } if swept.is_some() || share.is_zero() => None,
             Verdict::Unknown { .. } => {
                 let rest = share.saturating_sub(begun.elapsed());
                 let history = &positions[..i];
@@ -344,31 +465,35 @@ pub fn review(
         };
         // Charged what it took, at most its share: time it did not use goes back to the rest.
         granted += begun.elapsed().min(share);
+        known.push(Known {
+            verdict: analysis.verdict,
+            swept,
+        });
         analyses.push(analysis);
         views.push(view);
         done(i + 1, of);
     }
-    let unknown = |i: usize| matches!(analyses[i].verdict, Verdict::Unknown { .. });
+    let unknown = |i: usize| known[i].outcome().is_none();
     let not_reached = (1..of)
         .filter(|&p| (late[p - 1] && unknown(p - 1)) || (late[p] && unknown(p)))
         .collect();
     // The fox's chance in each position: proven, or the engine's.
-    let chance = |i: usize| match (&analyses[i].verdict, &views[i]) {
-        (Verdict::Proven(v), _) => Some(chance_of(*v)),
-        (_, Some(view)) => Some(view.fox_chance),
-        _ => None,
+    let chance = |i: usize| match (known[i].outcome(), &views[i]) {
+        (Some(winner), _) => Some(chance_of(winner)),
+        (None, Some(view)) => Some(view.fox_chance),
+        (None, None) => None,
     };
     let mut plies = Vec::new();
     let mut first_opening = None;
     for (i, action) in game.actions().iter().enumerate() {
         let pos = &positions[i];
-        let (before, after) = (&analyses[i], &analyses[i + 1]);
-        let class = Class::of(pos.turn(), before.verdict, after.verdict);
-        let best = match class {
-            Class::Mistake | Class::Inaccuracy => keeping(before),
-            Class::Best | Class::Unknown => Vec::new(),
-        };
+        let before = &analyses[i];
         let side = pos.turn();
+        let class = Class::of_known(side, known[i], known[i + 1]);
+        let best = match class {
+            Class::Mistake | Class::Inaccuracy => better(solver, before, known[i])?,
+            Class::Best | Class::Kept | Class::Unknown => Vec::new(),
+        };
         let swing = class == Class::Unknown
             && match (chance(i), chance(i + 1), &views[i + 1]) {
                 (Some(b), Some(a), Some(view)) => {
@@ -398,8 +523,8 @@ pub fn review(
             ply: i + 1,
             side,
             action: *action,
-            before: before.verdict,
-            after: after.verdict,
+            before: known[i],
+            after: known[i + 1],
             class,
             best,
             estimate: views[i + 1].clone(),
@@ -415,8 +540,10 @@ pub fn review(
 }
 
 /// The best legal action of `analysis` other than `played` among those whose value after it
-/// is proven (best first, so the first such one), with every reply to it analysed; and how
-/// many other legal actions there were.
+/// is proven (best first, so the first such one); where none is, the best among those whose
+/// winner the folder's sweep proves (a geese win first, then one that opens nothing for the
+/// fox). With every reply to it analysed,
+/// and how many other legal actions there were.
 fn alternative(
     solver: &mut Solver,
     pos: &Position,
@@ -425,23 +552,57 @@ fn alternative(
     budget: Duration,
 ) -> Result<(Option<Alternative>, usize), SolveError> {
     let played = played.to_string();
-    let others: Vec<&ActionVerdict> = analysis
+    let swept = solver.swept(analysis)?;
+    let others: Vec<KnownAction> = analysis
         .actions
         .iter()
-        .filter(|a| a.action.to_string() != played)
+        .zip(swept.actions)
+        .filter(|(a, _)| a.action.to_string() != played)
+        .map(|(a, swept)| KnownAction {
+            action: a.action,
+            after: Known {
+                verdict: a.verdict,
+                swept,
+            },
+        })
         .collect();
-    let Some(alt) = others
+    let proven = others
         .iter()
-        .find(|a| matches!(a.verdict, Verdict::Proven(_)))
-    else {
+        .find(|a| matches!(a.after.verdict, Verdict::Proven(_)));
+    // Among swept ones: a geese win first, then one that opens nothing itself.
+    let chosen = proven.or_else(|| {
+        others
+            .iter()
+            .filter(|a| a.after.swept.is_some())
+            .min_by_key(|a| {
+                (
+                    a.after.swept != Some(Side::Geese),
+                    opens(pos, &a.action).is_some(),
+                )
+            })
+    });
+    let Some(alt) = chosen else {
         return Ok((None, others.len()));
     };
     let next = pos.play_unchecked(&alt.action);
-    let replies = solver.analyze(&next, budget)?.actions;
+    let replies = solver.analyze(&next, budget)?;
+    let swept = solver.swept(&replies)?;
+    let replies = replies
+        .actions
+        .into_iter()
+        .zip(swept.actions)
+        .map(|(a, swept)| KnownAction {
+            action: a.action,
+            after: Known {
+                verdict: a.verdict,
+                swept,
+            },
+        })
+        .collect();
     Ok((
         Some(Alternative {
             action: alt.action,
-            verdict: alt.verdict,
+            after: alt.after,
             opens: opens(pos, &alt.action),
             replies,
         }),
@@ -483,6 +644,55 @@ mod tests {
         ] {
             assert_eq!(
                 Class::of(side, before, after),
+                class,
+                "{side:?}: {before:?} → {after:?}"
+            );
+        }
+    }
+
+    /// With no distance, only the outcome is compared: a swept win thrown away is a
+    /// mistake, an outcome kept is `kept`; a proven value on one side is compared by its
+    /// outcome with a swept one on the other; with either outcome unknown, nothing is
+    /// classed. Exact values on both sides class as [`Class::of`] does.
+    #[test]
+    fn outcomes_alone_class_a_mistake_or_an_outcome_kept() {
+        let (fox, geese) = (Side::Fox, Side::Geese);
+        let unknown = Verdict::Unknown { plies: 6 };
+        let swept = |w| Known {
+            verdict: unknown,
+            swept: Some(w),
+        };
+        let exact = |v| Known::of(p(v));
+        let nothing = Known::of(unknown);
+        for (side, before, after, class) in [
+            (fox, swept(fox), swept(geese), Class::Mistake),
+            (geese, swept(geese), swept(fox), Class::Mistake),
+            (fox, swept(fox), swept(fox), Class::Kept),
+            (geese, swept(fox), swept(fox), Class::Kept),
+            (fox, exact(Value::win(fox, 7)), swept(geese), Class::Mistake),
+            (fox, exact(Value::win(fox, 7)), swept(fox), Class::Kept),
+            (fox, swept(fox), exact(Value::win(geese, 3)), Class::Mistake),
+            (fox, exact(Value::Draw), swept(geese), Class::Mistake),
+            (geese, swept(geese), exact(Value::Draw), Class::Mistake),
+            (
+                fox,
+                exact(Value::win(fox, 7)),
+                exact(Value::win(fox, 8)),
+                Class::Inaccuracy,
+            ),
+            (
+                fox,
+                exact(Value::win(fox, 7)),
+                exact(Value::win(fox, 6)),
+                Class::Best,
+            ),
+            (fox, swept(fox), nothing, Class::Unknown),
+            (fox, nothing, swept(geese), Class::Unknown),
+            // Better than before cannot be: a sweep that said so would be unsound.
+            (fox, swept(geese), swept(fox), Class::Unknown),
+        ] {
+            assert_eq!(
+                Class::of_known(side, before, after),
                 class,
                 "{side:?}: {before:?} → {after:?}"
             );

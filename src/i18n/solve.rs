@@ -50,6 +50,22 @@ impl ToMessage for Verdict {
     }
 }
 
+/// [`short`], or where the verdict is unknown and the folder's sweep gives the winner
+/// (`swept`), that winner with no distance: "the fox wins (how fast is not known)".
+pub fn short_swept(verdict: &Verdict, swept: Option<Side>) -> Message {
+    match (verdict, swept) {
+        (Verdict::Unknown { .. }, Some(w)) => {
+            Message::new(ids::VERDICT_SHORT_SWEPT).arg("winner", w.name())
+        }
+        _ => short(verdict),
+    }
+}
+
+/// The sentence for a winner the folder's sweep proves, with no distance.
+pub fn swept(winner: Side) -> Message {
+    Message::new(ids::VERDICT_SWEPT).arg("winner", winner.name())
+}
+
 /// A verdict in a few words, for a table cell: "the fox wins in 16 plies", "draw".
 pub fn short(verdict: &Verdict) -> Message {
     match *verdict {

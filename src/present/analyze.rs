@@ -1,13 +1,16 @@
 //! `analyze`'s report: the board, the proven verdict as a sentence, how it was proven, and a
 //! table of every legal action with the verdict of the position it leads to, best first.
+//! Where a verdict is unknown and the table folder holds a sweep of its level, the sweep's
+//! winner (proven, with no distance) is given too: `swept_winner` in JSON, a sentence and the
+//! table's cells in text, and the actions ordered by it within the unknown ones.
 
 use serde::Serialize;
 
-use foxgeese::i18n::solve::short;
+use foxgeese::i18n::solve::{short_swept, swept};
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
-use foxgeese::rules::{Bitboard, Game};
-use foxgeese::solve::{ignores_quiet_plies, Analysis, Method, Skipped, TableError, Verdict};
+use foxgeese::rules::{Bitboard, Game, Side};
+use foxgeese::solve::{ignores_quiet_plies, Analysis, Method, Skipped, Swept, TableError, Verdict};
 
 use super::{position, table, Present, Style};
 
@@ -25,6 +28,10 @@ pub struct AnalyzeReport {
     /// For an unknown: neither side wins within this many plies.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_win_within: Option<u16>,
+    /// For an unknown: who wins by the folder's sweep (`fox` or `geese`), proven with no
+    /// distance; absent where no sweep holds the position.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub swept_winner: Option<&'static str>,
     /// The verdict, in the learner's language.
     pub verdict: String,
     /// `finished`, `tables` or `search`.
@@ -48,6 +55,8 @@ pub struct AnalyzeReport {
     pub game: Game,
     #[serde(skip)]
     budget: f64,
+    #[serde(skip)]
+    swept: Option<Side>,
     #[serde(skip)]
     quiet_plies: Option<u16>,
 }
@@ -80,6 +89,9 @@ pub struct ActionValue {
     pub plies: Option<u16>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_win_within: Option<u16>,
+    /// For an unknown: who wins by the folder's sweep, as for the position.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub swept_winner: Option<&'static str>,
     /// The verdict in a few words, in the learner's language.
     pub verdict: String,
 }
@@ -91,9 +103,32 @@ fn unknown_depth(v: &Verdict) -> Option<u16> {
     }
 }
 
+/// Where an action stands for `side`, best first: a proven win, a swept win, a draw, an
+/// unknown, a swept loss, a proven loss. The analysis's order already holds every proven
+/// kind apart; this only places the swept ones among the unknowns.
+fn standing(v: &Verdict, swept: Option<Side>, side: Side) -> u8 {
+    match (v, swept) {
+        (Verdict::Proven(v), _) => match v.winner() {
+            Some(w) if w == side => 0,
+            None => 2,
+            Some(_) => 5,
+        },
+        (Verdict::Unknown { .. }, Some(w)) if w == side => 1,
+        (Verdict::Unknown { .. }, Some(_)) => 4,
+        (Verdict::Unknown { .. }, None) => 3,
+    }
+}
+
 impl AnalyzeReport {
-    /// The report of `a`, for the game whose current position it analysed.
-    pub fn new(a: &Analysis, game: Game, budget: f64, loc: &Localizer) -> AnalyzeReport {
+    /// The report of `a`, for the game whose current position it analysed, with what the
+    /// folder's sweep adds to it (`swept`, [`foxgeese::solve::Solver::swept`]).
+    pub fn new(
+        a: &Analysis,
+        swept: &Swept,
+        game: Game,
+        budget: f64,
+        loc: &Localizer,
+    ) -> AnalyzeReport {
         let pos = a.position;
         let rules = pos.rules();
         let (method, depth, nodes) = match a.method {
@@ -103,6 +138,25 @@ impl AnalyzeReport {
             Method::Search { depth, nodes } => ("search", Some(depth), Some(nodes)),
         };
         let quiet = ignores_quiet_plies(rules);
+        let side = pos.turn();
+        let mut actions: Vec<(u8, ActionValue)> = a
+            .actions
+            .iter()
+            .zip(swept.actions.iter().chain(std::iter::repeat(&None)))
+            .map(|(av, &won)| {
+                let row = ActionValue {
+                    notation: av.action.to_string(),
+                    value: av.verdict.name(),
+                    plies: av.verdict.plies(),
+                    no_win_within: unknown_depth(&av.verdict),
+                    swept_winner: won.map(Side::name),
+                    verdict: loc.msg(&short_swept(&av.verdict, won)),
+                };
+                (standing(&av.verdict, won, side), row)
+            })
+            .collect();
+        // Stable: the analysis's order within each standing.
+        actions.sort_by_key(|(rank, _)| *rank);
         AnalyzeReport {
             ruleset: pos.spec().to_string(),
             position: game.current().notation(),
@@ -110,25 +164,17 @@ impl AnalyzeReport {
             value: a.verdict.name(),
             plies: a.verdict.plies(),
             no_win_within: unknown_depth(&a.verdict),
+            swept_winner: swept.winner.map(Side::name),
             verdict: loc.say(&a.verdict),
             method,
             depth,
             nodes,
             fifty_move_rule: quiet.then_some("ignored"),
-            actions: a
-                .actions
-                .iter()
-                .map(|av| ActionValue {
-                    notation: av.action.to_string(),
-                    value: av.verdict.name(),
-                    plies: av.verdict.plies(),
-                    no_win_within: unknown_depth(&av.verdict),
-                    verdict: loc.msg(&short(&av.verdict)),
-                })
-                .collect(),
+            actions: actions.into_iter().map(|(_, row)| row).collect(),
             tables_not_built: Vec::new(),
             game,
             budget,
+            swept: swept.winner,
             quiet_plies: rules.draws.map(|d| d.quiet_plies),
         }
     }
@@ -160,7 +206,10 @@ impl Present for AnalyzeReport {
             s.push_str(&loc.msg(&m));
             s.push('\n');
         }
-        if self.value == "unknown" {
+        if let Some(winner) = self.swept {
+            s.push_str(&loc.msg(&swept(winner)));
+            s.push('\n');
+        } else if self.value == "unknown" {
             s.push_str(&loc.text(ids::ANALYZE_TRY_PROVE));
             s.push('\n');
         }

@@ -6,17 +6,18 @@
 //! The JSON is the contract: `plies` (one entry per action: `ply` from 1, `action`,
 //! `before` and `after` as `{"value", "plies"}`, `class`) and `first_opening` (`null` when no
 //! goose move opened anything). Values are named as `analyze` names them (`fox-wins`,
-//! `geese-win`, `draw`, `unknown`); the JSON holds no localized text, so it is the same in
-//! every language.
+//! `geese-win`, `draw`, `unknown`), and an unknown value whose winner the folder's sweep
+//! proves says so in `swept_winner` (`fox` or `geese`); the JSON holds no localized text, so
+//! it is the same in every language.
 
 use serde::Serialize;
 
-use foxgeese::game::review::{Class, Review};
-use foxgeese::i18n::solve::short;
+use foxgeese::game::review::{Class, Known, KnownAction, Review};
+use foxgeese::i18n::solve::short_swept;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Action, Game, Side};
-use foxgeese::solve::{ActionVerdict, Verdict};
+use foxgeese::solve::Verdict;
 
 use super::{table, Present, Style};
 
@@ -52,12 +53,17 @@ pub struct ValueRow {
     /// For an unknown: neither side wins within this many plies.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub no_win_within: Option<u16>,
+    /// For an unknown: who wins by the folder's sweep (`fox` or `geese`), proven with no
+    /// distance; absent where no sweep holds the position.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub swept_winner: Option<&'static str>,
     #[serde(skip)]
-    verdict: Verdict,
+    known: Known,
 }
 
 impl ValueRow {
-    fn new(v: Verdict) -> ValueRow {
+    fn new(k: Known) -> ValueRow {
+        let v = k.verdict;
         ValueRow {
             value: v.name(),
             plies: v.plies(),
@@ -65,8 +71,14 @@ impl ValueRow {
                 Verdict::Unknown { plies } => Some(plies),
                 Verdict::Proven(_) => None,
             },
-            verdict: v,
+            swept_winner: k.swept.map(Side::name),
+            known: k,
         }
+    }
+
+    /// The value in a few words, for a cell or a sentence.
+    fn short(&self) -> Message {
+        short_swept(&self.known.verdict, self.known.swept)
     }
 }
 
@@ -79,10 +91,10 @@ pub struct ActionRow {
 }
 
 impl ActionRow {
-    fn new(av: &ActionVerdict) -> ActionRow {
+    fn new(ka: &KnownAction) -> ActionRow {
         ActionRow {
-            action: av.action.to_string(),
-            after: ValueRow::new(av.verdict),
+            action: ka.action.to_string(),
+            after: ValueRow::new(ka.after),
         }
     }
 }
@@ -117,13 +129,15 @@ pub struct PlyRow {
     pub action: String,
     pub before: ValueRow,
     pub after: ValueRow,
-    /// `best`, `inaccuracy`, `mistake`, or `unknown` when a value is not proven.
+    /// `best`, `inaccuracy`, `mistake`; `kept` when the folder's sweep proves the outcome
+    /// kept but no distance tells best from an inaccuracy; `unknown` when a value is not
+    /// proven.
     pub class: &'static str,
     /// When the value after the ply is not proven: the engine's estimate of it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub estimate: Option<EstimateRow>,
-    /// For a mistake or an inaccuracy: the actions that kept the value, with the value after
-    /// each.
+    /// For a mistake or an inaccuracy: the actions that kept the value (for a mistake only
+    /// the sweep proves, the outcome), with the value after each.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub best: Vec<ActionRow>,
 }
@@ -137,8 +151,9 @@ pub struct OpeningRow {
     pub kind: &'static str,
     /// The fox actions it opened.
     pub opened: Vec<String>,
-    /// The best legal alternative among those whose value is proven, tested against every
-    /// fox reply; `null` when the geese had no other legal action or none was proven.
+    /// The best legal alternative among those whose value is proven (by the proof, else by
+    /// the folder's sweep), tested against every fox reply; `null` when the geese had no
+    /// other legal action or none was proven.
     pub alternative: Option<AlternativeRow>,
     /// How many other legal actions the geese had.
     pub others: usize,
@@ -198,7 +213,7 @@ impl ReviewReport {
                 opened: notations(&o.opened),
                 alternative: o.alternative.as_ref().map(|a| AlternativeRow {
                     action: a.action.to_string(),
-                    after: ValueRow::new(a.verdict),
+                    after: ValueRow::new(a.after),
                     opens: a.opens.as_ref().map(|(k, _)| k.name()),
                     opened: a.opens.as_ref().map_or(Vec::new(), |(_, v)| notations(v)),
                     replies: a.replies.iter().map(ActionRow::new).collect(),
@@ -243,10 +258,7 @@ fn view(e: &EstimateRow) -> Message {
 fn actions_table(first: String, rows: &[ActionRow], loc: &Localizer, style: &Style) -> String {
     let mut t = table::new(vec![first, loc.text(ids::ANALYZE_COL_VALUE)], style);
     for r in rows {
-        table::row(
-            &mut t,
-            vec![r.action.clone(), loc.msg(&short(&r.after.verdict))],
-        );
+        table::row(&mut t, vec![r.action.clone(), loc.msg(&r.after.short())]);
     }
     format!("{t}\n")
 }
@@ -284,8 +296,8 @@ impl Present for ReviewReport {
             let mut cells = vec![
                 p.ply.to_string(),
                 p.action.clone(),
-                loc.msg(&short(&p.before.verdict)),
-                loc.msg(&short(&p.after.verdict)),
+                loc.msg(&p.before.short()),
+                loc.msg(&p.after.short()),
                 class,
             ];
             if views {
@@ -304,6 +316,7 @@ impl Present for ReviewReport {
             .arg("proven", self.plies.len() - self.count(Class::Unknown))
             .arg("mistakes", self.count(Class::Mistake))
             .arg("inaccuracies", self.count(Class::Inaccuracy))
+            .arg("kept", self.count(Class::Kept))
             .arg("estimated", estimated)
             .arg("likely", swings);
         s.push_str(&loc.msg(&summary));
@@ -350,11 +363,17 @@ impl Present for ReviewReport {
                 .arg("side", p.side)
                 .arg("action", p.action.as_str())
                 .arg("class", p.class)
-                .arg("before", short(&p.before.verdict))
-                .arg("after", short(&p.after.verdict));
+                .arg("before", p.before.short())
+                .arg("after", p.after.short());
             s.push_str(&style.heading(&loc.msg(&m)));
             s.push('\n');
-            s.push_str(&loc.text(ids::REVIEW_BEST_HEADING));
+            // Kept by the sweep alone: the outcome, not a distance.
+            let swept = p.best.iter().any(|b| b.after.swept_winner.is_some());
+            s.push_str(&loc.text(if swept {
+                ids::REVIEW_BEST_HEADING_SWEPT
+            } else {
+                ids::REVIEW_BEST_HEADING
+            }));
             s.push('\n');
             s.push_str(&actions_table(
                 loc.text(ids::COL_ACTION),
@@ -398,7 +417,7 @@ impl ReviewReport {
         };
         let m = Message::new(ids::REVIEW_ALTERNATIVE)
             .arg("action", a.action.as_str())
-            .arg("after", short(&a.after.verdict));
+            .arg("after", a.after.short());
         s.push_str(&loc.msg(&m));
         s.push('\n');
         match a.opens {
@@ -444,8 +463,8 @@ mod tests {
                 ply: 1,
                 side: Side::Fox,
                 action,
-                before: Verdict::Unknown { plies: 3 },
-                after: Verdict::Unknown { plies: 2 },
+                before: Known::of(Verdict::Unknown { plies: 3 }),
+                after: Known::of(Verdict::Unknown { plies: 2 }),
                 class: Class::Unknown,
                 best: Vec::new(),
                 estimate: Some(View {

@@ -173,6 +173,17 @@ pub struct ActionVerdict {
     pub verdict: Verdict,
 }
 
+/// Who wins, by the folder's sweep, where an [`Analysis`] left a value unknown
+/// ([`Solver::swept`]): proven winners with no distance. `None` where the verdict is proven
+/// or no sweep holds the position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Swept {
+    /// The analysed position's winner.
+    pub winner: Option<Side>,
+    /// The winner after each action, in the analysis's order.
+    pub actions: Vec<Option<Side>>,
+}
+
 /// How an analysis was answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
@@ -614,6 +625,26 @@ impl Solver {
             return Ok(Some(winner));
         }
         Ok(self.sweeps.winner(&pos)?)
+    }
+
+    /// What the folder's sweep adds to `a`: who wins its position and the position after
+    /// each of its actions ([`Solver::swept_winner`]), asked only where the verdict is
+    /// unknown (a proven verdict says more). The actions' in `a`'s order.
+    pub fn swept(&mut self, a: &Analysis) -> Result<Swept, SolveError> {
+        let winner = match a.verdict {
+            Verdict::Unknown { .. } => self.swept_winner(&a.position)?,
+            Verdict::Proven(_) => None,
+        };
+        let mut actions = Vec::with_capacity(a.actions.len());
+        for av in &a.actions {
+            actions.push(match av.verdict {
+                Verdict::Unknown { .. } => {
+                    self.swept_winner(&a.position.play_unchecked(&av.action))?
+                }
+                Verdict::Proven(_) => None,
+            });
+        }
+        Ok(Swept { winner, actions })
     }
 
     /// The value a table or part stores for `pos` (a finished game's too), if one holds it:
