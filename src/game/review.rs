@@ -365,6 +365,14 @@ fn better(solver: &mut Solver, a: &Analysis, known: Known) -> Result<Vec<KnownAc
     let Some(outcome) = known.outcome() else {
         return Ok(Vec::new());
     };
+    let mut kept = known_actions(solver, a)?;
+    kept.retain(|k| k.after.outcome() == Some(outcome));
+    Ok(kept)
+}
+
+/// Every action of `a` with what is known after it: its verdict, and where that is unknown
+/// the folder's sweep's winner ([`Solver::swept`]).
+fn known_actions(solver: &mut Solver, a: &Analysis) -> Result<Vec<KnownAction>, SolveError> {
     let swept = solver.swept(a)?;
     Ok(a.actions
         .iter()
@@ -376,7 +384,6 @@ fn better(solver: &mut Solver, a: &Analysis, known: Known) -> Result<Vec<KnownAc
                 swept,
             },
         })
-        .filter(|k| k.after.outcome() == Some(outcome))
         .collect())
 }
 
@@ -552,20 +559,8 @@ fn alternative(
     budget: Duration,
 ) -> Result<(Option<Alternative>, usize), SolveError> {
     let played = played.to_string();
-    let swept = solver.swept(analysis)?;
-    let others: Vec<KnownAction> = analysis
-        .actions
-        .iter()
-        .zip(swept.actions)
-        .filter(|(a, _)| a.action.to_string() != played)
-        .map(|(a, swept)| KnownAction {
-            action: a.action,
-            after: Known {
-                verdict: a.verdict,
-                swept,
-            },
-        })
-        .collect();
+    let mut others = known_actions(solver, analysis)?;
+    others.retain(|a| a.action.to_string() != played);
     let proven = others
         .iter()
         .find(|a| matches!(a.after.verdict, Verdict::Proven(_)));
@@ -586,19 +581,7 @@ fn alternative(
     };
     let next = pos.play_unchecked(&alt.action);
     let replies = solver.analyze(&next, budget)?;
-    let swept = solver.swept(&replies)?;
-    let replies = replies
-        .actions
-        .into_iter()
-        .zip(swept.actions)
-        .map(|(a, swept)| KnownAction {
-            action: a.action,
-            after: Known {
-                verdict: a.verdict,
-                swept,
-            },
-        })
-        .collect();
+    let replies = known_actions(solver, &replies)?;
     Ok((
         Some(Alternative {
             action: alt.action,
