@@ -4,8 +4,11 @@
 //!
 //! Where the tables cannot teach a side, games can. The standard game's tables are fox wins
 //! nearly everywhere, so weights fitted to them cannot tell the geese a move that shuts the
-//! fox in from one that lets it go; games of the geese against foxes that err do. The shipped
-//! `data/eval/standard-geese.txt` is made here (`foxgeese train --ruleset standard --games N`).
+//! fox in from one that lets it go; games of the geese against foxes that err do. The Large
+//! Cross's tables reach 7 of its 18 geese, where nearly all is drawn, so its fox's weights
+//! fitted to them score every position with many geese alike. The shipped
+//! `data/eval/standard-geese.txt` and `data/eval/large-cross-fox.txt` are made here
+//! (`foxgeese train --ruleset standard --games N`, `--ruleset large-cross`).
 //!
 //! The games are [`MATCHES`], each `games` long, engines searching `nodes` nodes a move with
 //! the weights fitted to the tables alone ([`Eval::Tables`]), or for the geese those of an

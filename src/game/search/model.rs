@@ -25,10 +25,11 @@
 //!
 //! `samples`, `accuracy` and lines starting with `#` are information, not needed to evaluate.
 //!
-//! One more file is fitted to games rather than tables: `data/eval/standard-geese.txt`, the
-//! weights the standard game's geese play with, fitted to the results of engine games
-//! (`foxgeese train --ruleset standard --games N`: [`crate::arena::fit`]). Which weights a
-//! search uses is [`Model::for_side`]'s choice, under an [`Eval`].
+//! Two more files are fitted to games rather than tables, for the sides whose tables teach
+//! them little: `data/eval/standard-geese.txt`, the weights the standard game's geese play
+//! with, and `data/eval/large-cross-fox.txt`, the Large Cross's fox's, each fitted to the
+//! results of engine games (`foxgeese train --ruleset R --games N`: [`crate::arena::fit`]).
+//! Which weights a search uses is [`Model::for_side`]'s choice, under an [`Eval`].
 
 use std::fmt::Write as _;
 
@@ -251,25 +252,38 @@ impl Model {
     }
 
     /// The weights the engine plays `side` with in `spec` under `eval`. With
-    /// [`Eval::Shipped`], the standard game's geese play with the weights fitted to games
-    /// ([`Model::games_fitted`]); otherwise as [`Eval::Tables`] says.
+    /// [`Eval::Shipped`], the sides whose tables teach little play with weights fitted to
+    /// games ([`Model::games_fitted`]); otherwise as [`Eval::Tables`] says.
     pub fn for_side_with(spec: RulesetSpec, side: Side, eval: Eval) -> &'static Model {
-        match (eval, side, spec.variant) {
-            (Eval::Shipped, Side::Geese, Variant::Standard) => Model::games_fitted(),
-            (Eval::Geese(m), Side::Geese, _) => m,
+        match (eval, side) {
+            (Eval::Shipped, _) => Model::games_fitted(spec, side)
+                .unwrap_or_else(|| Model::from_tables_for_side(spec, side)),
+            (Eval::Geese(m), Side::Geese) => m,
             _ => Model::from_tables_for_side(spec, side),
         }
     }
 
-    /// The weights fitted to engine games for the standard game's geese
-    /// (`data/eval/standard-geese.txt`), compiled in.
-    pub fn games_fitted() -> &'static Model {
+    /// The weights fitted to engine games that `side` plays with in `spec`, compiled in:
+    /// the standard game's geese (`data/eval/standard-geese.txt`) and the Large Cross's fox
+    /// (`data/eval/large-cross-fox.txt`). `None` elsewhere: the tables' weights serve.
+    pub fn games_fitted(spec: RulesetSpec, side: Side) -> Option<&'static Model> {
         use std::sync::OnceLock;
-        static MODEL: OnceLock<Model> = OnceLock::new();
-        MODEL.get_or_init(|| {
-            Model::read(include_str!("../../../data/eval/standard-geese.txt"))
-                .unwrap_or_else(|_| Model::builtin(RulesetSpec::default()).clone())
-        })
+        static STANDARD_GEESE: OnceLock<Model> = OnceLock::new();
+        static LARGE_CROSS_FOX: OnceLock<Model> = OnceLock::new();
+        let (cell, text) = match (side, spec.variant) {
+            (Side::Geese, Variant::Standard) => (
+                &STANDARD_GEESE,
+                include_str!("../../../data/eval/standard-geese.txt"),
+            ),
+            (Side::Fox, Variant::LargeCross) => (
+                &LARGE_CROSS_FOX,
+                include_str!("../../../data/eval/large-cross-fox.txt"),
+            ),
+            _ => return None,
+        };
+        Some(cell.get_or_init(|| {
+            Model::read(text).unwrap_or_else(|_| Model::from_tables_for_side(spec, side).clone())
+        }))
     }
 
     /// The weights fitted to the tables alone for `side` in `spec`: the ruleset's own, except
@@ -341,7 +355,7 @@ impl Model {
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub enum Eval {
     /// What the engine plays with: the tables' weights, and for the standard game's geese
-    /// the weights fitted to games.
+    /// and the Large Cross's fox the weights fitted to games ([`Model::games_fitted`]).
     #[default]
     Shipped,
     /// The weights fitted to the tables alone (for the geese of the standard game, the
@@ -435,27 +449,49 @@ mod tests {
         }
     }
 
+    /// The sides whose tables teach little play with weights fitted to games: the standard
+    /// game's geese and the Large Cross's fox, each its own file. Under the tables' weights,
+    /// and for every other side, nothing changes.
     #[test]
-    fn the_standard_geese_play_with_the_weights_fitted_to_games() {
+    fn the_sides_fitted_to_games_play_with_those_weights() {
         let standard: RulesetSpec = "standard".parse().unwrap();
-        let shipped = Model::read(include_str!("../../../data/eval/standard-geese.txt")).unwrap();
-        assert_eq!(shipped.ruleset, "standard");
-        assert!(shipped.samples > 0 && shipped.accuracy > 0.5, "{shipped:?}");
-        assert_eq!(Model::for_side(standard, Side::Geese), &shipped);
-        // Under the tables' weights, and for the fox, nothing changes.
+        let large_cross: RulesetSpec = "large-cross".parse().unwrap();
         let plyyard = Model::builtin(RulesetSpec::default());
-        assert_eq!(
-            Model::for_side_with(standard, Side::Geese, Eval::Tables),
-            plyyard
-        );
-        assert_eq!(
-            Model::for_side(standard, Side::Fox),
-            Model::builtin(standard)
-        );
+        for (spec, side, text, tables) in [
+            (
+                standard,
+                Side::Geese,
+                include_str!("../../../data/eval/standard-geese.txt"),
+                plyyard,
+            ),
+            (
+                large_cross,
+                Side::Fox,
+                include_str!("../../../data/eval/large-cross-fox.txt"),
+                Model::builtin(large_cross),
+            ),
+        ] {
+            let shipped = Model::read(text).unwrap();
+            assert_eq!(shipped.ruleset, spec.variant.name(), "{spec}");
+            assert!(shipped.samples > 0 && shipped.accuracy > 0.5, "{shipped:?}");
+            assert_ne!(&shipped, tables, "{spec}");
+            assert_eq!(Model::for_side(spec, side), &shipped, "{spec}");
+            assert_eq!(Model::games_fitted(spec, side), Some(&shipped), "{spec}");
+            assert_eq!(
+                Model::for_side_with(spec, side, Eval::Tables),
+                tables,
+                "{spec}"
+            );
+        }
         for spec in RulesetSpec::ALL {
             let spec: RulesetSpec = spec.parse().unwrap();
-            if spec.variant != Variant::Standard {
-                for side in [Side::Fox, Side::Geese] {
+            for side in [Side::Fox, Side::Geese] {
+                let fitted = matches!(
+                    (spec.variant, side),
+                    (Variant::Standard, Side::Geese) | (Variant::LargeCross, Side::Fox)
+                );
+                assert_eq!(Model::games_fitted(spec, side).is_some(), fitted, "{spec}");
+                if !fitted {
                     assert_eq!(
                         Model::for_side(spec, side),
                         Model::for_side_with(spec, side, Eval::Tables),
