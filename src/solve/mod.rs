@@ -629,7 +629,7 @@ impl Solver {
 
     /// What the folder's sweep adds to `a`: who wins its position and the position after
     /// each of its actions ([`Solver::swept_winner`]), asked only where the verdict is
-    /// unknown (a proven verdict says more). The actions' in `a`'s order.
+    /// unknown (a proven verdict says more); the actions' winners in `a`'s order.
     pub fn swept(&mut self, a: &Analysis) -> Result<Swept, SolveError> {
         let winner = match a.verdict {
             Verdict::Unknown { .. } => self.swept_winner(&a.position)?,
