@@ -427,3 +427,54 @@ fn perfect_geese_are_proven_from_the_start_without_tables() {
     assert_eq!(steps, 3, "{}", out.stdout);
     assert!(!out.stdout.contains("not proven"), "{}", out.stdout);
 }
+
+/// With the draught board swept whole in the folder, nothing is proven this far from the
+/// tables, but the sweep proves the fox wins: the hint names the one action after which it
+/// still wins (31-27 throws the win away: `draughts-swept.txt`'s second ply), and says how
+/// fast is not known. With no sweep the hint is the search's, unproven.
+#[test]
+fn the_hint_keeps_a_swept_win() {
+    let dir = scratch("swept-hint");
+    let sweep = common::run_with_tables(&dir, &["tables", "sweep", "-r", "boys-own-1870-draughts"]);
+    assert_eq!(sweep.code, 0, "{}", sweep.stderr);
+    let args = [
+        "--as",
+        "fox",
+        "-r",
+        "boys-own-1870-draughts",
+        "--position",
+        "4/GG1G/1GG1/1G1G/2G1/4/4/2F1 g 0",
+        "--moves",
+        "14-18",
+        "--budget",
+        "0.05",
+    ];
+    for (lang, script, said) in [
+        (
+            "en",
+            "hint\nquit\n\n",
+            "The best action: 31-26 (after it, the fox wins (how fast is not known)).",
+        ),
+        (
+            "id",
+            "petunjuk\nkeluar\n\n",
+            "Tindakan terbaik: 31-26 (setelahnya, rubah menang (seberapa cepat tidak diketahui)).",
+        ),
+    ] {
+        let out = versus(&dir, lang, &args, script);
+        let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains(said), "{lang}: {text}");
+        // The only one: no other action keeps the win.
+        assert!(
+            !text.contains("other action") && !text.contains("tindakan lain"),
+            "{text}"
+        );
+    }
+    let bare = scratch("unswept-hint");
+    let out = versus(&bare, "en", &args, "hint\nquit\n\n");
+    let text = out.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        text.contains("Nothing is proven within the budget"),
+        "{text}"
+    );
+}

@@ -17,7 +17,8 @@
 //! alpha-beta search, shallower and with more error on purpose at the lower levels, the error
 //! drawn from `--seed` (from the clock when not given). Its reply is announced as a person's
 //! is. Against the engine,
-//! `hint` is the solver's best action and the value after it; with two players it says what
+//! `hint` is the solver's best action and the value after it (where nothing is proven but the
+//! folder's sweep says the side to move wins, an action that keeps the win); with two players it says what
 //! the rules show (the fox's captures, the geese's moves that leave none), so that a game
 //! between two people never waits on the solver.
 
@@ -29,11 +30,11 @@ use foxgeese::fsio::atomic_write;
 use foxgeese::game::engine::{self, BadLevel, Level, Rng};
 use foxgeese::game::table::Seat;
 use foxgeese::game::Table;
-use foxgeese::i18n::solve::short;
+use foxgeese::i18n::solve::{short, short_swept};
 use foxgeese::i18n::typed_words;
 use foxgeese::message::{ids, Message, MessageId};
 use foxgeese::rules::{Action, ActionText, Outcome, Position, Side};
-use foxgeese::solve::{Analysis, Solver, Verdict};
+use foxgeese::solve::{Analysis, Solver, Swept, Verdict};
 
 use crate::cli::{PlayAs, PositionArgs};
 use crate::present::analyze::SaveWarning;
@@ -74,6 +75,13 @@ impl Engine {
     fn analyze(&mut self, pos: &Position) -> Result<Analysis, CliError> {
         self.solver
             .analyze(pos, self.budget)
+            .map_err(|e| solve_error(&e, &self.dir))
+    }
+
+    /// What the folder's sweep adds to `analysis` ([`Solver::swept`]).
+    fn swept(&mut self, analysis: &Analysis) -> Result<Swept, CliError> {
+        self.solver
+            .swept(analysis)
             .map_err(|e| solve_error(&e, &self.dir))
     }
 
@@ -457,9 +465,13 @@ fn hint(ctx: &mut Ctx, pos: &Position) {
 }
 
 /// The solver's best action in `pos` and the value after it; when nothing is proven within
-/// the budget, the search's best and what it established.
+/// the budget but the folder's sweep proves the side to move wins, an action after which it
+/// still wins; else the search's best and what it established.
 fn best_hint(ctx: &mut Ctx, engine: &mut Engine, pos: &Position) -> Result<(), CliError> {
     let analysis = engine.analyze(pos)?;
+    if swept_hint(ctx, engine, &analysis)? {
+        return Ok(());
+    }
     if let Some(first) = analysis.actions.first() {
         let proven = matches!(analysis.verdict, Verdict::Proven(_));
         // The actions that keep the value: a win in more plies is no "same result" (issue 25).
@@ -474,6 +486,41 @@ fn best_hint(ctx: &mut Ctx, engine: &mut Engine, pos: &Position) -> Result<(), C
         });
     }
     Ok(())
+}
+
+/// Where the proof did not finish and the folder's sweep proves that the side to move wins:
+/// the first action (the analysis's best first) after which it still wins, by the proof or
+/// the sweep, and how many others do. With no distance there is no "more slowly". Whether
+/// it said so.
+fn swept_hint(ctx: &mut Ctx, engine: &mut Engine, analysis: &Analysis) -> Result<bool, CliError> {
+    if matches!(analysis.verdict, Verdict::Proven(_)) {
+        return Ok(false);
+    }
+    let side = analysis.position.turn();
+    let swept = engine.swept(analysis)?;
+    if swept.winner != Some(side) {
+        return Ok(false);
+    }
+    let winner = |av: &foxgeese::solve::ActionVerdict, w: Option<Side>| {
+        av.verdict.value().map_or(w, |v| v.winner())
+    };
+    let keep: Vec<_> = analysis
+        .actions
+        .iter()
+        .zip(&swept.actions)
+        .filter(|(av, w)| winner(av, **w) == Some(side))
+        .collect();
+    let Some((first, w)) = keep.first() else {
+        return Ok(false);
+    };
+    ctx.show(&PlayLine::HintBest {
+        action: first.action.to_string(),
+        value: short_swept(&first.verdict, **w),
+        proven: true,
+        others: keep.len() - 1,
+        slower: 0,
+    });
+    Ok(true)
 }
 
 /// How to make every value of `spec`'s game exact, where one build can: the command and
