@@ -50,8 +50,11 @@ pub fn run(
         ctx.warn(&SaveWarning { error: e.clone() });
     }
     // Where the proof did not finish, the folder's sweep may still say who wins.
-    let swept = solver.swept(&analysis).map_err(|e| solve_error(&e, &dir))?;
-    let mut report = AnalyzeReport::new(&analysis, &swept, game, seconds, &ctx.loc);
+    let known = solver.known(&analysis).map_err(|e| solve_error(&e, &dir))?;
+    let actions = solver
+        .known_actions(&analysis)
+        .map_err(|e| solve_error(&e, &dir))?;
+    let mut report = AnalyzeReport::new(&analysis, (known, &actions), game, seconds, &ctx.loc);
     report.tables_not_built = solver.skipped().iter().map(NotBuilt::of).collect();
     for table in &report.tables_not_built {
         ctx.warn(&SkippedWarning {

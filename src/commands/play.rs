@@ -30,11 +30,11 @@ use foxgeese::fsio::atomic_write;
 use foxgeese::game::engine::{self, BadLevel, Level, Rng};
 use foxgeese::game::table::Seat;
 use foxgeese::game::Table;
-use foxgeese::i18n::solve::{short, short_swept};
+use foxgeese::i18n::solve::{short, short_known};
 use foxgeese::i18n::typed_words;
 use foxgeese::message::{ids, Message, MessageId};
 use foxgeese::rules::{Action, ActionText, Outcome, Position, Side};
-use foxgeese::solve::{Analysis, Solver, Swept, Verdict};
+use foxgeese::solve::{Analysis, Known, KnownAction, Solver, Verdict};
 
 use crate::cli::{PlayAs, PositionArgs};
 use crate::present::analyze::SaveWarning;
@@ -78,11 +78,13 @@ impl Engine {
             .map_err(|e| solve_error(&e, &self.dir))
     }
 
-    /// What the folder's sweep adds to `analysis` ([`Solver::swept`]).
-    fn swept(&mut self, analysis: &Analysis) -> Result<Swept, CliError> {
-        self.solver
-            .swept(analysis)
-            .map_err(|e| solve_error(&e, &self.dir))
+    /// What is known of `analysis`'s position and after each of its actions, where the
+    /// folder's sweep adds to the verdicts ([`Solver::known`], [`Solver::known_actions`]).
+    fn known(&mut self, analysis: &Analysis) -> Result<(Known, Vec<KnownAction>), CliError> {
+        let dir = &self.dir;
+        let err = |e| solve_error(&e, dir);
+        let known = self.solver.known(analysis).map_err(err)?;
+        Ok((known, self.solver.known_actions(analysis).map_err(err)?))
     }
 
     /// The action the engine plays in `pos` after `history` (`None` when it has none), and
@@ -497,25 +499,17 @@ fn swept_hint(ctx: &mut Ctx, engine: &mut Engine, analysis: &Analysis) -> Result
         return Ok(false);
     }
     let side = analysis.position.turn();
-    let swept = engine.swept(analysis)?;
-    if swept.winner != Some(side) {
+    let (known, mut keep) = engine.known(analysis)?;
+    if known.swept != Some(side) {
         return Ok(false);
     }
-    let winner = |av: &foxgeese::solve::ActionVerdict, w: Option<Side>| {
-        av.verdict.value().map_or(w, |v| v.winner())
-    };
-    let keep: Vec<_> = analysis
-        .actions
-        .iter()
-        .zip(&swept.actions)
-        .filter(|(av, w)| winner(av, **w) == Some(side))
-        .collect();
-    let Some((first, w)) = keep.first() else {
+    keep.retain(|k| k.after.outcome() == Some(Some(side)));
+    let Some(first) = keep.first() else {
         return Ok(false);
     };
     ctx.show(&PlayLine::HintBest {
         action: first.action.to_string(),
-        value: short_swept(&first.verdict, **w),
+        value: short_known(first.after),
         proven: true,
         others: keep.len() - 1,
         slower: 0,

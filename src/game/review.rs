@@ -10,7 +10,7 @@
 //! ([`Known`]). An action is classed only from what is proven; with nothing proven on
 //! either side its class is [`Class::Unknown`], never a guess. `before` is what is known of
 //! the position the action was played in, `after` of the position it led to, each as
-//! [`Solver::analyze`] (and [`Solver::swept_winner`]) give it for that position.
+//! [`Solver::analyze`] and [`Solver::known`] give it for that position.
 //!
 //! The classes compare the value after the action, seen one ply earlier ([`Value::before`]),
 //! with the value before it, for the side that moved:
@@ -58,7 +58,9 @@ use std::time::{Duration, Instant};
 
 use crate::game::engine::{self, Budget, Estimate};
 use crate::rules::{Action, Game, Position, Side};
-use crate::solve::{ActionVerdict, Analysis, SolveError, Solver, Value, Verdict};
+use crate::solve::{
+    ActionVerdict, Analysis, Known, KnownAction, SolveError, Solver, Value, Verdict,
+};
 
 /// How far the mover's chance of winning must fall, in the engine's estimate, for a ply to
 /// be marked a likely mistake (with the other side then the likely winner).
@@ -107,36 +109,6 @@ fn chance_of(winner: Option<Side>) -> f64 {
     }
 }
 
-/// What the review knows of a position's value: the solver's verdict and, where that is
-/// unknown, who wins by the folder's sweep.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Known {
-    /// The solver's verdict.
-    pub verdict: Verdict,
-    /// Who wins by the folder's sweep, where the verdict is unknown and a sweep holds the
-    /// position: proven, with no distance.
-    pub swept: Option<Side>,
-}
-
-impl Known {
-    /// A verdict with nothing swept.
-    pub const fn of(verdict: Verdict) -> Known {
-        Known {
-            verdict,
-            swept: None,
-        }
-    }
-
-    /// Who wins, where that is proven: `Some(Some(side))`, `Some(None)` for a draw, `None`
-    /// when it is not known.
-    pub fn outcome(self) -> Option<Option<Side>> {
-        match self.verdict {
-            Verdict::Proven(v) => Some(v.winner()),
-            Verdict::Unknown { .. } => self.swept.map(Some),
-        }
-    }
-}
-
 /// An outcome's rank for `side`: a win 0, a draw 1, a loss 2.
 fn outcome_rank(winner: Option<Side>, side: Side) -> u8 {
     match winner {
@@ -144,15 +116,6 @@ fn outcome_rank(winner: Option<Side>, side: Side) -> u8 {
         None => 1,
         Some(_) => 2,
     }
-}
-
-/// An action and what is known of the position it leads to.
-#[derive(Clone, Debug)]
-pub struct KnownAction {
-    /// The action.
-    pub action: Action,
-    /// What is known after it.
-    pub after: Known,
 }
 
 /// The overall budget of a review, shared among its positions.
@@ -365,26 +328,9 @@ fn better(solver: &mut Solver, a: &Analysis, known: Known) -> Result<Vec<KnownAc
     let Some(outcome) = known.outcome() else {
         return Ok(Vec::new());
     };
-    let mut kept = known_actions(solver, a)?;
+    let mut kept = solver.known_actions(a)?;
     kept.retain(|k| k.after.outcome() == Some(outcome));
     Ok(kept)
-}
-
-/// Every action of `a` with what is known after it: its verdict, and where that is unknown
-/// the folder's sweep's winner ([`Solver::swept`]).
-fn known_actions(solver: &mut Solver, a: &Analysis) -> Result<Vec<KnownAction>, SolveError> {
-    let swept = solver.swept(a)?;
-    Ok(a.actions
-        .iter()
-        .zip(swept.actions)
-        .map(|(av, swept)| KnownAction {
-            action: av.action,
-            after: Known {
-                verdict: av.verdict,
-                swept,
-            },
-        })
-        .collect())
 }
 
 /// The fox's actions in `pos` with the fox to move, those that capture (`jumps`) or not.
@@ -451,14 +397,11 @@ pub fn review(
         // The proof first, with half the share when the tables do not answer at once.
         let analysis = solver.analyze(pos, share / 2)?;
         // Then the sweep, where the proof did not finish: a file read, not a search.
-        let swept = match analysis.verdict {
-            Verdict::Proven(_) => None,
-            Verdict::Unknown { .. } => solver.swept_winner(pos)?,
-        };
+        let k = solver.known(&analysis)?;
         let view = match analysis.verdict {
             Verdict::Proven(_) => None,
             // The winner swept, or the total spent: no estimate.
-            Verdict::Unknown { .. } if swept.is_some() || share.is_zero() => None,
+            Verdict::Unknown { .. } if k.swept.is_some() || share.is_zero() => None,
             Verdict::Unknown { .. } => {
                 let rest = share.saturating_sub(begun.elapsed());
                 let history = &positions[..i];
@@ -472,10 +415,7 @@ pub fn review(
         };
         // Charged what it took, at most its share: time it did not use goes back to the rest.
         granted += begun.elapsed().min(share);
-        known.push(Known {
-            verdict: analysis.verdict,
-            swept,
-        });
+        known.push(k);
         analyses.push(analysis);
         views.push(view);
         done(i + 1, of);
@@ -559,7 +499,7 @@ fn alternative(
     budget: Duration,
 ) -> Result<(Option<Alternative>, usize), SolveError> {
     let played = played.to_string();
-    let mut others = known_actions(solver, analysis)?;
+    let mut others = solver.known_actions(analysis)?;
     others.retain(|a| a.action.to_string() != played);
     let proven = others
         .iter()
@@ -581,7 +521,7 @@ fn alternative(
     };
     let next = pos.play_unchecked(&alt.action);
     let replies = solver.analyze(&next, budget)?;
-    let replies = known_actions(solver, &replies)?;
+    let replies = solver.known_actions(&replies)?;
     Ok((
         Some(Alternative {
             action: alt.action,

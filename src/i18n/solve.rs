@@ -6,8 +6,8 @@ use crate::rules::Side;
 use crate::solve::checkpoint::CHECKPOINT_VERSION;
 use crate::solve::table::FORMAT_VERSION;
 use crate::solve::{
-    BuildError, CheckpointError, CheckpointProblem, SolveError, TableError, TableProblem, Value,
-    Verdict,
+    BuildError, CheckpointError, CheckpointProblem, Known, SolveError, TableError, TableProblem,
+    Value, Verdict,
 };
 
 impl ToMessage for Value {
@@ -50,14 +50,14 @@ impl ToMessage for Verdict {
     }
 }
 
-/// [`short`], or where the verdict is unknown and the folder's sweep gives the winner
-/// (`swept`), that winner with no distance: "the fox wins (how fast is not known)".
-pub fn short_swept(verdict: &Verdict, swept: Option<Side>) -> Message {
-    match (verdict, swept) {
+/// [`short`], or where the verdict is unknown and the folder's sweep gives the winner, that
+/// winner with no distance: "the fox wins (how fast is not known)".
+pub fn short_known(known: Known) -> Message {
+    match (known.verdict, known.swept) {
         (Verdict::Unknown { .. }, Some(w)) => {
             Message::new(ids::VERDICT_SHORT_SWEPT).arg("winner", w.name())
         }
-        _ => short(verdict),
+        (verdict, _) => short(&verdict),
     }
 }
 

@@ -6,11 +6,13 @@
 
 use serde::Serialize;
 
-use foxgeese::i18n::solve::{short_swept, swept};
+use foxgeese::i18n::solve::{short_known, swept};
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Bitboard, Game, Side};
-use foxgeese::solve::{ignores_quiet_plies, Analysis, Method, Skipped, Swept, TableError, Verdict};
+use foxgeese::solve::{
+    ignores_quiet_plies, Analysis, Known, KnownAction, Method, Skipped, TableError, Verdict,
+};
 
 use super::{position, table, Present, Style};
 
@@ -106,25 +108,24 @@ fn unknown_depth(v: &Verdict) -> Option<u16> {
 /// Where an action stands for `side`, best first: a proven win, a swept win, a draw, an
 /// unknown, a swept loss, a proven loss. The analysis's order already holds every proven
 /// kind apart; this only places the swept ones among the unknowns.
-fn standing(v: &Verdict, swept: Option<Side>, side: Side) -> u8 {
-    match (v, swept) {
-        (Verdict::Proven(v), _) => match v.winner() {
-            Some(w) if w == side => 0,
-            None => 2,
-            Some(_) => 5,
-        },
-        (Verdict::Unknown { .. }, Some(w)) if w == side => 1,
-        (Verdict::Unknown { .. }, Some(_)) => 4,
-        (Verdict::Unknown { .. }, None) => 3,
+fn standing(k: Known, side: Side) -> u8 {
+    let swept = u8::from(k.swept.is_some());
+    match k.outcome() {
+        Some(Some(w)) if w == side => swept,
+        Some(None) => 2,
+        None => 3,
+        Some(Some(_)) => 5 - swept,
     }
 }
 
 impl AnalyzeReport {
-    /// The report of `a`, for the game whose current position it analysed, with what the
-    /// folder's sweep adds to it (`swept`, [`foxgeese::solve::Solver::swept`]).
+    /// The report of `a`, for the game whose current position it analysed, with what is
+    /// known of it and after each of its actions where the folder's sweep adds to the
+    /// verdicts (`known`, `actions`: [`foxgeese::solve::Solver::known`] and
+    /// [`foxgeese::solve::Solver::known_actions`]).
     pub fn new(
         a: &Analysis,
-        swept: &Swept,
+        (known, actions): (Known, &[KnownAction]),
         game: Game,
         budget: f64,
         loc: &Localizer,
@@ -139,20 +140,19 @@ impl AnalyzeReport {
         };
         let quiet = ignores_quiet_plies(rules);
         let side = pos.turn();
-        let mut actions: Vec<(u8, ActionValue)> = a
-            .actions
+        let mut actions: Vec<(u8, ActionValue)> = actions
             .iter()
-            .zip(swept.actions.iter().chain(std::iter::repeat(&None)))
-            .map(|(av, &won)| {
+            .map(|ka| {
+                let k = ka.after;
                 let row = ActionValue {
-                    notation: av.action.to_string(),
-                    value: av.verdict.name(),
-                    plies: av.verdict.plies(),
-                    no_win_within: unknown_depth(&av.verdict),
-                    swept_winner: won.map(Side::name),
-                    verdict: loc.msg(&short_swept(&av.verdict, won)),
+                    notation: ka.action.to_string(),
+                    value: k.verdict.name(),
+                    plies: k.verdict.plies(),
+                    no_win_within: unknown_depth(&k.verdict),
+                    swept_winner: k.swept.map(Side::name),
+                    verdict: loc.msg(&short_known(k)),
                 };
-                (standing(&av.verdict, won, side), row)
+                (standing(k, side), row)
             })
             .collect();
         // Stable: the analysis's order within each standing.
@@ -164,7 +164,7 @@ impl AnalyzeReport {
             value: a.verdict.name(),
             plies: a.verdict.plies(),
             no_win_within: unknown_depth(&a.verdict),
-            swept_winner: swept.winner.map(Side::name),
+            swept_winner: known.swept.map(Side::name),
             verdict: loc.say(&a.verdict),
             method,
             depth,
@@ -174,7 +174,7 @@ impl AnalyzeReport {
             tables_not_built: Vec::new(),
             game,
             budget,
-            swept: swept.winner,
+            swept: known.swept,
             quiet_plies: rules.draws.map(|d| d.quiet_plies),
         }
     }

@@ -12,12 +12,12 @@
 
 use serde::Serialize;
 
-use foxgeese::game::review::{Class, Known, KnownAction, Review};
-use foxgeese::i18n::solve::short_swept;
+use foxgeese::game::review::{Class, Review};
+use foxgeese::i18n::solve::short_known;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Action, Game, Side};
-use foxgeese::solve::Verdict;
+use foxgeese::solve::{Known, KnownAction, Verdict};
 
 use super::{table, Present, Style};
 
@@ -78,7 +78,7 @@ impl ValueRow {
 
     /// The value in a few words, for a cell or a sentence.
     fn short(&self) -> Message {
-        short_swept(&self.known.verdict, self.known.swept)
+        short_known(self.known)
     }
 }
 

@@ -72,7 +72,7 @@ pub use proof::{Proof, ProofLimits, ProofResult, MAX_PATH, SLOT_BYTES};
 pub use retro::BuildError;
 pub use search::MAX_DEPTH;
 pub use table::{inspect, Header, Table, TableError, TableInfo, TableProblem};
-pub use value::{Value, Verdict};
+pub use value::{Known, Value, Verdict};
 
 use crate::rules::{Action, Outcome, Position, Ruleset, RulesetSpec, Side};
 use search::{Node, Search, Stop, Tally};
@@ -173,15 +173,14 @@ pub struct ActionVerdict {
     pub verdict: Verdict,
 }
 
-/// Who wins, by the folder's sweep, where an [`Analysis`] left a value unknown
-/// ([`Solver::swept`]): proven winners with no distance. `None` where the verdict is proven
-/// or no sweep holds the position.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Swept {
-    /// The analysed position's winner.
-    pub winner: Option<Side>,
-    /// The winner after each action, in the analysis's order.
-    pub actions: Vec<Option<Side>>,
+/// An action with what is known of the position it leads to: its verdict, and the sweep's
+/// winner where that is unknown ([`Solver::known_actions`]).
+#[derive(Clone, Debug)]
+pub struct KnownAction {
+    /// The action.
+    pub action: Action,
+    /// What is known after it.
+    pub after: Known,
 }
 
 /// How an analysis was answered.
@@ -627,24 +626,33 @@ impl Solver {
         Ok(self.sweeps.winner(&pos)?)
     }
 
-    /// What the folder's sweep adds to `a`: who wins its position and the position after
-    /// each of its actions ([`Solver::swept_winner`]), asked only where the verdict is
-    /// unknown (a proven verdict says more); the actions' winners in `a`'s order.
-    pub fn swept(&mut self, a: &Analysis) -> Result<Swept, SolveError> {
-        let winner = match a.verdict {
-            Verdict::Unknown { .. } => self.swept_winner(&a.position)?,
+    /// What is known of `pos` with `verdict`: the sweep's winner is asked only where the
+    /// verdict is unknown (a proven verdict says more).
+    fn known_of(&mut self, pos: &Position, verdict: Verdict) -> Result<Known, SolveError> {
+        let swept = match verdict {
+            Verdict::Unknown { .. } => self.swept_winner(pos)?,
             Verdict::Proven(_) => None,
         };
-        let mut actions = Vec::with_capacity(a.actions.len());
-        for av in &a.actions {
-            actions.push(match av.verdict {
-                Verdict::Unknown { .. } => {
-                    self.swept_winner(&a.position.play_unchecked(&av.action))?
-                }
-                Verdict::Proven(_) => None,
-            });
-        }
-        Ok(Swept { winner, actions })
+        Ok(Known { verdict, swept })
+    }
+
+    /// What is known of `a`'s position: its verdict, with the folder's sweep's winner where
+    /// that is unknown.
+    pub fn known(&mut self, a: &Analysis) -> Result<Known, SolveError> {
+        self.known_of(&a.position, a.verdict)
+    }
+
+    /// Every action of `a`, in its order, with what is known after it ([`Solver::known`]).
+    pub fn known_actions(&mut self, a: &Analysis) -> Result<Vec<KnownAction>, SolveError> {
+        a.actions
+            .iter()
+            .map(|av| {
+                Ok(KnownAction {
+                    action: av.action,
+                    after: self.known_of(&a.position.play_unchecked(&av.action), av.verdict)?,
+                })
+            })
+            .collect()
     }
 
     /// The value a table or part stores for `pos` (a finished game's too), if one holds it:

@@ -7,7 +7,8 @@
 //! go on forever, or a repetition rule ends it).
 //!
 //! A [`Verdict`] is a value that may not be proven yet: `Unknown` says what the proof did
-//! establish (neither side wins within so many plies). Nothing here is ever a guess.
+//! establish (neither side wins within so many plies). [`Known`] adds the winner a sweep
+//! proves where the verdict is unknown. Nothing here is ever a guess.
 
 use std::cmp::Ordering;
 
@@ -152,6 +153,37 @@ impl Verdict {
         match self {
             Verdict::Proven(v) => v.rank_for(side),
             Verdict::Unknown { plies } => (2, -i32::from(plies)),
+        }
+    }
+}
+
+/// What is known of a position's value: the solver's verdict and, where that is unknown,
+/// who wins by the table folder's sweep ([`super::Solver::swept_winner`]): proven, with no
+/// distance.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Known {
+    /// The solver's verdict.
+    pub verdict: Verdict,
+    /// Who wins by the folder's sweep, where the verdict is unknown and a sweep holds the
+    /// position.
+    pub swept: Option<Side>,
+}
+
+impl Known {
+    /// A verdict with nothing swept.
+    pub const fn of(verdict: Verdict) -> Known {
+        Known {
+            verdict,
+            swept: None,
+        }
+    }
+
+    /// Who wins, where that is proven: `Some(Some(side))`, `Some(None)` for a draw, `None`
+    /// when it is not known.
+    pub fn outcome(self) -> Option<Option<Side>> {
+        match self.verdict {
+            Verdict::Proven(v) => Some(v.winner()),
+            Verdict::Unknown { .. } => self.swept.map(Some),
         }
     }
 }
