@@ -25,6 +25,7 @@ fn options(name: &str, geese: u8, count: usize, seed: u64) -> MineOptions {
         count,
         theme: None,
         seed,
+        stop: None,
         max_draws: 200_000,
     }
 }
@@ -297,4 +298,32 @@ fn the_built_in_puzzles_ci_can_build_are_proven() {
         proven += 1;
     }
     assert!(proven > 0);
+}
+
+/// A level whose table is there but holds no puzzle of the theme asked for (five geese are
+/// never `opening`) is left after a bounded number of draws: mining ends, short, and says
+/// so, instead of drawing for ever (issue 52, finding 1).
+#[test]
+fn mining_a_theme_a_level_never_has_ends_short() {
+    let mut solver = Solver::in_memory();
+    let mut o = options("plyyard", 5, 1, 1);
+    o.theme = Some(foxgeese::puzzle::Theme::Opening);
+    o.max_draws = 0;
+    let report = mine(&mut solver, &o, &Silent).unwrap();
+    assert!(report.short && !report.stopped);
+    assert!(report.collection.puzzles.is_empty());
+    let (_, draws, kept) = report.levels[0];
+    assert_eq!(kept, 0);
+    assert!(draws > foxgeese::puzzle::mine::BARREN, "{draws}");
+}
+
+/// A stop asked for (Ctrl-C) ends the mining at the next draw with what was found.
+#[test]
+fn a_stop_keeps_what_was_found() {
+    static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+    let mut solver = Solver::in_memory();
+    let mut o = options("plyyard", 5, 10, 1);
+    o.stop = Some(&STOP);
+    let report = mine(&mut solver, &o, &Silent).unwrap();
+    assert!(report.stopped && report.short);
 }

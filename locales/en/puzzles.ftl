@@ -125,3 +125,4 @@ validate-puzzles = Puzzles: { $puzzles } in { $files ->
    *[other] , { $left } left for a run with the full tables (--tables DIR).
 }
 help-arg-validate-tables = The folder of the full tables, to prove every puzzle (default: only the puzzles whose small tables are built in memory)
+mine-stopped = Stopped: the puzzles found so far are written to { $path }.

@@ -122,3 +122,4 @@ validate-puzzles = Teka-teki: { $puzzles } dalam { $files } berkas koleksi; { $p
    *[other] , { $left } menunggu pemeriksaan dengan tabel lengkap (--tables DIR).
 }
 help-arg-validate-tables = Folder tabel lengkap, untuk membuktikan setiap teka-teki (bawaan: hanya teka-teki yang tabel kecilnya dibangun di memori)
+mine-stopped = Dihentikan: teka-teki yang sudah ditemukan ditulis ke { $path }.

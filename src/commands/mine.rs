@@ -7,7 +7,9 @@ use std::time::Instant;
 
 use foxgeese::fsio::atomic_write;
 use foxgeese::message::{ids, Message, ToMessage};
-use foxgeese::puzzle::mine::{mine, MineOptions, Silent};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use foxgeese::puzzle::mine::{mine, MineOptions, MineProgress};
 use foxgeese::puzzle::Theme;
 use foxgeese::solve::Solver;
 
@@ -53,9 +55,12 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         theme,
         seed: req.seed,
         max_draws: 0,
+        stop: Some(catch_ctrl_c()),
     };
     let start = Instant::now();
-    let report = mine(&mut solver, &options, &Silent).map_err(|e| solve_error(&e, &dir))?;
+    let bar = MineBar::new(ctx.stderr_tty && format == Format::Text, req.count);
+    let report = mine(&mut solver, &options, &bar).map_err(|e| solve_error(&e, &dir))?;
+    bar.0.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     let header = format!(
         "Puzzles mined by foxgeese mine --ruleset {} --count {} --seed {}{}{} (issue 27).",
@@ -93,9 +98,59 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         levels: report.levels.clone(),
     };
     ctx.emit(&out, format);
+    if report.stopped {
+        ctx.warn(&CliError::new(
+            Message::new(ids::MINE_STOPPED).arg("path", req.output.display().to_string()),
+        ));
+        return Ok(Exit::Interrupted);
+    }
     Ok(if report.short {
         Exit::Negative
     } else {
         Exit::Success
     })
+}
+
+/// Set by Ctrl-C: the mining stops between two draws and writes what it found. A second
+/// Ctrl-C ends the program at once (a write under way leaves no temporary file behind).
+fn catch_ctrl_c() -> &'static AtomicBool {
+    static STOP: AtomicBool = AtomicBool::new(false);
+    // An error (a handler already there) leaves Ctrl-C as it was.
+    let _ = ctrlc::set_handler(|| {
+        if STOP.swap(true, Ordering::SeqCst) {
+            foxgeese::fsio::remove_temporaries();
+            std::process::exit(130);
+        }
+    });
+    &STOP
+}
+
+/// The puzzles kept of those asked for, and the positions drawn, on standard error when it is
+/// a terminal.
+struct MineBar(indicatif::ProgressBar);
+
+impl MineBar {
+    fn new(visible: bool, count: usize) -> MineBar {
+        let target = if visible {
+            indicatif::ProgressDrawTarget::stderr()
+        } else {
+            indicatif::ProgressDrawTarget::hidden()
+        };
+        let bar = indicatif::ProgressBar::with_draw_target(Some(count as u64), target);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{wide_bar} {pos}/{len} {msg} {elapsed_precise}",
+            )
+            .expect("a valid template"),
+        );
+        bar.enable_steady_tick(std::time::Duration::from_millis(250));
+        MineBar(bar)
+    }
+}
+
+impl MineProgress for MineBar {
+    fn update(&self, found: usize, _count: usize, draws: u64) {
+        self.0.set_position(found as u64);
+        self.0.set_message(format!("({draws})"));
+    }
 }

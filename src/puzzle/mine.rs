@@ -8,7 +8,11 @@
 //!   tables give the same collection.
 //! * A level whose table is neither in the folder nor small enough to build is left out after
 //!   [`MISSES`] draws in a row find no stored value (a level built in parts is read where
-//!   its parts exist).
+//!   its parts exist). A level is left too after [`BARREN`] draws in a row keep nothing new,
+//!   and, where it is small enough to count its draws, once every position has been drawn.
+//!   So mining always ends: with the puzzles asked for, or short of them.
+//! * [`MineOptions::stop`] stops the mining between two draws (Ctrl-C): what was found is
+//!   kept and reported.
 //! * A position, or its mirror image, is never kept twice.
 //! * Themes ([`tag`]) and the rating ([`rate`]) are computed from the puzzle and its first
 //!   step alone: both are documented in `docs/puzzles.md`.
@@ -24,6 +28,15 @@ use super::{canonical_key, Collection, Puzzle, PuzzleKind, Theme, MAX_RATING, MI
 
 /// Draws in a row without a stored value after which a level is left out.
 pub const MISSES: u64 = 2_000;
+
+/// Draws in a row that keep no new puzzle after which a level is left out: one whose table
+/// is there but holds no puzzle of the theme asked for (five geese are never `opening`) is
+/// left after this many, not drawn from for ever.
+pub const BARREN: u64 = 20_000;
+
+/// The most positions a level may have for its draws to be counted one by one (a bit each,
+/// 16 MiB): such a level is left once every position has been drawn.
+const COUNTED: u64 = 1 << 27;
 
 /// The most learner actions a mined line asks for.
 pub const MAX_MOVES: usize = 3;
@@ -43,6 +56,8 @@ pub struct MineOptions {
     pub seed: u64,
     /// Give up after this many draws in all (0: never).
     pub max_draws: u64,
+    /// Set (by Ctrl-C) to stop between two draws, keeping what was found.
+    pub stop: Option<&'static std::sync::atomic::AtomicBool>,
 }
 
 /// Told about the mining's progress.
@@ -65,6 +80,8 @@ pub struct MineReport {
     pub levels: Vec<(u8, u64, usize)>,
     /// Whether every level ran out (or `max_draws` was reached) before `count`.
     pub short: bool,
+    /// Whether [`MineOptions::stop`] stopped it.
+    pub stopped: bool,
 }
 
 /// SplitMix64: a small, well-mixed generator whose stream is fixed by its seed.
@@ -86,6 +103,12 @@ struct Level {
     rng: SplitMix,
     draws: u64,
     misses: u64,
+    /// Draws since the last puzzle kept.
+    barren: u64,
+    /// The positions drawn, where the level is small enough to count them.
+    drawn: Option<Vec<u64>>,
+    /// Distinct positions drawn (with `drawn`).
+    distinct: u64,
     kept: usize,
     done: bool,
 }
@@ -107,8 +130,18 @@ pub fn mine(
             rng: SplitMix(options.seed ^ (u64::from(k) << 56) ^ 0x5EED),
             draws: 0,
             misses: 0,
+            barren: 0,
+            drawn: None,
+            distinct: 0,
             kept: 0,
             done: false,
+        })
+        .map(|mut l| {
+            let size = l.ix.size();
+            if size <= COUNTED {
+                l.drawn = Some(vec![0; size.div_ceil(64) as usize]);
+            }
+            l
         })
         .collect();
     let mut seen: HashSet<String> = HashSet::new();
@@ -116,8 +149,16 @@ pub fn mine(
     let mut puzzles = Vec::new();
     let mut draws = 0u64;
     let mut turn = 0usize;
+    let mut stopped = false;
     while puzzles.len() < options.count && levels.iter().any(|l| !l.done) {
         if options.max_draws > 0 && draws >= options.max_draws {
+            break;
+        }
+        if options
+            .stop
+            .is_some_and(|s| s.load(std::sync::atomic::Ordering::SeqCst))
+        {
+            stopped = true;
             break;
         }
         let n = levels.len();
@@ -128,9 +169,21 @@ pub fn mine(
         }
         draws += 1;
         level.draws += 1;
-        let pos = level.ix.position(level.rng.next() % level.ix.size());
+        let i = level.rng.next() % level.ix.size();
+        let pos = level.ix.position(i);
         if level.draws.is_multiple_of(256) {
             progress.update(puzzles.len(), options.count, draws);
+        }
+        level.barren += 1;
+        if let Some(bits) = &mut level.drawn {
+            let (w, b) = ((i / 64) as usize, 1u64 << (i % 64));
+            if bits[w] & b == 0 {
+                bits[w] |= b;
+                level.distinct += 1;
+            }
+        }
+        if level.barren > BARREN || level.distinct == level.ix.size() {
+            level.done = true;
         }
         if solver.probe(&pos)?.is_none() {
             level.misses += 1;
@@ -152,6 +205,7 @@ pub fn mine(
         }
         seen.insert(key);
         level.kept += 1;
+        level.barren = 0;
         puzzles.push(p);
     }
     progress.update(puzzles.len(), options.count, draws);
@@ -164,6 +218,7 @@ pub fn mine(
         },
         levels: levels.iter().map(|l| (l.geese, l.draws, l.kept)).collect(),
         short,
+        stopped,
     })
 }
 
