@@ -30,8 +30,15 @@ const START: (f64, f64, f64) = (1500.0, 350.0, 0.06);
 /// 0.3 to 1.2; 0.5 is his example's and Lichess's).
 const TAU: f64 = 0.5;
 
-/// Ratings outside this range are refused in a file: Glicko-2 never leaves it in practice.
+/// Ratings outside this range are refused in a file; an update is kept inside it.
 const RANGE: std::ops::RangeInclusive<f64> = -2000.0..=6000.0;
+
+/// The deviations an update keeps to (a file may hold any above 0 up to 1000).
+const DEVIATION: (f64, f64) = (1.0, 1000.0);
+
+/// The volatilities an update keeps to (a file may hold any above 0 below 10): above 1 the
+/// rating would swing by thousands on one puzzle.
+const VOLATILITY: (f64, f64) = (1e-6, 1.0);
 
 /// One point of the rating's history: the rating, rounded, after a rated puzzle on `day`.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,10 +128,20 @@ impl PuzzleRating {
             ..Glicko2Config::new()
         };
         let new = glicko2_rating_period(&me, &results, &config);
+        // Glicko-2 can leave the ranges a file is read with (from a volatility near 10, or a
+        // deviation near 1000): every number is kept inside them, so the file written is
+        // always one the next run reads (a number that is not finite keeps its old value).
+        let keep = |new: f64, old: f64, (low, high): (f64, f64)| {
+            if new.is_finite() {
+                new.clamp(low, high)
+            } else {
+                old.clamp(low, high)
+            }
+        };
         PuzzleRating {
-            rating: new.rating,
-            deviation: new.deviation,
-            volatility: new.volatility,
+            rating: keep(new.rating, self.rating, (*RANGE.start(), *RANGE.end())),
+            deviation: keep(new.deviation, self.deviation, DEVIATION),
+            volatility: keep(new.volatility, self.volatility, VOLATILITY),
             games: self.games,
             history: self.history.clone(),
         }
@@ -168,7 +185,12 @@ impl PuzzleRating {
         if !(self.volatility.is_finite() && self.volatility > 0.0 && self.volatility < 10.0) {
             return Err("volatility");
         }
-        if self.history.len() > HISTORY_LEN {
+        if self.history.len() > HISTORY_LEN
+            || self
+                .history
+                .iter()
+                .any(|p| !RANGE.contains(&f64::from(p.rating)))
+        {
             return Err("history");
         }
         Ok(())
@@ -178,6 +200,45 @@ impl PuzzleRating {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// Whatever a file the loader accepts holds, one rated puzzle leaves numbers the
+        /// loader accepts: a progress file is never written that the next run refuses
+        /// (issue 52, finding 3: −2000, 1000, 9.99 and one solved puzzle gave 371,958,066).
+        #[test]
+        fn an_update_stays_in_the_accepted_ranges(
+            rating in -2000.0f64..=6000.0,
+            deviation in 0.001f64..=1000.0,
+            volatility in 0.000_001f64..9.999,
+            puzzle in 400.0f64..=3000.0,
+            solved: bool,
+        ) {
+            let mut r = PuzzleRating { rating, deviation, volatility, ..PuzzleRating::default() };
+            proptest::prop_assert!(r.check().is_ok());
+            r.record_puzzle(puzzle, solved, 0);
+            proptest::prop_assert!(r.check().is_ok(), "{:?}", r);
+        }
+    }
+
+    /// The cases the audit found, each locked a file before.
+    #[test]
+    fn the_audits_cases_stay_in_range() {
+        for (rating, deviation, volatility, solved) in [
+            (-2000.0, 1000.0, 9.99, true),
+            (1500.0, 1000.0, 0.06, false),
+            (6000.0, 1000.0, 9.99, true),
+            (-2000.0, 1000.0, 9.99, false),
+        ] {
+            let mut r = PuzzleRating {
+                rating,
+                deviation,
+                volatility,
+                ..PuzzleRating::default()
+            };
+            r.record_puzzle(1500.0, solved, 0);
+            assert!(r.check().is_ok(), "{r:?}");
+        }
+    }
 
     /// Glickman's worked example ("Example of the Glicko-2 system", glicko.net/glicko/
     /// glicko2.pdf): a player at 1500, deviation 200, volatility 0.06 beats a 1400 (deviation
