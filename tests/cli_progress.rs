@@ -422,3 +422,26 @@ fn a_symlinked_private_progress_file_stays_so() {
     assert_eq!(mode, 0o600);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A progress file that could not be saved because of its folder (here a file stands where
+/// the folder should be, which even root cannot write through) is refused before the first
+/// study or puzzle is asked, not after the whole session is graded (issue 52, finding 4).
+#[test]
+fn an_unwritable_folder_is_refused_before_the_session() {
+    let dir = scratch("unwritable-folder");
+    std::fs::write(dir.join("afile"), "x").unwrap();
+    let state = dir.join("afile").join("progress.json");
+    for args in [&["practice"][..], &["practice", "--puzzles"][..]] {
+        for lang in ["en", "id"] {
+            let out = session(lang, &state, args, "skip\nskip\nquit\n");
+            assert_eq!(out.code, 2, "{args:?}: {}", out.stderr);
+            assert!(
+                out.stdout.is_empty(),
+                "{args:?} asked first:\n{}",
+                out.stdout
+            );
+            assert!(out.stderr.contains("[state]"), "{}", out.stderr);
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

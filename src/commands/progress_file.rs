@@ -57,16 +57,20 @@ pub fn load(path: &Path) -> Result<Progress, CliError> {
     Ok(progress)
 }
 
-/// Fails at once, before any study is asked, when an existing file cannot be written.
+/// Fails at once, before any study or puzzle is asked, when the file could not be saved: the
+/// same check a save makes (a read-only file, a folder that cannot be written or made, a
+/// folder or FIFO in the file's place), with a temporary file made and removed beside it, so
+/// a session's answers are never graded only to be lost at the end.
 pub fn check_writable(path: &Path) -> Result<(), CliError> {
-    match std::fs::metadata(path) {
-        Ok(m) if m.permissions().readonly() => Err(io_error(
+    if std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().readonly()) {
+        return Err(io_error(
             ids::PRACTICE_STATE_UNWRITABLE,
             path,
             &ErrorKind::ReadOnlyFilesystem.into(),
-        )),
-        _ => Ok(()),
+        ));
     }
+    foxgeese::fsio::check_writable(path)
+        .map_err(|e| io_error(ids::PRACTICE_STATE_UNWRITABLE, path, &e))
 }
 
 /// Saves `mine`, merged with what the file holds now (another session's saves), and returns
