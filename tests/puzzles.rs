@@ -327,3 +327,18 @@ fn a_stop_keeps_what_was_found() {
     let report = mine(&mut solver, &o, &Silent).unwrap();
     assert!(report.stopped && report.short);
 }
+
+/// A one-ply win reads "in 1 ply", never "in 1 plies" (issue 52, finding 12: all 239 one-ply
+/// puzzles said it).
+#[test]
+fn a_one_ply_win_is_one_ply() {
+    let one = foxgeese::puzzle::library::all()
+        .iter()
+        .flat_map(|c| &c.puzzles)
+        .find(|p| matches!(p.value, Value::Win { plies: 1, .. }))
+        .expect("a one-ply puzzle")
+        .clone();
+    let en = foxgeese::i18n::Localizer::new(foxgeese::i18n::Lang::En).msg(&one.explanation());
+    assert!(en.contains(" in 1 ply with best play."), "{en}");
+    assert!(!en.contains("1 plies"), "{en}");
+}

@@ -18,13 +18,25 @@ puzzle-prompt = { $side ->
 }
 puzzle-explanation = { $kind ->
     [win] The line { $line } keeps the win: { $winner ->
-        [fox] the fox wins in { $plies } plies with best play.
-       *[geese] the geese win in { $plies } plies with best play.
+        [fox] the fox wins in { $plies ->
+            [one] 1 ply
+           *[other] { $plies } plies
+        } with best play.
+       *[geese] the geese win in { $plies ->
+            [one] 1 ply
+           *[other] { $plies } plies
+        } with best play.
     }
     [draw] The line { $line } holds the draw; every other action loses.
    *[hold-out] The line { $line } holds out longest: { $winner ->
-        [fox] the fox still wins, but only after { $plies } plies.
-       *[geese] the geese still win, but only after { $plies } plies.
+        [fox] the fox still wins, but only after { $plies ->
+            [one] 1 ply
+           *[other] { $plies } plies
+        }.
+       *[geese] the geese still win, but only after { $plies ->
+            [one] 1 ply
+           *[other] { $plies } plies
+        }.
     }
 }
 puzzle-hint = { $side ->
