@@ -1,11 +1,13 @@
 //! Table build throughput: one retrograde table built from scratch (its lower tables read
-//! from disk), in positions per second, on the whole rayon pool.
+//! from disk), in positions per second, on the whole rayon pool; and the probe of a compact
+//! table (Ply Yard's eight geese, 9.4 MB on disk): cold (the file opened and one block read and
+//! decompressed) and warm (a block already decompressed).
 //!
 //! `cargo bench --bench solve`; `RAYON_NUM_THREADS=1 cargo bench --bench solve` for one core.
 //! docs/benchmarks.md quotes both.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use foxgeese::solve::{Quiet, Solver, TableKey};
+use foxgeese::solve::{Quiet, Solver, Table, TableKey};
 use foxgeese::RulesetSpec;
 
 /// (ruleset, geese, captures): tables of 2.4 million positions each.
@@ -41,5 +43,34 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+fn probe(c: &mut Criterion) {
+    let key = TableKey::new(RulesetSpec::default(), 8, 5).expect("a table");
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bench-probe");
+    let mut solver = Solver::new(&dir);
+    solver.build(key, &Quiet).expect("built");
+    let path = solver.path_of(&key);
+    let n = key.entries();
+    let mut group = c.benchmark_group("compact-probe");
+    // Entries spread over the table, a different block each time.
+    let mut i = 0u64;
+    group.bench_function("cold", |b| {
+        b.iter(|| {
+            i = (i + 7_919 * 65_536 + 12_345) % n;
+            let t = Table::open(key, &path).expect("opened");
+            t.entry(i).expect("read")
+        })
+    });
+    let t = Table::open(key, &path).expect("opened");
+    t.entry(n / 2).expect("read");
+    let mut j = 0u64;
+    group.bench_function("warm", |b| {
+        b.iter(|| {
+            j = (j + 1) % 65_536;
+            t.entry(n / 2 / 65_536 * 65_536 + j).expect("read")
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench, probe);
 criterion_main!(benches);

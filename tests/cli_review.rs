@@ -261,7 +261,7 @@ fn a_sweep_proves_mistakes_without_distances() {
         (
             "en",
             [
-                "12 of 12 plies classed from proven values: 4 mistakes",
+                "Judged from proven values, 12 of 12: 4 mistakes",
                 "kept the outcome, which the sweep proves without saying how fast",
                 "Ply 2, the fox: 31-27 is a mistake (the value before it: the fox wins (how fast is not known); after it: the geese win (how fast is not known)).",
                 "The actions that kept the outcome (by the sweep, which does not say how fast):",
@@ -270,7 +270,7 @@ fn a_sweep_proves_mistakes_without_distances() {
         (
             "id",
             [
-                "12 dari 12 giliran dikelaskan dari nilai yang terbukti: 4 kesalahan",
+                "Dinilai dari nilai yang terbukti, 12 dari 12 giliran: 4 kesalahan",
                 "mempertahankan hasil, yang dibuktikan oleh penyelesaian seluruh permainan",
                 "Giliran 2, rubah: 31-27 adalah kesalahan (nilai sebelumnya: rubah menang (seberapa cepat tidak diketahui); sesudahnya: angsa menang (seberapa cepat tidak diketahui)).",
                 "Tindakan yang mempertahankan hasil (menurut penyelesaian seluruh permainan",

@@ -158,13 +158,13 @@ fn plan_json_has_the_contract_fields_and_follows_the_folder() {
     one_process(&dir, "6", "6");
     let after = plan(&dir, "6", "6");
     assert_eq!(after["total"]["built"], parts.len());
-    // The disk estimate is the files' size.
+    // The disk estimate holds the compact files, a cautious bound on their size.
     let on_disk: u64 = table_files(&dir.join("tables"))
         .iter()
         .map(|f| std::fs::metadata(dir.join("tables").join(f)).unwrap().len())
         .sum();
     let estimate = after["total"]["disk_bytes"].as_u64().unwrap();
-    assert!(on_disk.abs_diff(estimate) < 1000, "{on_disk} {estimate}");
+    assert!(on_disk <= estimate, "{on_disk} {estimate}");
     // Text: the summary by goose count and the totals, in both languages.
     for (lang, words) in [("en", "In all: "), ("id", "Seluruhnya: ")] {
         let t = run_in(
@@ -386,8 +386,9 @@ fn a_damaged_part_is_named_by_verify_and_by_its_readers() {
         &dir,
         &["tables", "verify", "--sample", "3", "--tables", "tables"],
     );
-    assert_eq!(verify.code, 2, "{}", verify.stdout);
-    assert!(verify.stderr.contains(&name), "{}", verify.stderr);
+    // A damaged file is a problem found, named with the others (exit 1).
+    assert_eq!(verify.code, 1, "{}{}", verify.stdout, verify.stderr);
+    assert!(verify.stdout.contains(&name), "{}", verify.stdout);
     let reader_id = reader["id"].as_str().unwrap();
     std::fs::remove_file(dir.join(reader["files"][0].as_str().unwrap())).unwrap();
     let out = part(&dir, reader_id, "5", &[]);

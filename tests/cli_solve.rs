@@ -784,13 +784,14 @@ fn verify_finds_wrong_values_and_damaged_parts() {
         &["tables", "verify", "--sample", "all", "--tables", "tables"],
         &[],
     );
-    assert_eq!(damaged.code, 2, "{}", damaged.stdout);
+    // A damaged file is a problem found (exit 1), named with every other one.
+    assert_eq!(damaged.code, 1, "{}{}", damaged.stdout, damaged.stderr);
     assert!(
         damaged
-            .stderr
-            .contains(&key.file_name().display().to_string()),
+            .stdout
+            .contains(&format!("{} cannot be used", key.file_name().display())),
         "{}",
-        damaged.stderr
+        damaged.stdout
     );
     let rebuilt = json(&build_in_parts(&dir, "5", &[]));
     assert_eq!(rebuilt["parts"]["built"], 1, "{rebuilt}");
@@ -800,6 +801,52 @@ fn verify_finds_wrong_values_and_damaged_parts() {
         &[],
     );
     assert_eq!(fixed.code, 0, "{}", fixed.stdout);
+    // A part missing, a folder in another's place, a link to nowhere in a third's: all three
+    // are found in one run (exit 1), never "every value holds" (issue 52, finding 8).
+    let tables = dir.join("tables");
+    let (a, b, c) = (plan.parts[0].0, plan.parts[1].0, plan.parts[2].0);
+    std::fs::remove_file(tables.join(a.file_name())).unwrap();
+    std::fs::remove_file(tables.join(b.file_name())).unwrap();
+    std::fs::create_dir(tables.join(b.file_name())).unwrap();
+    std::fs::remove_file(tables.join(c.file_name())).unwrap();
+    std::os::unix::fs::symlink(dir.join("nowhere"), tables.join(c.file_name())).unwrap();
+    let out = run_in(
+        &dir,
+        &[
+            "tables", "verify", "--sample", "50", "--tables", "tables", "--format", "json",
+        ],
+        &[],
+    );
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    let j: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(
+        j["missing"],
+        serde_json::json!([a.file_name().display().to_string()])
+    );
+    let damaged: Vec<&str> = j["damaged"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["file"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        damaged,
+        [
+            b.file_name().display().to_string(),
+            c.file_name().display().to_string()
+        ]
+    );
+    // The level's folder a file: said too.
+    let folder = tables.join(foxgeese::solve::parts::level_folder(&level));
+    std::fs::remove_dir_all(&folder).unwrap();
+    std::fs::write(&folder, "x").unwrap();
+    let out = run_in(
+        &dir,
+        &["tables", "verify", "--sample", "50", "--tables", "tables"],
+        &[],
+    );
+    assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+    assert!(out.stdout.contains("cannot be used"), "{}", out.stdout);
 }
 
 /// A build killed with SIGKILL halfway loses at most the part it was building: the same
@@ -910,4 +957,56 @@ fn a_build_refuses_what_memory_or_disk_cannot_hold() {
         );
         snapshot(&format!("tables-parts-disk-{lang}"), &out);
     }
+}
+
+/// `tables verify` reads a sweep's levels too: every block checked, a damaged one named
+/// (exit 1), instead of "no tables to verify" (issue 52, finding 8).
+#[test]
+fn verify_checks_a_sweeps_levels() {
+    let dir = scratch("verify-sweep");
+    let sweep = run_in(
+        &dir,
+        &[
+            "tables",
+            "sweep",
+            "-r",
+            "boys-own-1870-draughts",
+            "--geese",
+            "4",
+            "--tables",
+            "tables",
+        ],
+        &[],
+    );
+    assert_eq!(sweep.code, 0, "{}", sweep.stderr);
+    let args = [
+        "tables",
+        "verify",
+        "-r",
+        "boys-own-1870-draughts",
+        "--tables",
+        "tables",
+    ];
+    let ok = run_in(&dir, &args, &[]);
+    assert_eq!(ok.code, 0, "{}{}", ok.stdout, ok.stderr);
+    assert!(
+        ok.stdout.contains("levels of a sweep: every block checked"),
+        "{}",
+        ok.stdout
+    );
+    let file = dir
+        .join("tables")
+        .join("boys-own-1870-draughts-sweep-g04.fgs");
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    let bad = run_in(&dir, &args, &[]);
+    assert_eq!(bad.code, 1, "{}{}", bad.stdout, bad.stderr);
+    assert!(
+        bad.stdout
+            .contains("boys-own-1870-draughts-sweep-g04.fgs cannot be used"),
+        "{}",
+        bad.stdout
+    );
 }

@@ -292,9 +292,14 @@ fn analyze_sorts_actions_best_first() {
 
 /// The tables of `spec` with `geese` geese, built into a fresh folder: (folder, table file).
 fn built(name: &str) -> (PathBuf, PathBuf, TableKey) {
+    built_as(name, foxgeese::solve::Format::Compact)
+}
+
+/// [`built`], the table written in `format`.
+fn built_as(name: &str, format: foxgeese::solve::Format) -> (PathBuf, PathBuf, TableKey) {
     let dir = scratch(name);
     let key = TableKey::new(RulesetSpec::default(), 2, 7).unwrap();
-    let mut solver = Solver::new(&dir);
+    let mut solver = Solver::new(&dir).with_format(format);
     solver.build(key, &foxgeese::solve::Quiet).unwrap();
     let path = solver.path_of(&key);
     (dir, path, key)
@@ -350,7 +355,50 @@ fn damaged_table_files_are_refused() {
         ("version-2", |b| b[16] = 2, TableProblem::Version(2)),
     ];
     for (name, damage, problem) in cases {
-        let (_dir, path, key) = built(&format!("damaged-{name}"));
+        let (_dir, path, key) = built_as(&format!("damaged-{name}"), foxgeese::solve::Format::Full);
+        let mut bytes = std::fs::read(&path).unwrap();
+        damage(&mut bytes);
+        std::fs::write(&path, &bytes).unwrap();
+        assert_eq!(refused(&path, key), problem, "{name}");
+    }
+}
+
+/// The compact form (src/solve/blockfile.rs) refuses each kind of damage by name too: its
+/// table's header is inside the container's checksum, so a changed header byte is a checksum
+/// fault there.
+#[test]
+fn damaged_compact_table_files_are_refused() {
+    type Damage = fn(&mut Vec<u8>);
+    let cases: [(&str, Damage, TableProblem); 9] = [
+        ("magic", |b| b[0] = b'X', TableProblem::NotATable),
+        ("version", |b| b[16] = 9, TableProblem::Version(9)),
+        // The table's own header, carried as the container's meta.
+        ("meta-spec", |b| b[23 + 22] ^= 0x20, TableProblem::Checksum),
+        ("meta-length", |b| b[20] ^= 1, TableProblem::BadHeader),
+        (
+            "body",
+            |b| *b.last_mut().unwrap() ^= 1,
+            TableProblem::Checksum,
+        ),
+        (
+            "block-table",
+            |b| {
+                let at = b.len() - 40;
+                b[at] ^= 4
+            },
+            TableProblem::Checksum,
+        ),
+        (
+            "truncated",
+            |b| b.truncate(b.len() - 3),
+            TableProblem::Truncated,
+        ),
+        ("cut-in-header", |b| b.truncate(30), TableProblem::Truncated),
+        ("trailing", |b| b.push(0), TableProblem::TrailingBytes),
+    ];
+    for (name, damage, problem) in cases {
+        let (_dir, path, key) = built(&format!("damaged-compact-{name}"));
+        assert!(foxgeese::solve::table::is_packed_file(&path), "{name}");
         let mut bytes = std::fs::read(&path).unwrap();
         damage(&mut bytes);
         std::fs::write(&path, &bytes).unwrap();

@@ -21,9 +21,13 @@ review-view = { $winner ->
     [geese] the geese likely win ({ $percent } % sure)
    *[none] unclear (the fox's chance: { $fox } %)
 }
-review-headline = { $proven ->
-    [0] No ply of { $plies } could be classed: no value on either side of one was proven.
-   *[other] { $proven } of { $plies } plies classed from proven values: { $mistakes ->
+review-headline = { $unknown ->
+    [0] {""}
+    [one] 1 of { $plies } plies not judged: no value on either side of it was proven.{" "}
+   *[other] { $unknown } of { $plies } plies not judged: no value on either side of them was proven.{" "}
+}{ $proven ->
+    [0] No ply was judged from proven values.
+   *[other] Judged from proven values, { $proven } of { $plies }: { $mistakes ->
         [0] no mistake
         [one] 1 mistake
        *[other] { $mistakes } mistakes
@@ -31,18 +35,18 @@ review-headline = { $proven ->
         [0] no inaccuracy
         [one] 1 inaccuracy
        *[other] { $inaccuracies } inaccuracies
-    } among them{ $kept ->
+    }{ $kept ->
         [0] {""}
         [one] {""}; 1 kept the outcome, which the sweep proves without saying how fast
        *[other] {""}; { $kept } kept the outcome, which the sweep proves without saying how fast
     }.
 }{ $estimated ->
     [0] {""}
-   *[other] { " " }{ $estimated ->
-        [one] 1 ply is
-       *[other] { $estimated } plies are
-    } not proven and given the engine's estimate instead: { $likely ->
-        [0] no likely mistake.
+   *[other] { " " }The engine estimated { $estimated ->
+        [one] 1 ply not judged
+       *[other] { $estimated } plies not judged
+    }, which proves nothing: { $likely ->
+        [0] it sees no likely mistake there.
         [one] 1 likely mistake (not proven).
        *[other] { $likely } likely mistakes (not proven).
     }
@@ -57,7 +61,7 @@ review-class = { $class ->
     [inaccuracy] inaccuracy
     [mistake] mistake
     [kept] outcome kept
-   *[unknown] not classed
+   *[unknown] not judged
 }
 review-summary = { $mistakes ->
     [0] No mistake
@@ -69,8 +73,8 @@ review-summary = { $mistakes ->
    *[other] { $inaccuracies } inaccuracies.
 }
 review-unknown-note = { $count ->
-    [one] 1 ply is not classed: a value on either side of it was not proven within { $budget } s per position.
-   *[other] { $count } plies are not classed: a value on either side of them was not proven within { $budget } s per position.
+    [one] The value on one side of 1 ply was not proven within { $budget } s per position.
+   *[other] The values on one side of { $count } plies were not proven within { $budget } s per position.
 }
 review-not-reached = The total budget of { $total } s was too short to give { $count ->
     [one] ply { $first }

@@ -184,6 +184,19 @@ help-cmd-tables-build = Build the tables of a ruleset up to a number of geese (w
 help-cmd-tables-list = List the tables in the folder: ruleset, geese, captures, size, and whether the checksum is right
 help-arg-build-ruleset = The ruleset, NAME or NAME:OPTION,OPTION (see “foxgeese rulesets”); default plyyard
 help-arg-geese = Build every table up to this many geese on the board (default 6)
+help-arg-build-geese = Build every table up to this many geese on the board (default: the whole game)
+help-arg-build-format = Output format, text (the default) or json, and the tables' form: compact (the default: compressed blocks, a fraction of the disk) or full (one plain entry a position); one of each may be given, such as “--format full,json”
+help-cmd-tables-compact = Convert the folder's tables and parts to the compact form, in place: each file is checked against the one it replaces, entry for entry; a conversion stopped halfway goes on where it stopped
+tables-compacted = { $converted ->
+    [0] Nothing to convert:
+    [one] Converted 1 file to the compact form,
+   *[other] Converted { $converted } files to the compact form,
+} { $kept ->
+    [0] none was compact already.
+    [one] 1 was compact already.
+   *[other] { $kept } were compact already.
+} Folder: { $dir }
+tables-compacted-size = { $before } of full files became { $after } ({ $ratio } times smaller) in { $seconds } s.
 help-arg-jobs = Threads to build with (default: one per core)
 tables-geese-too-many = { $ruleset } starts with { $total } geese: build up to { $total } at most, not { $geese }.
 tables-jobs-failed = { $jobs } threads to build with could not be started: give fewer with --jobs.
@@ -220,7 +233,7 @@ tables-disk = The build needs { $needs } of disk; { $free } is free in { $dir }.
 tables-disk-short = The build needs { $needs } of disk but only { $free } is free in { $dir }: free some space or build in another folder with --tables DIR.
 tables-part-progress = Part { $number } of { $of }: { $part }
 tables-part-too-deep = The part { $part } has a win longer than a part file's entries hold (253 plies).
-tables-part-memory = The part { $part } needs about { $needs } of memory, over the ceiling of { $ceiling }: give more with --memory MIB.
+tables-part-memory = The part { $part } needs about { $needs } MiB of memory, over the ceiling of { $ceiling } MiB: give more with --memory MIB.
 tables-parts-built = { $built ->
     [0] No part to build:
     [one] Built 1 part,
@@ -245,7 +258,7 @@ verify-win-too-slow = an action wins faster than stored
 verify-loss-escapes = an action does not lose
 verify-loss-length = the slowest action is not one ply shorter
 verify-draw-wrong = a draw needs a drawing action and no winning one
-solve-full-tables = For exact values from the first move, build the whole game's tables once: foxgeese tables build --ruleset { $ruleset } --geese { $geese } (about { $size } of disk and { $time } minutes on a 2-core machine).
+solve-full-tables = For exact values everywhere, build the whole game's tables once: foxgeese tables build --ruleset { $ruleset } (about { $time } minutes, { $size } of disk and { $memory } of memory on a 2-core machine).
 
 ## `tables plan` and `tables build --part`: the build as a graph of parts, for a cluster
 
@@ -312,3 +325,10 @@ tables-sweep-unsupported = { $ruleset } cannot be swept: { $reason ->
 } Build its tables with “foxgeese tables build” instead.
 tables-sweep-memory = The sweep up to { $geese } geese needs about { $needs } of memory and this machine has { $has }: sweep fewer geese with --geese K.
 tables-sweep-progress = Level of { $geese } geese
+solve-building-on-demand = Building the table { $table } ({ $positions } positions) for this answer; it is kept for the next one
+verify-damaged = { $file } cannot be used: { $problem }
+verify-missing = { $file } is missing: its level's folder lacks this part.
+verify-sweeps = { $count ->
+    [one] 1 level of a sweep: every block checked.
+   *[other] { $count } levels of a sweep: every block checked.
+}

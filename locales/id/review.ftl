@@ -18,22 +18,25 @@ review-view = { $winner ->
     [geese] angsa kemungkinan menang (yakin { $percent } %)
    *[none] belum jelas (peluang rubah: { $fox } %)
 }
-review-headline = { $proven ->
-    [0] Tidak ada satu pun dari { $plies } giliran yang dapat dikelaskan: tidak ada nilai sebelum atau sesudahnya yang terbukti.
-   *[other] { $proven } dari { $plies } giliran dikelaskan dari nilai yang terbukti: { $mistakes ->
+review-headline = { $unknown ->
+    [0] {""}
+   *[other] { $unknown } dari { $plies } giliran tidak dinilai: tidak ada nilai sebelum atau sesudahnya yang terbukti.{" "}
+}{ $proven ->
+    [0] Tidak ada giliran yang dinilai dari nilai yang terbukti.
+   *[other] Dinilai dari nilai yang terbukti, { $proven } dari { $plies } giliran: { $mistakes ->
         [0] tidak ada kesalahan
        *[other] { $mistakes } kesalahan
     } dan { $inaccuracies ->
         [0] tidak ada tindakan yang kurang tepat
        *[other] { $inaccuracies } tindakan kurang tepat
-    } di antaranya{ $kept ->
+    }{ $kept ->
         [0] {""}
        *[other] {""}; { $kept } giliran mempertahankan hasil, yang dibuktikan oleh penyelesaian seluruh permainan tanpa menyebut seberapa cepat
     }.
 }{ $estimated ->
     [0] {""}
-   *[other] { " " }{ $estimated } giliran belum terbukti dan diberi perkiraan mesin sebagai gantinya: { $likely ->
-        [0] tidak ada yang kemungkinan keliru.
+   *[other] { " " }Mesin memperkirakan { $estimated } giliran yang tidak dinilai, dan perkiraan tidak membuktikan apa pun: { $likely ->
+        [0] mesin tidak melihat kemungkinan kesalahan di sana.
        *[other] { $likely } kemungkinan kesalahan (belum terbukti).
     }
 }
@@ -47,7 +50,7 @@ review-class = { $class ->
     [inaccuracy] kurang tepat
     [mistake] kesalahan
     [kept] hasil dipertahankan
-   *[unknown] tidak dikelaskan
+   *[unknown] tidak dinilai
 }
 review-summary = { $mistakes ->
     [0] Tidak ada kesalahan
@@ -56,7 +59,7 @@ review-summary = { $mistakes ->
     [0] tidak ada tindakan yang kurang tepat.
    *[other] { $inaccuracies } tindakan kurang tepat.
 }
-review-unknown-note = { $count } giliran tidak dikelaskan: nilai sebelum atau sesudahnya tidak terbukti dalam { $budget } detik per posisi.
+review-unknown-note = Nilai di salah satu sisi dari { $count } giliran tidak terbukti dalam { $budget } detik per posisi.
 review-not-reached = Batas waktu total { $total } detik terlalu singkat untuk memberi { $count } giliran (dari giliran { $first } sampai { $last }) seluruh --budget: nilainya tidak diketahui. --total-budget yang lebih besar akan mencapainya.
 review-ply-classed = Giliran { $ply }, { $side ->
     [fox] rubah

@@ -145,6 +145,17 @@ help-cmd-tables-build = Buat tabel sebuah aturan permainan sampai sejumlah angsa
 help-cmd-tables-list = Tampilkan tabel di folder: aturan permainan, angsa, tangkapan, ukuran, dan apakah checksum-nya benar
 help-arg-build-ruleset = Aturan permainan, NAMA atau NAMA:OPSI,OPSI (lihat “foxgeese rulesets”); bawaan plyyard
 help-arg-geese = Buat setiap tabel sampai sebanyak ini angsa di papan (bawaan 6)
+help-arg-build-geese = Buat setiap tabel sampai sebanyak ini angsa di papan (bawaan: seluruh permainan)
+help-arg-build-format = Format keluaran, text (bawaan) atau json, dan bentuk tabelnya: compact (bawaan: blok terkompresi, hanya sebagian kecil ruang disk) atau full (satu entri polos per posisi); boleh diberikan satu dari masing-masing, misalnya “--format full,json”
+help-cmd-tables-compact = Ubah tabel dan bagian di folder ke bentuk ringkas di tempatnya: setiap berkas dicocokkan entri demi entri dengan berkas yang digantikannya; pengubahan yang terhenti dilanjutkan dari tempat ia berhenti
+tables-compacted = { $converted ->
+    [0] Tidak ada yang perlu diubah:
+   *[other] { $converted } berkas diubah ke bentuk ringkas,
+} { $kept ->
+    [0] belum ada yang ringkas sebelumnya.
+   *[other] { $kept } sudah ringkas sebelumnya.
+} Folder: { $dir }
+tables-compacted-size = { $before } berkas penuh menjadi { $after } ({ $ratio } kali lebih kecil) dalam { $seconds } detik.
 help-arg-jobs = Jumlah utas untuk membuat tabel (bawaan: satu per inti)
 tables-geese-too-many = { $ruleset } dimulai dengan { $total } angsa: buat paling banyak sampai { $total }, bukan { $geese }.
 tables-jobs-failed = { $jobs } utas untuk membuat tabel tidak dapat dijalankan: berikan lebih sedikit dengan --jobs.
@@ -176,7 +187,7 @@ tables-disk = Pembuatan ini memerlukan { $needs } ruang disk; { $free } masih ko
 tables-disk-short = Pembuatan ini memerlukan { $needs } ruang disk, tetapi hanya { $free } yang kosong di { $dir }: kosongkan sebagian ruang atau buat di folder lain dengan --tables DIR.
 tables-part-progress = Bagian { $number } dari { $of }: { $part }
 tables-part-too-deep = Bagian { $part } memuat kemenangan yang lebih panjang daripada yang dapat disimpan entri berkas bagian (253 giliran).
-tables-part-memory = Bagian { $part } memerlukan sekitar { $needs } memori, melebihi batas { $ceiling }: berikan lebih banyak dengan --memory MIB.
+tables-part-memory = Bagian { $part } memerlukan sekitar { $needs } MiB memori, melebihi batas { $ceiling } MiB: berikan lebih banyak dengan --memory MIB.
 tables-parts-built = { $built ->
     [0] Tidak ada bagian yang perlu dibuat:
    *[other] { $built } bagian dibuat,
@@ -199,7 +210,7 @@ verify-win-too-slow = ada tindakan yang menang lebih cepat daripada yang tersimp
 verify-loss-escapes = ada tindakan yang tidak kalah
 verify-loss-length = tindakan terlama tidak satu giliran lebih pendek
 verify-draw-wrong = seri memerlukan tindakan yang seri dan tidak ada tindakan yang menang
-solve-full-tables = Agar nilainya pasti sejak giliran pertama, buat tabel seluruh permainan sekali saja: foxgeese tables build --ruleset { $ruleset } --geese { $geese } (sekitar { $size } ruang disk dan { $time } menit di mesin dua inti).
+solve-full-tables = Agar semua nilai pasti, buat tabel seluruh permainan sekali saja: foxgeese tables build --ruleset { $ruleset } (sekitar { $time } menit, { $size } ruang disk, dan { $memory } memori di komputer dua inti).
 
 ## `tables plan` and `tables build --part`: the build as a graph of parts, for a cluster
 
@@ -261,3 +272,7 @@ tables-sweep-unsupported = { $ruleset } tidak dapat diselesaikan dengan “foxge
 } Bangun tabelnya dengan “foxgeese tables build”.
 tables-sweep-memory = Penyelesaian sampai { $geese } angsa butuh sekitar { $needs } memori, sedangkan mesin ini punya { $has }: pilih lebih sedikit angsa dengan --geese K.
 tables-sweep-progress = Tingkat { $geese } angsa
+solve-building-on-demand = Membuat tabel { $table } ({ $positions } posisi) untuk jawaban ini; tabel itu disimpan untuk jawaban berikutnya
+verify-damaged = { $file } tidak dapat dipakai: { $problem }
+verify-missing = { $file } tidak ada: folder tingkatnya tidak memuat bagian ini.
+verify-sweeps = { $count } tingkat penyelesaian seluruh permainan: setiap blok sudah diperiksa.

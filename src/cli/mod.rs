@@ -53,6 +53,37 @@ pub enum Format {
     Json,
 }
 
+// `tables build --format`: the output's format and the tables' form, in one flag.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuildFormat {
+    // Text for people.
+    Text,
+    // JSON for programs.
+    Json,
+    // Tables in compressed blocks (the default).
+    Compact,
+    // Tables of one plain entry a position.
+    Full,
+}
+
+impl BuildFormat {
+    // The output format and the tables' form of a list of `--format` values: the last of
+    // each kind counts.
+    pub fn split(list: &[BuildFormat]) -> (Format, foxgeese::solve::Format) {
+        let mut out = Format::Text;
+        let mut form = foxgeese::solve::Format::Compact;
+        for f in list {
+            match f {
+                BuildFormat::Text => out = Format::Text,
+                BuildFormat::Json => out = Format::Json,
+                BuildFormat::Compact => form = foxgeese::solve::Format::Compact,
+                BuildFormat::Full => form = foxgeese::solve::Format::Full,
+            }
+        }
+        (out, form)
+    }
+}
+
 // A side, as named on the command line.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SideArg {
@@ -640,9 +671,9 @@ pub enum TablesCommand {
         // The ruleset, with options.
         #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
         ruleset: String,
-        // The most geese on the board.
-        #[arg(long, value_name = "K", default_value_t = 6, value_parser = whole::<u8>)]
-        geese: u8,
+        // The most geese on the board (default: the whole game).
+        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        geese: Option<u8>,
         // Threads to build with.
         #[arg(long, value_name = "N", value_parser = value::jobs)]
         jobs: Option<usize>,
@@ -655,6 +686,15 @@ pub enum TablesCommand {
         // Build only this part of `tables plan` (its inputs must be built).
         #[arg(long, value_name = "ID", conflicts_with_all = ["ruleset", "geese"])]
         part: Option<String>,
+        // The table folder.
+        #[arg(long, value_name = "DIR")]
+        tables: Option<PathBuf>,
+        // Output format (text or json) and the tables' form (compact or full), one or both.
+        #[arg(long, value_enum, value_delimiter = ',', action = clap::ArgAction::Append)]
+        format: Vec<BuildFormat>,
+    },
+    // Convert a folder's tables to the compact form, in place.
+    Compact {
         // The table folder.
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,

@@ -205,7 +205,12 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
         let seconds = read_budget(req.budget)?;
         let dir = folder(req.tables)?;
         Some(Engine {
-            solver: Solver::new(&dir),
+            solver: Solver::new(&dir).with_build_progress(std::sync::Arc::new(
+                super::tables::OnDemandBar::new(
+                    super::tables::OnDemandBar::stderr(ctx.stderr_tty),
+                    &ctx.loc,
+                ),
+            )),
             dir,
             budget: Duration::from_secs_f64(seconds),
             level: level.unwrap_or(Level::Perfect),
@@ -517,28 +522,18 @@ fn swept_hint(ctx: &mut Ctx, engine: &mut Engine, analysis: &Analysis) -> Result
     Ok(true)
 }
 
-/// How to make every value of `spec`'s game exact, where one build can: the command and
-/// what it takes (Ply Yard's whole game); `None` for the rulesets whose whole game no
-/// machine of this kind holds.
+/// How to make every value of `spec`'s game exact, where one build can: the command and what
+/// it takes (`solve::parts::whole_game`, the one source of those figures); `None` for the
+/// rulesets whose whole game no machine of this kind builds with one command.
 pub fn full_tables_hint(spec: foxgeese::rules::RulesetSpec) -> Option<Message> {
-    let rules = foxgeese::rules::Ruleset::get(spec);
-    let geese = rules.geese_total();
-    let key = foxgeese::solve::TableKey::new(spec, geese, 0)?;
-    let plan = foxgeese::solve::parts::LevelPlan::new(key)?;
-    let bytes: u64 = foxgeese::solve::Solver::plan(spec, geese)
-        .iter()
-        .map(|k| {
-            foxgeese::solve::parts::LevelPlan::new(*k).map_or(k.entries() * 2, |p| p.entries())
-        })
-        .sum();
-    // Only a game this machine's kind can build whole (Ply Yard: 27 GB).
-    (plan.entries() < 20_000_000_000).then(|| {
+    let cost = foxgeese::solve::parts::whole_game(spec)?;
+    Some(
         Message::new(ids::SOLVE_FULL_TABLES)
             .arg("ruleset", spec.to_string())
-            .arg("geese", geese)
-            .arg("size", crate::present::tables::size(bytes))
-            .arg("time", foxgeese::solve::parts::FULL_BUILD_MINUTES)
-    })
+            .arg("size", crate::present::tables::size(cost.disk_bytes))
+            .arg("memory", crate::present::tables::size(cost.memory_bytes))
+            .arg("time", cost.minutes),
+    )
 }
 
 /// A seed for the engine's chance when `--seed` is not given.

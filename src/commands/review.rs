@@ -51,8 +51,13 @@ pub fn run(
     };
     let game = record_file(Path::new(path), &defaults)?.game;
     let dir = folder(tables)?;
-    let mut solver = Solver::new(&dir);
+    // The review's bar, and under it the bar of any table built on demand for it.
+    let bars = super::tables::OnDemandBar::stderr(ctx.stderr_tty);
     let bar = bar(ctx, game.positions().len());
+    let bar = if bar.is_hidden() { bar } else { bars.add(bar) };
+    let mut solver = Solver::new(&dir).with_build_progress(std::sync::Arc::new(
+        super::tables::OnDemandBar::new(bars, &ctx.loc),
+    ));
     let reviewed = review(
         &mut solver,
         &game,

@@ -98,22 +98,7 @@ fn total_geese(key: &TableKey) -> u8 {
 /// The table a file of a table folder is named after: every goose count and every capture
 /// count the ruleset allows (the real game's tables have more captures than geese).
 fn table_of_file(path: &Path) -> Option<TableKey> {
-    let name = path.file_name()?.to_str()?;
-    let specs = foxgeese::rules::Variant::ALL.iter().flat_map(|v| {
-        v.options()
-            .iter()
-            .map(|o| format!("{}:{o}", v.name()))
-            .chain(std::iter::once(v.name().to_string()))
-            .filter_map(|s| s.parse::<foxgeese::rules::RulesetSpec>().ok())
-            .collect::<Vec<_>>()
-    });
-    specs.into_iter().find_map(|spec| {
-        let total = foxgeese::rules::Ruleset::get(spec).geese_total();
-        (0..=total)
-            .flat_map(|k| (0..=total - k).map(move |c| (k, c)))
-            .filter_map(|(k, c)| TableKey::new(spec, k, c))
-            .find(|key| key.file_name() == name)
-    })
+    solve::compact::key_of_file(path.file_name()?.to_str()?)
 }
 
 pub fn run(ctx: &mut Ctx, command: TablesCommand) -> CmdResult {
@@ -128,16 +113,19 @@ pub fn run(ctx: &mut Ctx, command: TablesCommand) -> CmdResult {
             tables,
             format,
         } => {
+            let (format, form) = crate::cli::BuildFormat::split(&format);
             let opts = BuildOptions {
                 jobs,
                 memory,
                 parts_from,
+                form,
             };
             match part {
                 Some(id) => build_one_part(ctx, &id, &opts, tables.as_deref(), format),
                 None => build(ctx, &r, geese, opts, tables.as_deref(), format),
             }
         }
+        TablesCommand::Compact { tables, format } => compact(ctx, tables.as_deref(), format),
         TablesCommand::Plan {
             ruleset: r,
             geese,
@@ -399,7 +387,9 @@ fn build_one_part(
         Some(input_missing(ctx, err))
     };
     let pool = thread_pool(opts.jobs)?;
-    let mut solver = Solver::new(&dir).with_on_demand_limit(0);
+    let mut solver = Solver::new(&dir)
+        .with_on_demand_limit(0)
+        .with_format(opts.form);
     match kind {
         JobKind::Table(key) => {
             // A damaged file of this table is replaced: it is not the table.
@@ -482,7 +472,7 @@ fn verify(
     })
     .map_err(|e| solve_error(&e, &dir))?;
     bar.bar.finish_and_clear();
-    let failed = !found.failures.is_empty();
+    let failed = found.problems();
     ctx.emit(&VerifyReport::new(&found, &dir), format);
     Ok(if failed {
         Exit::Negative
@@ -693,16 +683,22 @@ struct BuildOptions {
     /// The memory ceiling, MiB (default: half of physical memory).
     memory: Option<u64>,
     parts_from: u8,
+    /// The form the tables are written in.
+    form: solve::Format,
 }
 
 fn build(
     ctx: &mut Ctx,
     spec: &str,
-    geese: u8,
+    geese: Option<u8>,
     opts: BuildOptions,
     tables: Option<&Path>,
     format: Format,
 ) -> CmdResult {
+    let geese = match geese {
+        Some(g) => g,
+        None => ruleset(spec)?.geese_total(),
+    };
     let rules = ruleset_with_geese(spec, geese)?;
     if opts.memory == Some(0) {
         return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
@@ -717,7 +713,9 @@ fn build(
         return build_parts(ctx, rules.spec, geese, &opts, &dir, &pool, format);
     }
     let plan = Solver::plan(rules.spec, geese);
-    let mut solver = Solver::new(&dir).with_on_demand_limit(0);
+    let mut solver = Solver::new(&dir)
+        .with_on_demand_limit(0)
+        .with_format(opts.form);
     let bar = Bar::new(ctx.stderr_tty, &ctx.loc);
     let mut built = Vec::new();
     let mut present = Vec::new();
@@ -798,20 +796,31 @@ fn build_parts(
         None => physical_memory().map_or(u64::MAX, |m| m / 2),
     };
     // The disk the build still needs: the parts missing (a byte an entry) and the whole
-    // tables missing (two bytes an entry).
+    // tables missing (two bytes an entry), or their compact files
+    // ([`solve::parts::jobs::compact_bytes`]).
     let mut needs = 0u64;
     for (level, plan) in &levels {
         match plan {
             Some(p) => {
                 for (pk, entries) in &p.parts {
                     if !dir.join(pk.file_name()).exists() {
-                        needs += entries + entries.div_ceil(solve::parts::file::BLOCK) * 8 + 64;
+                        needs += match opts.form {
+                            solve::Format::Full => {
+                                entries + entries.div_ceil(solve::parts::file::BLOCK) * 8 + 64
+                            }
+                            solve::Format::Compact => solve::parts::jobs::compact_bytes(*entries),
+                        };
                     }
                 }
             }
             None => {
                 if !dir.join(level.file_name()).exists() {
-                    needs += level.entries() * 2;
+                    needs += match opts.form {
+                        solve::Format::Full => level.entries() * 2,
+                        solve::Format::Compact => {
+                            solve::parts::jobs::compact_bytes(level.entries())
+                        }
+                    };
                 }
             }
         }
@@ -840,7 +849,9 @@ fn build_parts(
             eprintln!("{}", ctx.loc.msg(&line));
         }
     }
-    let mut solver = Solver::new(dir).with_on_demand_limit(0);
+    let mut solver = Solver::new(dir)
+        .with_on_demand_limit(0)
+        .with_format(opts.form);
     let bar = PartBar::new(ctx.stderr_tty, &ctx.loc);
     let r = pool
         .install(|| solver.build_parts(spec, geese, opts.parts_from, ceiling, &bar))
@@ -893,18 +904,21 @@ fn part_error(e: &solve::parts::PartError, dir: &Path) -> CliError {
             },
             dir,
         ),
-        PartError::TooDeep { key } => {
-            CliError::new(Message::new(ids::TABLES_PART_TOO_DEEP).arg("part", key.to_string()))
-        }
+        PartError::TooDeep { key } => CliError::new(
+            Message::new(ids::TABLES_PART_TOO_DEEP)
+                .arg("part", solve::parts::jobs::JobKind::Part(*key).id()),
+        ),
         PartError::Memory {
             key,
             needs,
             ceiling,
         } => CliError::new(
             Message::new(ids::TABLES_PART_MEMORY)
-                .arg("part", key.to_string())
-                .arg("needs", crate::present::tables::size(*needs))
-                .arg("ceiling", crate::present::tables::size(*ceiling)),
+                .arg("part", solve::parts::jobs::JobKind::Part(*key).id())
+                // In MiB, as --memory takes it (and as two sizes rounded alike would not show
+                // which is larger).
+                .arg("needs", needs.div_ceil(1 << 20))
+                .arg("ceiling", ceiling >> 20),
         ),
     }
 }
@@ -945,6 +959,76 @@ fn progress_bar(visible: bool, template: &str) -> ProgressBar {
     bar.set_style(ProgressStyle::with_template(template).expect("a valid template"));
     bar.enable_steady_tick(Duration::from_millis(250));
     bar
+}
+
+/// The tables an answer builds on demand, said on standard error when it is a terminal: which
+/// table, for what, and how far along, on a bar of its own under the command's own bars.
+pub(crate) struct OnDemandBar {
+    bars: indicatif::MultiProgress,
+    bar: std::sync::Mutex<Option<ProgressBar>>,
+    lang: Lang,
+}
+
+impl OnDemandBar {
+    /// A bar drawn with the command's other bars in `bars` (drawn where they are).
+    pub(crate) fn new(bars: indicatif::MultiProgress, loc: &Localizer) -> OnDemandBar {
+        OnDemandBar {
+            bars,
+            bar: std::sync::Mutex::new(None),
+            lang: loc.lang(),
+        }
+    }
+
+    /// The bars of a command that has none of its own: on standard error when it is a
+    /// terminal.
+    pub(crate) fn stderr(visible: bool) -> indicatif::MultiProgress {
+        indicatif::MultiProgress::with_draw_target(if visible {
+            ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
+        })
+    }
+}
+
+impl BuildProgress for OnDemandBar {
+    fn start(&self, key: &TableKey, _number: usize, _of: usize, positions: u64) {
+        let bar = self.bars.add(ProgressBar::new(positions * 2));
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{msg}\n{wide_bar} {percent:>3}% {elapsed_precise} / {eta}",
+            )
+            .expect("a valid template"),
+        );
+        bar.set_message(
+            Localizer::new(self.lang).msg(
+                &Message::new(ids::SOLVE_BUILDING_ON_DEMAND)
+                    .arg("table", key.to_string())
+                    .arg("positions", crate::present::tables::grouped(positions)),
+            ),
+        );
+        bar.enable_steady_tick(Duration::from_millis(250));
+        if let Some(old) = self
+            .bar
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .replace(bar)
+        {
+            old.finish_and_clear();
+        }
+    }
+
+    fn advance(&self, units: u64) {
+        if let Some(b) = &*self.bar.lock().unwrap_or_else(|e| e.into_inner()) {
+            b.inc(units);
+        }
+    }
+
+    fn finish(&self, _key: &TableKey) {
+        if let Some(b) = self.bar.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            b.finish_and_clear();
+            self.bars.remove(&b);
+        }
+    }
 }
 
 /// The progress bar of a build, on standard error when it is a terminal.
@@ -1042,5 +1126,62 @@ impl solve::parts::PartProgress for PartBar {
 
     fn finish(&self, _key: &solve::parts::PartKey) {
         self.done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// `tables compact`: every full table and part of the folder converted to the compact form in
+/// place, each checked entry for entry against the file it replaces (`solve::compact`).
+fn compact(ctx: &mut Ctx, tables: Option<&Path>, format: Format) -> CmdResult {
+    use crate::present::tables::{CompactReport, CompactRow};
+    let started = std::time::Instant::now();
+    let dir = folder(tables)?;
+    super::clean_up_on_ctrl_c();
+    let bar = CompactBar::new(ctx.stderr_tty);
+    let done =
+        solve::compact::compact_folder(&dir, &bar).map_err(|e| solve_error(&e.into(), &dir))?;
+    bar.0.finish_and_clear();
+    let rows = done
+        .iter()
+        .map(|c| CompactRow {
+            file: c.path.display().to_string(),
+            bytes_before: c.before,
+            bytes_after: c.after,
+            converted: !c.already,
+        })
+        .collect();
+    let report = CompactReport {
+        dir: dir.display().to_string(),
+        files: rows,
+        seconds: started.elapsed().as_secs(),
+    };
+    ctx.emit(&report, format);
+    Ok(Exit::Success)
+}
+
+/// A conversion's progress: bytes of full files converted.
+struct CompactBar(ProgressBar);
+
+impl CompactBar {
+    fn new(tty: bool) -> CompactBar {
+        let bar = if tty {
+            ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr())
+        } else {
+            ProgressBar::hidden()
+        };
+        bar.set_style(
+            ProgressStyle::with_template("{wide_bar} {bytes}/{total_bytes} {bytes_per_sec} {eta}")
+                .expect("a valid template"),
+        );
+        CompactBar(bar)
+    }
+}
+
+impl solve::compact::CompactProgress for CompactBar {
+    fn begin(&self, _files: usize, bytes: u64) {
+        self.0.set_length(bytes);
+    }
+
+    fn done(&self, _path: &Path, bytes: u64) {
+        self.0.inc(bytes);
     }
 }

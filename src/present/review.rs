@@ -311,7 +311,9 @@ impl Present for ReviewReport {
         }
         s.push_str(&format!("{t}\n"));
         let (estimated, swings) = self.estimated();
+        // What could not be judged comes first, and is never counted as fine.
         let summary = Message::new(ids::REVIEW_HEADLINE)
+            .arg("unknown", self.count(Class::Unknown))
             .arg("plies", self.plies.len())
             .arg("proven", self.plies.len() - self.count(Class::Unknown))
             .arg("mistakes", self.count(Class::Mistake))
@@ -489,7 +491,7 @@ mod tests {
             (
                 Lang::En,
                 [
-                    "No ply of 1 could be classed",
+                    "1 of 1 plies not judged: no value on either side of it was proven. No ply was judged from proven values.",
                     "1 likely mistake (not proven)",
                     "Likely mistake (not proven): after d4-e4 (ply 1) the engine thinks the geese are now winning (80 % sure).",
                     "the geese likely win (80 % sure)",
@@ -498,7 +500,7 @@ mod tests {
             (
                 Lang::Id,
                 [
-                    "Tidak ada satu pun dari 1 giliran",
+                    "1 dari 1 giliran tidak dinilai: tidak ada nilai sebelum atau sesudahnya yang terbukti. Tidak ada giliran yang dinilai",
                     "1 kemungkinan kesalahan (belum terbukti)",
                     "Kemungkinan kesalahan (belum terbukti): setelah d4-e4 (giliran 1) mesin menilai angsa kini unggul (yakin 80 %).",
                     "angsa kemungkinan menang (yakin 80 %)",
@@ -511,6 +513,62 @@ mod tests {
             }
             // Never "no mistake" over a ply that is not classed.
             assert!(!text.contains("No mistake") && !text.contains("no mistake"), "{text}");
+        }
+    }
+
+    /// The headline leads with what could not be judged, before any "no mistake", and counts
+    /// what is proven apart from what is only estimated.
+    #[test]
+    fn the_headline_leads_with_the_plies_not_judged() {
+        let headline = |unknown: usize, proven: usize, estimated: usize, likely: usize| {
+            Message::new(ids::REVIEW_HEADLINE)
+                .arg("unknown", unknown)
+                .arg("plies", unknown + proven)
+                .arg("proven", proven)
+                .arg("mistakes", 0)
+                .arg("inaccuracies", 0)
+                .arg("kept", 0)
+                .arg("estimated", estimated)
+                .arg("likely", likely)
+        };
+        let cases: [(Lang, Message, &str, &[&str]); 5] = [
+            (
+                Lang::En,
+                headline(38, 2, 0, 0),
+                "38 of 40 plies not judged",
+                &["Judged from proven values, 2 of 40: no mistake, no inaccuracy."],
+            ),
+            (
+                Lang::En,
+                headline(38, 2, 38, 0),
+                "38 of 40 plies not judged",
+                &["The engine estimated 38 plies not judged, which proves nothing: it sees no likely mistake there."],
+            ),
+            (
+                Lang::En,
+                headline(0, 40, 0, 0),
+                "Judged from proven values, 40 of 40",
+                &["no mistake"],
+            ),
+            (
+                Lang::Id,
+                headline(38, 2, 0, 0),
+                "38 dari 40 giliran tidak dinilai",
+                &["Dinilai dari nilai yang terbukti, 2 dari 40 giliran"],
+            ),
+            (
+                Lang::Id,
+                headline(38, 2, 38, 1),
+                "38 dari 40 giliran tidak dinilai",
+                &["Mesin memperkirakan 38 giliran yang tidak dinilai", "1 kemungkinan kesalahan"],
+            ),
+        ];
+        for (lang, m, first, then) in cases {
+            let text = Localizer::new(lang).msg(&m);
+            assert!(text.starts_with(first), "{lang:?}: {text}");
+            for t in then {
+                assert!(text.contains(t), "{lang:?}: {t}\n{text}");
+            }
         }
     }
 }

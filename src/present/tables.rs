@@ -50,6 +50,54 @@ pub struct BuildReport {
     pub parts: Option<PartsRow>,
 }
 
+/// What `tables compact` did.
+#[derive(Serialize)]
+pub struct CompactReport {
+    pub dir: String,
+    /// Every table and part file of the folder, in build order.
+    pub files: Vec<CompactRow>,
+    pub seconds: u64,
+}
+
+/// One file of `tables compact`.
+#[derive(Serialize)]
+pub struct CompactRow {
+    pub file: String,
+    pub bytes_before: u64,
+    pub bytes_after: u64,
+    /// Converted by this run (false: it was compact already).
+    pub converted: bool,
+}
+
+impl Present for CompactReport {
+    fn text(&self, loc: &Localizer, _style: &Style) -> String {
+        let converted: Vec<&CompactRow> = self.files.iter().filter(|f| f.converted).collect();
+        let mut s = loc.msg(
+            &Message::new(ids::TABLES_COMPACTED)
+                .arg("converted", converted.len())
+                .arg("kept", self.files.len() - converted.len())
+                .arg("dir", self.dir.as_str()),
+        );
+        s.push('\n');
+        let before: u64 = converted.iter().map(|f| f.bytes_before).sum();
+        let after: u64 = converted.iter().map(|f| f.bytes_after).sum();
+        if after > 0 {
+            let ratio = (before as f64 / after as f64).round() as u64;
+            s.push_str(
+                &loc.msg(
+                    &Message::new(ids::TABLES_COMPACTED_SIZE)
+                        .arg("before", size(before))
+                        .arg("after", size(after))
+                        .arg("ratio", ratio)
+                        .arg("seconds", self.seconds),
+                ),
+            );
+            s.push('\n');
+        }
+        s
+    }
+}
+
 /// The parts of a partitioned build.
 #[derive(Serialize)]
 pub struct PartsRow {
@@ -76,13 +124,20 @@ pub struct LevelRow {
 
 impl Present for BuildReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
-        let mut s = loc.msg(
-            &Message::new(ids::TABLES_BUILT)
-                .arg("built", self.built.len())
-                .arg("present", self.present.len())
-                .arg("dir", self.dir.as_str()),
-        );
-        s.push('\n');
+        let mut s = String::new();
+        // A build of parts alone has no whole table to speak of: no "Nothing to build" before
+        // its parts (issue 52, finding 12).
+        if self.parts.is_none() || !self.built.is_empty() || !self.present.is_empty() {
+            s.push_str(
+                &loc.msg(
+                    &Message::new(ids::TABLES_BUILT)
+                        .arg("built", self.built.len())
+                        .arg("present", self.present.len())
+                        .arg("dir", self.dir.as_str()),
+                ),
+            );
+            s.push('\n');
+        }
         let rows: Vec<&TableRow> = self.built.iter().chain(&self.present).collect();
         if !rows.is_empty() {
             s.push_str(&rows_table(&rows, loc, style));
@@ -410,10 +465,30 @@ pub struct VerifyReport {
     pub files: Vec<String>,
     /// The positions that fail.
     pub failures: Vec<VerifyFailure>,
+    /// The files that cannot be used, every one of them.
+    pub damaged: Vec<VerifyDamaged>,
+    /// The parts a level's folder lacks.
+    pub missing: Vec<String>,
+    /// The sweep levels whose every block was checked.
+    pub sweeps: Vec<String>,
     #[serde(skip)]
     problems: Vec<Message>,
     #[serde(skip)]
     stored: Vec<Message>,
+}
+
+/// A file `tables verify` cannot use.
+#[derive(Serialize)]
+pub struct VerifyDamaged {
+    /// The file, relative to the folder.
+    pub file: String,
+    /// Why, said (its message id in JSON).
+    #[serde(serialize_with = "message_id")]
+    pub problem: Message,
+}
+
+fn message_id<S: serde::Serializer>(m: &Message, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(m.id.as_str())
 }
 
 /// One position whose stored value is wrong.
@@ -453,6 +528,16 @@ impl VerifyReport {
                         .to_string(),
                 })
                 .collect(),
+            damaged: v
+                .damaged
+                .iter()
+                .map(|(file, e)| VerifyDamaged {
+                    file: file.clone(),
+                    problem: e.to_message(),
+                })
+                .collect(),
+            missing: v.missing.clone(),
+            sweeps: v.sweeps.clone(),
             problems: v.failures.iter().map(|f| f.problem.to_message()).collect(),
             stored: v.failures.iter().map(|f| f.stored.to_message()).collect(),
         }
@@ -462,11 +547,13 @@ impl VerifyReport {
 impl Present for VerifyReport {
     fn text(&self, loc: &Localizer, _style: &Style) -> String {
         let mut s = loc.msg(
-            &Message::new(if self.failures.is_empty() {
-                ids::VERIFY_OK
-            } else {
-                ids::VERIFY_FAILED
-            })
+            &Message::new(
+                if self.failures.is_empty() && self.damaged.is_empty() && self.missing.is_empty() {
+                    ids::VERIFY_OK
+                } else {
+                    ids::VERIFY_FAILED
+                },
+            )
             .arg("checked", self.checked)
             .arg("files", self.files.len())
             .arg("failed", self.failures.len())
@@ -475,6 +562,24 @@ impl Present for VerifyReport {
         s.push('\n');
         if self.skipped > 0 {
             s.push_str(&loc.msg(&Message::new(ids::VERIFY_SKIPPED).arg("skipped", self.skipped)));
+            s.push('\n');
+        }
+        for d in &self.damaged {
+            s.push_str(
+                &loc.msg(
+                    &Message::new(ids::VERIFY_DAMAGED)
+                        .arg("file", d.file.as_str())
+                        .arg("problem", loc.msg(&d.problem)),
+                ),
+            );
+            s.push('\n');
+        }
+        for m in &self.missing {
+            s.push_str(&loc.msg(&Message::new(ids::VERIFY_MISSING).arg("file", m.as_str())));
+            s.push('\n');
+        }
+        if !self.sweeps.is_empty() {
+            s.push_str(&loc.msg(&Message::new(ids::VERIFY_SWEEPS).arg("count", self.sweeps.len())));
             s.push('\n');
         }
         for ((f, p), v) in self.failures.iter().zip(&self.problems).zip(&self.stored) {

@@ -9,7 +9,12 @@
 //! * [`mirror`]: the board's left–right mirror where the ruleset keeps it, and the numbering
 //!   of geese placements up to it, so a table stores one position of each mirror pair.
 //! * `retro`: the retrograde builder of one table.
-//! * [`table`]: a table in memory and its file (header, checksum, refusal of bad files).
+//! * [`table`]: a table in memory and its file (header, checksum, refusal of bad files), in
+//!   the full form or the compact one ([`Format`]).
+//! * [`blockfile`]: the compact container (zstd blocks, each checksummed) that compact
+//!   tables, parts and sweep levels are written in.
+//! * [`compact`]: a folder of full files converted to the compact form in place.
+//! * [`error`]: what can be wrong with a file of the folder ([`TableError`]).
 //! * `search`: iterative-deepening proof search above the tables (exact distances).
 //! * `proof`: proof-number search for one side's win, where iterative deepening cannot
 //!   reach ([`Solver::prove`]; no distance).
@@ -45,9 +50,12 @@
 //! # std::fs::remove_dir_all(&dir).ok();
 //! ```
 
+pub mod blockfile;
 pub mod checkpoint;
 mod combin;
+pub mod compact;
 mod dense;
+pub mod error;
 pub mod index;
 pub mod local;
 pub mod mirror;
@@ -71,7 +79,7 @@ pub use index::{Indexer, TableKey};
 pub use proof::{Proof, ProofLimits, ProofResult, MAX_PATH, SLOT_BYTES};
 pub use retro::BuildError;
 pub use search::MAX_DEPTH;
-pub use table::{inspect, Header, Table, TableError, TableInfo, TableProblem};
+pub use table::{inspect, Format, Header, Table, TableError, TableInfo, TableProblem};
 pub use value::{Known, Value, Verdict};
 
 use crate::rules::{Action, Outcome, Position, Ruleset, RulesetSpec, Side};
@@ -283,9 +291,31 @@ pub struct Solver {
     /// Tables whose positions are not solved locally: a solve of one reached too many
     /// positions, or the table is small enough to build, or too large to build on demand.
     local_failed: HashSet<TableKey>,
+    /// The form tables and parts are saved in.
+    format: Format,
+    /// Told about the tables built on demand (none: built without a word).
+    build_progress: Option<Arc<dyn BuildProgress + Send + Sync>>,
 }
 
 impl Solver {
+    /// Saves the tables and parts it builds in `format` (compact unless told).
+    pub fn with_format(mut self, format: Format) -> Solver {
+        self.format = format;
+        self
+    }
+
+    /// Tells `progress` about every table it builds on demand (what it is, how far along),
+    /// so that a command can show what it is waiting for.
+    pub fn with_build_progress(mut self, progress: Arc<dyn BuildProgress + Send + Sync>) -> Solver {
+        self.build_progress = Some(progress);
+        self
+    }
+
+    /// The form this solver saves tables in.
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
     /// A solver over the table folder `dir` (created when a table is first saved).
     pub fn new(dir: impl Into<PathBuf>) -> Solver {
         let dir = dir.into();
@@ -298,6 +328,8 @@ impl Solver {
             unavailable: HashSet::new(),
             save_errors: Vec::new(),
             cannot_save: false,
+            format: Format::default(),
+            build_progress: None,
             build_rate: None,
             deadline: None,
             skipped: Vec::new(),
@@ -437,7 +469,10 @@ impl Solver {
             });
             return Ok(None);
         }
-        self.build_with(key, &Quiet, true)?;
+        match self.build_progress.clone() {
+            Some(p) => self.build_with(key, &*p, true)?,
+            None => self.build_with(key, &Quiet, true)?,
+        };
         Ok(self.tables.get(&key).cloned())
     }
 
@@ -552,7 +587,7 @@ impl Solver {
             .map_err(|error| SolveError::Build { key: k, error })?;
             let t = Table::new(k, entries);
             let saved = if self.on_disk && !(on_demand && self.cannot_save) {
-                t.save(&self.path_of(&k))
+                t.save_as(&self.path_of(&k), self.format)
             } else {
                 Ok(())
             };

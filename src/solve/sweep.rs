@@ -84,7 +84,22 @@ pub enum Unsupported {
     BoardTooLarge,
 }
 
+/// The ruleset and goose count a sweep level's file name (`standard-sweep-g13.fgs`) names.
+pub fn level_of_file(name: &str) -> Option<(&'static Ruleset, u32)> {
+    let stem = name.strip_suffix(".fgs")?;
+    let (spec, geese) = stem.rsplit_once("-sweep-g")?;
+    let geese: u32 = geese.parse().ok()?;
+    let spec: RulesetSpec = spec.replace('_', ":").parse().ok()?;
+    let rules = Ruleset::get(spec);
+    (file_name(rules, geese) == name).then_some((rules, geese))
+}
+
 impl Geometry {
+    /// Points of the board.
+    pub fn point_count(&self) -> u32 {
+        self.points.len() as u32
+    }
+
     /// The sweep's view of `rules`, if its positions never come round again.
     pub fn new(rules: &'static Ruleset) -> Result<Geometry, Unsupported> {
         if rules.geese.sideways {
@@ -633,8 +648,36 @@ fn header_bytes(rules: &Ruleset, points: u32, geese: u32, sets: u64) -> Vec<u8> 
 /// body       sets × (u32 fox_loses, u32 geese_win), in colex order of the sets
 /// ```
 impl Level {
-    /// Writes the level to `path` atomically.
+    /// Writes the level to `path` atomically, as a compact file ([`super::blockfile`]: the
+    /// body below in zstd blocks of 8,192 sets, the header above as its meta).
     pub fn save(&self, rules: &Ruleset, points: u32, geese: u32, path: &Path) -> io::Result<()> {
+        let sets = self.fox_loses.len() as u64;
+        let meta = header_bytes(rules, points, geese, sets);
+        debug_assert_eq!(BLOCK_SETS * SET_BYTES, super::blockfile::BLOCK_ENTRIES);
+        super::blockfile::write(path, &meta, 1, sets * SET_BYTES, |b, out| {
+            let from = b * BLOCK_SETS;
+            let to = (from + BLOCK_SETS).min(sets);
+            for i in from..to {
+                out.extend_from_slice(&self.mask(i, true).to_le_bytes());
+                out.extend_from_slice(&self.mask(i, false).to_le_bytes());
+            }
+        })
+        .map(|_| ())
+        .map_err(|e| match e {
+            TableError::Io { kind, .. } => io::Error::from(kind),
+            other => io::Error::other(format!("{other:?}")),
+        })
+    }
+
+    /// Writes the level to `path` atomically in the full form (the format below), as sweeps
+    /// were written before the compact form.
+    pub fn save_full(
+        &self,
+        rules: &Ruleset,
+        points: u32,
+        geese: u32,
+        path: &Path,
+    ) -> io::Result<()> {
         let sets = self.fox_loses.len() as u64;
         let body = |b: u64| -> Vec<u8> {
             let from = b * BLOCK_SETS;
@@ -699,7 +742,10 @@ pub struct SweepFile {
     sets: u64,
     body_at: u64,
     sums: Vec<u64>,
-    cache: HashMap<u64, Arc<Vec<u8>>>,
+    cache: HashMap<u64, Arc<[u8]>>,
+    /// The compact file, where the level is one ([`super::blockfile`]): its blocks are
+    /// this format's blocks, compressed.
+    packed: Option<super::blockfile::Packed>,
 }
 
 impl SweepFile {
@@ -721,6 +767,27 @@ impl SweepFile {
         let sets = binom(points, geese);
         let expected = header_bytes(rules, points, geese, sets);
         let mut head = vec![0u8; expected.len() + 8];
+        if len >= 16 && super::table::is_packed_file(path) {
+            let packed = super::blockfile::Packed::open(path)?;
+            let mut meta = packed.meta().to_vec();
+            meta.extend_from_slice(&[0; 8]);
+            if meta.len() != head.len() {
+                return Err(corrupt(TableProblem::Foreign));
+            }
+            check_prefix(&meta, SWEEP_MAGIC, SWEEP_VERSION, &expected).map_err(corrupt)?;
+            if packed.entries() != sets * SET_BYTES || packed.width() != 1 {
+                return Err(corrupt(TableProblem::BadHeader));
+            }
+            return Ok(SweepFile {
+                path: path.to_path_buf(),
+                file,
+                sets,
+                body_at: 0,
+                sums: Vec::new(),
+                cache: HashMap::new(),
+                packed: Some(packed),
+            });
+        }
         if len < head.len() as u64 {
             return Err(corrupt(TableProblem::Truncated));
         }
@@ -755,15 +822,22 @@ impl SweepFile {
             body_at,
             sums,
             cache: HashMap::new(),
+            packed: None,
         })
     }
 
     fn blocks(&self) -> u64 {
-        self.sums.len() as u64
+        match &self.packed {
+            Some(p) => p.blocks(),
+            None => self.sums.len() as u64,
+        }
     }
 
     /// Block `b`'s bytes, its checksum checked.
-    fn block(&mut self, b: u64) -> Result<Arc<Vec<u8>>, TableError> {
+    fn block(&mut self, b: u64) -> Result<Arc<[u8]>, TableError> {
+        if let Some(p) = &self.packed {
+            return p.block(b);
+        }
         if let Some(block) = self.cache.get(&b) {
             return Ok(Arc::clone(block));
         }
@@ -784,7 +858,7 @@ impl SweepFile {
         if self.cache.len() >= CACHED_BLOCKS {
             self.cache.clear();
         }
-        let block = Arc::new(bytes);
+        let block: Arc<[u8]> = bytes.into();
         self.cache.insert(b, Arc::clone(&block));
         Ok(block)
     }
@@ -960,6 +1034,18 @@ mod tests {
         let points = sweep.geometry().points.len() as u32;
         let path = dir.join(file_name(rules, 4));
         let back = Level::load(rules, points, 4, &path).unwrap();
+        assert!(back.masks().eq(sweep.level(4).unwrap().masks()));
+        // Levels are written compact; one in the full form, as sweeps were written before,
+        // reads the same.
+        let full = dir.join("full.fgs");
+        sweep
+            .level(4)
+            .unwrap()
+            .save_full(rules, points, 4, &full)
+            .unwrap();
+        assert!(crate::solve::table::is_packed_file(&path));
+        assert!(!crate::solve::table::is_packed_file(&full));
+        let back = Level::load(rules, points, 4, &full).unwrap();
         assert!(back.masks().eq(sweep.level(4).unwrap().masks()));
         let mut reader = Reader::new(&dir);
         let g = sweep.geometry();

@@ -17,6 +17,14 @@
 //! ruleset that keeps the board's mirror stores one position of each mirror pair (see
 //! [`super::index`]): about 1 byte per position of the game.
 //!
+//! # The compact form
+//!
+//! A table is written, unless [`Format::Full`] is asked for, as a compact file
+//! ([`super::blockfile`]) whose meta is the header below up to `entries` (no checksum: the
+//! container's covers it), its entries one byte each in a part's encoding
+//! ([`super::parts::file::encode`]) where every distance fits one, else two as below. [`Table`]
+//! reads either form, whichever the file's first bytes say.
+//!
 //! # File format (version 3, little-endian)
 //!
 //! ```text
@@ -48,8 +56,11 @@ use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+use rayon::prelude::*;
 use xxhash_rust::xxh3::Xxh3;
 
+use super::blockfile::Packed;
+pub use super::error::{TableError, TableProblem};
 use super::index::TableKey;
 use super::value::Value;
 use crate::rules::{RulesetSpec, Side};
@@ -127,68 +138,47 @@ enum Body {
         sums: Vec<u64>,
         blocks: Mutex<HashMap<u64, Arc<[u16]>>>,
     },
+    /// A compact file ([`super::blockfile`]): one byte an entry (a part's byte,
+    /// [`super::parts::file::encode`]) or two.
+    Packed(Packed),
 }
 
-/// What is wrong with a table file.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum TableProblem {
-    /// The file ends before its header or body does.
-    Truncated,
-    /// The file does not start with the table magic: not a foxgeese table.
-    NotATable,
-    /// A format version this program does not read.
-    Version(u32),
-    /// A table of another ruleset, goose count or capture count than its name says.
-    Foreign,
-    /// The header is unreadable or its counts disagree with the table's index.
-    BadHeader,
-    /// More bytes than the header announces.
-    TrailingBytes,
-    /// The checksum does not match: the file was changed or damaged.
-    Checksum,
+/// The form tables are written in: `tables build --format`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// Compressed blocks ([`super::blockfile`]): what every build writes unless told.
+    #[default]
+    Compact,
+    /// One plain entry a position (two bytes in a table, one in a part), as before.
+    Full,
 }
 
-/// A table file that cannot be used.
-#[derive(Clone, Debug)]
-pub enum TableError {
-    /// The file is there but wrong.
-    Corrupt {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong.
-        problem: TableProblem,
-    },
-    /// Reading or writing failed.
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// The system's error kind (said in the user's language by `i18n::io`).
-        kind: io::ErrorKind,
-    },
-    /// The memory to read the table whole could not be had.
-    NoMemory {
-        /// The file.
-        path: PathBuf,
-        /// The bytes its entries take.
-        bytes: u64,
-    },
-}
-
-impl TableError {
-    /// The file concerned.
-    pub fn path(&self) -> &Path {
+impl Format {
+    /// The name `--format` takes.
+    pub fn name(self) -> &'static str {
         match self {
-            TableError::Corrupt { path, .. }
-            | TableError::Io { path, .. }
-            | TableError::NoMemory { path, .. } => path,
+            Format::Compact => "compact",
+            Format::Full => "full",
         }
     }
+}
 
-    pub(crate) fn io(path: &Path, e: &io::Error) -> TableError {
-        TableError::Io {
-            path: path.to_path_buf(),
-            kind: e.kind(),
-        }
+/// Whether the file at `path` is a compact one (its first bytes say so).
+pub fn is_packed_file(path: &Path) -> bool {
+    let mut head = [0u8; 16];
+    crate::fsio::open_regular(path)
+        .and_then(|mut f| f.read_exact(&mut head))
+        .is_ok()
+        && super::blockfile::is_packed(&head)
+}
+
+/// The 16-bit entry of a compact file's entry as stored (`width` bytes).
+#[inline]
+fn unpack_entry(width: u8, stored: u16) -> u16 {
+    if width == 1 {
+        super::parts::file::decode(stored as u8)
+    } else {
+        stored
     }
 }
 
@@ -331,6 +321,17 @@ fn parse_header(bytes: &[u8]) -> Result<(Header, usize), TableProblem> {
     ))
 }
 
+/// Reads the header a compact file carries as its meta (the header's fields, no checksum).
+fn parse_meta(meta: &[u8]) -> Result<(Header, usize), TableProblem> {
+    let mut bytes = meta.to_vec();
+    bytes.extend_from_slice(&[0; 8]);
+    let (header, at) = parse_header(&bytes)?;
+    if at != bytes.len() {
+        return Err(TableProblem::BadHeader);
+    }
+    Ok((header, at))
+}
+
 /// The blocks of a body of `entries` entries.
 fn block_count(entries: u64) -> u64 {
     entries.div_ceil(BLOCK_ENTRIES)
@@ -424,6 +425,7 @@ impl Table {
                 cache.insert(b, block);
                 Ok(e)
             }
+            Body::Packed(p) => Ok(unpack_entry(p.width(), p.entry(index)?)),
         }
     }
 
@@ -432,11 +434,45 @@ impl Table {
     pub(crate) fn whole_entry(&self, index: u64) -> u16 {
         match &self.body {
             Body::Whole(e) => e[index as usize],
-            Body::Lazy { .. } => unreachable!("builds read whole tables only"),
+            Body::Lazy { .. } | Body::Packed(_) => {
+                unreachable!("builds read whole tables only")
+            }
         }
     }
 
-    /// Writes the table to `path`, atomically.
+    /// Writes the table to `path` in `format`, atomically.
+    pub fn save_as(&self, path: &Path, format: Format) -> Result<(), TableError> {
+        match format {
+            Format::Full => self.save(path),
+            Format::Compact => self.save_packed(path).map(|_| ()),
+        }
+    }
+
+    /// Writes the table to `path` as a compact file, atomically: one byte an entry where
+    /// every distance fits a byte, else two. The file's size.
+    pub fn save_packed(&self, path: &Path) -> Result<u64, TableError> {
+        let Body::Whole(entries) = &self.body else {
+            unreachable!("only built tables are saved")
+        };
+        let meta = Header::of(&self.key).prefix();
+        let narrow = entries
+            .par_iter()
+            .all(|&e| super::parts::file::encode(e).is_some());
+        let width = if narrow { 1 } else { 2 };
+        super::blockfile::write(path, &meta, width, self.len, |b, out| {
+            let from = (b * super::blockfile::BLOCK_ENTRIES) as usize;
+            let to = (from + super::blockfile::BLOCK_ENTRIES as usize).min(entries.len());
+            for &e in &entries[from..to] {
+                if narrow {
+                    out.push(super::parts::file::encode(e).expect("checked to fit"));
+                } else {
+                    out.extend_from_slice(&e.to_le_bytes());
+                }
+            }
+        })
+    }
+
+    /// Writes the table to `path` in the full form (two bytes an entry), atomically.
     pub fn save(&self, path: &Path) -> Result<(), TableError> {
         let Body::Whole(entries) = &self.body else {
             unreachable!("only built tables are saved")
@@ -488,6 +524,20 @@ impl Table {
             .take(128)
             .read_to_end(&mut head)
             .map_err(|e| TableError::io(path, &e))?;
+        if super::blockfile::is_packed(&head) {
+            drop(file);
+            let packed = Packed::open(path)?;
+            let (header, _) = parse_meta(packed.meta()).map_err(corrupt)?;
+            check_header(&header, &key).map_err(corrupt)?;
+            if packed.entries() != header.entries {
+                return Err(corrupt(TableProblem::BadHeader));
+            }
+            return Ok(Table {
+                key,
+                len: header.entries,
+                body: Body::Packed(packed),
+            });
+        }
         let (header, at) = parse_header(&head).map_err(corrupt)?;
         check_header(&header, &key).map_err(corrupt)?;
         let blocks = block_count(header.entries);
@@ -548,13 +598,7 @@ impl Table {
         }
         let mut entries: Vec<u16> =
             crate::memory::try_with_capacity(key.entries()).ok_or_else(no_memory)?;
-        let len = Table::each_block(key, path, |block| {
-            entries.extend(
-                block
-                    .chunks_exact(2)
-                    .map(|c| u16::from_le_bytes([c[0], c[1]])),
-            );
-        })?;
+        let len = Table::each_block(key, path, |block| entries.extend_from_slice(block))?;
         debug_assert_eq!(len, entries.len() as u64);
         Ok(Table::new(key, entries))
     }
@@ -565,14 +609,32 @@ impl Table {
         Table::each_block(key, path, |_| ()).map(|_| ())
     }
 
-    /// Opens `key`'s table at `path` and hands each block's bytes, checked, to `each` in
+    /// Opens `key`'s table at `path` and hands each block's entries, checked, to `each` in
     /// order; the number of entries.
     fn each_block(
         key: TableKey,
         path: &Path,
-        mut each: impl FnMut(&[u8]),
+        mut each: impl FnMut(&[u16]),
     ) -> Result<u64, TableError> {
         let lazy = Table::open(key, path)?;
+        if let Body::Packed(p) = &lazy.body {
+            let mut out = Vec::with_capacity(p.block_entries() as usize);
+            p.each_block(|bytes| {
+                out.clear();
+                if p.width() == 1 {
+                    out.extend(bytes.iter().map(|&b| super::parts::file::decode(b)));
+                } else {
+                    out.extend(
+                        bytes
+                            .chunks_exact(2)
+                            .map(|c| u16::from_le_bytes([c[0], c[1]])),
+                    );
+                }
+                each(&out);
+                Ok(())
+            })?;
+            return Ok(lazy.len);
+        }
         let Body::Lazy {
             file, start, sums, ..
         } = lazy.body
@@ -585,6 +647,7 @@ impl Table {
         let n = lazy.len;
         let mut reader = io::BufReader::with_capacity(1 << 20, file);
         let mut bytes = vec![0u8; (BLOCK_ENTRIES * ENTRY_BYTES) as usize];
+        let mut out = Vec::with_capacity(BLOCK_ENTRIES as usize);
         for (b, sum) in sums.iter().enumerate() {
             let len = BLOCK_ENTRIES.min(n - b as u64 * BLOCK_ENTRIES);
             let buf = &mut bytes[..(len * ENTRY_BYTES) as usize];
@@ -601,7 +664,12 @@ impl Table {
                     problem: TableProblem::Checksum,
                 });
             }
-            each(buf);
+            out.clear();
+            out.extend(
+                buf.chunks_exact(2)
+                    .map(|c| u16::from_le_bytes([c[0], c[1]])),
+            );
+            each(&out);
         }
         Ok(n)
     }
@@ -672,7 +740,23 @@ pub fn inspect(path: &Path) -> TableInfo {
             check: Err(TableError::io(path, &e)),
         };
     }
-    let parsed = parse_header(&head).map(|(h, _)| h);
+    let parsed = if super::blockfile::is_packed(&head) {
+        match Packed::open(path) {
+            Ok(p) => parse_meta(p.meta()).map(|(h, _)| h),
+            Err(TableError::Corrupt { problem, .. }) => Err(problem),
+            Err(e) => {
+                return TableInfo {
+                    path: path.to_path_buf(),
+                    header: None,
+                    key: None,
+                    bytes,
+                    check: Err(e),
+                }
+            }
+        }
+    } else {
+        parse_header(&head).map(|(h, _)| h)
+    };
     let key = parsed.as_ref().ok().and_then(Header::key);
     let check = match (&parsed, key) {
         (_, Some(k)) if path.file_name().and_then(|n| n.to_str()) != Some(&k.file_name()) => {

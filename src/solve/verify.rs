@@ -18,7 +18,7 @@ use std::path::Path;
 
 use super::index::{bits, Indexer, TableKey};
 use super::parts::{LevelPlan, PartKey};
-use super::table::Table;
+use super::table::{Table, TableError};
 use super::value::Value;
 use super::{SolveError, Solver};
 use crate::rules::{Bitboard, Outcome, Position, RulesetSpec, Side};
@@ -62,6 +62,23 @@ pub struct Verified {
     pub files: Vec<String>,
     /// The positions that fail.
     pub failures: Vec<Failure>,
+    /// The files that cannot be used (damaged, truncated, foreign, unreadable, or something
+    /// other than a file in a table's or part's place), each with why: every one is found,
+    /// not only the first.
+    pub damaged: Vec<(String, TableError)>,
+    /// The parts a level's folder lacks (a level built in parts, one of whose parts is not
+    /// there).
+    pub missing: Vec<String>,
+    /// The sweep levels whose every block was checked (their values are wins and losses of
+    /// a sweep: read, not re-derived).
+    pub sweeps: Vec<String>,
+}
+
+impl Verified {
+    /// Whether anything is wrong: a value, a file, or a part missing.
+    pub fn problems(&self) -> bool {
+        !self.failures.is_empty() || !self.damaged.is_empty() || !self.missing.is_empty()
+    }
 }
 
 /// How many entries to check in each file.
@@ -151,18 +168,45 @@ pub fn verify(
             let Some(key) = TableKey::new(spec, k, c) else {
                 continue;
             };
-            if jobs.iter().any(|j| j.level() == key) {
+            if jobs.iter().any(|j| j.level() == Some(key)) {
                 continue;
             }
-            if dir.join(key.file_name()).is_file() {
-                jobs.push(Job::Whole(key));
+            match kind(&dir.join(key.file_name())) {
+                Found::File => jobs.push(Job::Whole(key)),
+                Found::Other => jobs.push(Job::NotAFile(key.file_name())),
+                Found::Nothing => {}
             }
             if let Some(plan) = LevelPlan::new(key) {
-                for &(pk, entries) in &plan.parts {
-                    if dir.join(pk.file_name()).is_file() {
-                        jobs.push(Job::Part(plan.clone(), pk, entries));
+                let folder = super::parts::level_folder(&key);
+                match std::fs::symlink_metadata(dir.join(&folder)) {
+                    // No folder: the level is not built in parts here.
+                    Err(_) => {}
+                    Ok(_) if dir.join(&folder).is_dir() => {
+                        // A level's folder holds every part of it: one not there is missing,
+                        // anything but a file in a part's place is damaged.
+                        for &(pk, entries) in &plan.parts {
+                            let name = pk.file_name().display().to_string();
+                            match kind(&dir.join(pk.file_name())) {
+                                Found::File => jobs.push(Job::Part(plan.clone(), pk, entries)),
+                                Found::Other => jobs.push(Job::NotAFile(name)),
+                                Found::Nothing => jobs.push(Job::Missing(name)),
+                            }
+                        }
                     }
+                    Ok(_) => jobs.push(Job::NotAFile(folder)),
                 }
+            }
+        }
+    }
+    // The sweep's levels, where the ruleset is swept.
+    let rules = crate::rules::Ruleset::get(spec);
+    if let Ok(g) = super::sweep::Geometry::new(rules) {
+        for k in g.fewest()..=u32::from(total) {
+            let name = super::sweep::file_name(rules, k);
+            match kind(&dir.join(&name)) {
+                Found::File => jobs.push(Job::Sweep(rules, g.point_count(), k)),
+                Found::Other => jobs.push(Job::NotAFile(name)),
+                Found::Nothing => {}
             }
         }
     }
@@ -170,10 +214,15 @@ pub fn verify(
     for (done, job) in jobs.into_iter().enumerate() {
         match job {
             Job::Whole(key) => {
-                out.files.push(key.file_name());
+                let name = key.file_name();
+                out.files.push(name.clone());
                 // Every block's checksum first, streamed: damage anywhere is found and named,
                 // not only where the sample falls.
-                Table::verify(key, &dir.join(key.file_name()))?;
+                if let Err(e) = Table::verify(key, &dir.join(&name)) {
+                    out.damaged.push((name, e));
+                    each(done + 1, n);
+                    continue;
+                }
                 let ix = Indexer::new(key);
                 let step = sample.step(ix.size());
                 let mut i = 0;
@@ -183,9 +232,16 @@ pub fn verify(
                 }
             }
             Job::Part(plan, pk, entries) => {
-                out.files.push(pk.file_name().display().to_string());
-                super::parts::file::PartFile::open(&dir.join(pk.file_name()), &pk, entries)?
-                    .each_block(|_| Ok(()))?;
+                let name = pk.file_name().display().to_string();
+                out.files.push(name.clone());
+                let checked =
+                    super::parts::file::PartFile::open(&dir.join(pk.file_name()), &pk, entries)
+                        .and_then(|f| f.each_block(|_| Ok(())));
+                if let Err(e) = checked {
+                    out.damaged.push((name, e));
+                    each(done + 1, n);
+                    continue;
+                }
                 let list = plan.index.list(pk.sum);
                 let ix = Indexer::new(pk.level);
                 let step = sample.step(entries);
@@ -195,14 +251,56 @@ pub fn verify(
                     i = i.saturating_add(step);
                 }
             }
+            Job::NotAFile(name) => {
+                let path = dir.join(&name);
+                out.damaged.push((
+                    name,
+                    TableError::io(
+                        &path,
+                        &std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a file"),
+                    ),
+                ));
+            }
+            Job::Missing(name) => out.missing.push(name),
+            Job::Sweep(rules, points, geese) => {
+                let name = super::sweep::file_name(rules, geese);
+                match super::sweep::Level::load(rules, points, geese, &dir.join(&name)) {
+                    Ok(_) => out.sweeps.push(name),
+                    Err(e) => out.damaged.push((name, e)),
+                }
+            }
         }
         each(done + 1, n);
     }
     Ok(out)
 }
 
+/// What stands at `path`: a regular file (through links), nothing, or something else (a
+/// folder, a FIFO, a broken link).
+fn kind(path: &Path) -> Found {
+    match std::fs::symlink_metadata(path) {
+        Err(_) => Found::Nothing,
+        Ok(_) if path.is_file() => Found::File,
+        Ok(_) => Found::Other,
+    }
+}
+
+enum Found {
+    File,
+    Nothing,
+    Other,
+}
+
 fn one(solver: &mut Solver, pos: &Position, out: &mut Verified) -> Result<(), SolveError> {
-    match check(solver, pos)? {
+    let checked = match check(solver, pos) {
+        // A neighbour in a damaged file (reported as damaged on its own): not checkable.
+        Err(SolveError::Table(TableError::Corrupt { .. })) => {
+            out.skipped += 1;
+            return Ok(());
+        }
+        other => other?,
+    };
+    match checked {
         Some(problem) => {
             let stored = solver.stored(pos)?.unwrap_or(Value::Draw);
             out.failures.push(Failure {
@@ -246,13 +344,20 @@ pub(crate) fn part_position(ix: &Indexer, list: &[u64], pk: PartKey, i: u64) -> 
 enum Job {
     Whole(TableKey),
     Part(LevelPlan, PartKey, u64),
+    /// Something other than a file where a table, part or level folder should be.
+    NotAFile(String),
+    /// A part its level's folder lacks.
+    Missing(String),
+    /// A sweep's level: ruleset, points, geese.
+    Sweep(&'static crate::rules::Ruleset, u32, u32),
 }
 
 impl Job {
-    fn level(&self) -> TableKey {
+    fn level(&self) -> Option<TableKey> {
         match self {
-            Job::Whole(k) => *k,
-            Job::Part(_, pk, _) => pk.level,
+            Job::Whole(k) => Some(*k),
+            Job::Part(_, pk, _) => Some(pk.level),
+            _ => None,
         }
     }
 }
@@ -263,9 +368,16 @@ pub fn has_tables(dir: &Path, spec: RulesetSpec) -> bool {
     (0..=total).any(|k| {
         (0..=total - k).any(|c| {
             TableKey::new(spec, k, c).is_some_and(|key| {
-                dir.join(key.file_name()).is_file()
-                    || dir.join(super::parts::level_folder(&key)).is_dir()
+                std::fs::symlink_metadata(dir.join(key.file_name())).is_ok()
+                    || std::fs::symlink_metadata(dir.join(super::parts::level_folder(&key))).is_ok()
             })
         })
-    })
+    }) || {
+        let rules = crate::rules::Ruleset::get(spec);
+        super::sweep::Geometry::new(rules).is_ok_and(|g| {
+            (g.fewest()..=u32::from(total)).any(|k| {
+                std::fs::symlink_metadata(dir.join(super::sweep::file_name(rules, k))).is_ok()
+            })
+        })
+    }
 }

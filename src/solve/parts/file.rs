@@ -32,6 +32,9 @@
 //! body         entries × u8, in blocks of 65,536 entries
 //! ```
 //!
+//! A part may instead be a compact file ([`crate::solve::blockfile`], zstd blocks of these
+//! same bytes) whose meta is the header above up to `entries`: [`PartFile`] reads either.
+//!
 //! Every part is written atomically ([`crate::fsio::atomic_write_with`]): a part is either
 //! whole in its file or not there. Reading checks the header against the part asked for, the
 //! length, the header's checksum, and each block's checksum before any entry of it is used.
@@ -45,7 +48,10 @@ use std::sync::{Arc, Mutex};
 use xxhash_rust::xxh3::{xxh3_64, Xxh3};
 
 use super::PartKey;
-use crate::solve::table::{TableError, TableProblem, DECIDED, DISTANCE, WINS};
+use crate::solve::blockfile::{self, Packed};
+use crate::solve::table::{
+    is_packed_file, Format, TableError, TableProblem, DECIDED, DISTANCE, WINS,
+};
 
 /// The first bytes of every part file.
 pub const MAGIC: &[u8; 16] = b"FOXGEESE-PART\0\0\0";
@@ -134,16 +140,35 @@ pub fn save(path: &Path, key: &PartKey, body: &[u8]) -> Result<(), TableError> {
     .map_err(|e| TableError::io(path, &e))
 }
 
+/// Writes a part's entries (bytes) to `path` in `format`, atomically: the compact form is a
+/// [`crate::solve::blockfile`] whose meta is the part's own header.
+pub fn save_as(path: &Path, key: &PartKey, body: &[u8], format: Format) -> Result<(), TableError> {
+    match format {
+        Format::Full => save(path, key, body),
+        Format::Compact => {
+            blockfile::write_bytes(path, &prefix(key, body.len() as u64), 1, body).map(|_| ())
+        }
+    }
+}
+
 /// A part file opened: its header checked, its blocks read (and checked) as entries are
-/// asked for.
+/// asked for. Either form: one byte an entry, or compact.
 #[derive(Debug)]
 pub struct PartFile {
     path: PathBuf,
-    file: Mutex<File>,
     entries: u64,
-    start: u64,
-    sums: Vec<u64>,
-    cache: Mutex<HashMap<u64, Arc<[u8]>>>,
+    body: Body,
+}
+
+#[derive(Debug)]
+enum Body {
+    Full {
+        file: Mutex<File>,
+        start: u64,
+        sums: Vec<u64>,
+        cache: Mutex<HashMap<u64, Arc<[u8]>>>,
+    },
+    Packed(Packed),
 }
 
 impl PartFile {
@@ -157,7 +182,26 @@ impl PartFile {
         let len = file.metadata().map_err(|e| TableError::io(path, &e))?.len();
         let want = prefix(key, entries);
         let mut head = vec![0u8; want.len() + 8];
-        if let Err(e) = file.read_exact(&mut head) {
+        let read = file.read_exact(&mut head);
+        if blockfile::is_packed(&head) || (read.is_err() && len >= 16 && is_packed_file(path)) {
+            drop(file);
+            let packed = Packed::open(path)?;
+            if packed.width() != 1 || packed.entries() != entries {
+                return Err(corrupt(TableProblem::BadHeader));
+            }
+            let mut meta = packed.meta().to_vec();
+            meta.extend_from_slice(&[0; 8]);
+            if meta.len() != head.len() {
+                return Err(corrupt(TableProblem::Foreign));
+            }
+            crate::solve::table::check_prefix(&meta, MAGIC, VERSION, &want).map_err(corrupt)?;
+            return Ok(PartFile {
+                path: path.to_path_buf(),
+                entries,
+                body: Body::Packed(packed),
+            });
+        }
+        if let Err(e) = read {
             return Err(match e.kind() {
                 io::ErrorKind::UnexpectedEof => corrupt(TableProblem::Truncated),
                 _ => TableError::io(path, &e),
@@ -184,14 +228,16 @@ impl PartFile {
         }
         Ok(PartFile {
             path: path.to_path_buf(),
-            file: Mutex::new(file),
             entries,
-            start,
-            sums: sum_bytes
-                .chunks_exact(8)
-                .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
-                .collect(),
-            cache: Mutex::new(HashMap::new()),
+            body: Body::Full {
+                file: Mutex::new(file),
+                start,
+                sums: sum_bytes
+                    .chunks_exact(8)
+                    .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+                    .collect(),
+                cache: Mutex::new(HashMap::new()),
+            },
         })
     }
 
@@ -205,38 +251,34 @@ impl PartFile {
         self.entries == 0
     }
 
-    fn read_block(&self, file: &mut File, b: u64, buf: &mut Vec<u8>) -> Result<(), TableError> {
-        let len = BLOCK.min(self.entries - b * BLOCK) as usize;
-        buf.resize(len, 0);
-        file.read_exact(buf).map_err(|e| match e.kind() {
-            io::ErrorKind::UnexpectedEof => TableError::Corrupt {
-                path: self.path.clone(),
-                problem: TableProblem::Truncated,
-            },
-            _ => TableError::io(&self.path, &e),
-        })?;
-        if xxh3_64(buf) != self.sums[b as usize] {
-            return Err(TableError::Corrupt {
-                path: self.path.clone(),
-                problem: TableProblem::Checksum,
-            });
-        }
-        Ok(())
+    /// Whether the file is in the compact form.
+    pub fn is_packed(&self) -> bool {
+        matches!(self.body, Body::Packed(_))
     }
 
     /// The 16-bit entry `i`, its block read and checked first if it was not yet.
     pub fn entry(&self, i: u64) -> Result<u16, TableError> {
+        let (file, start, sums, cache) = match &self.body {
+            Body::Packed(p) => return Ok(decode(p.entry(i)? as u8)),
+            Body::Full {
+                file,
+                start,
+                sums,
+                cache,
+            } => (file, start, sums, cache),
+        };
         let b = i / BLOCK;
-        if let Some(block) = self.cache.lock().unwrap_or_else(|e| e.into_inner()).get(&b) {
+        if let Some(block) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&b) {
             return Ok(decode(block[(i % BLOCK) as usize]));
         }
-        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
-        file.seek(SeekFrom::Start(self.start + b * BLOCK))
+        let mut file = file.lock().unwrap_or_else(|e| e.into_inner());
+        file.seek(SeekFrom::Start(start + b * BLOCK))
             .map_err(|e| TableError::io(&self.path, &e))?;
-        let mut buf = Vec::new();
-        self.read_block(&mut file, b, &mut buf)?;
+        let len = BLOCK.min(self.entries - b * BLOCK) as usize;
+        let mut buf = vec![0u8; len];
+        self.read_checked(&mut *file, &mut buf, sums[b as usize])?;
         let byte = buf[(i % BLOCK) as usize];
-        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
         if cache.len() >= CACHED_BLOCKS {
             // Any block goes: the cache only saves reading a block again.
             let old = *cache.keys().next().expect("a full cache has a block");
@@ -244,6 +286,24 @@ impl PartFile {
         }
         cache.insert(b, buf.into());
         Ok(decode(byte))
+    }
+
+    /// Reads `buf.len()` bytes and checks them against `sum`.
+    fn read_checked(&self, r: &mut dyn Read, buf: &mut [u8], sum: u64) -> Result<(), TableError> {
+        r.read_exact(buf).map_err(|e| match e.kind() {
+            io::ErrorKind::UnexpectedEof => TableError::Corrupt {
+                path: self.path.clone(),
+                problem: TableProblem::Truncated,
+            },
+            _ => TableError::io(&self.path, &e),
+        })?;
+        if xxh3_64(buf) != sum {
+            return Err(TableError::Corrupt {
+                path: self.path.clone(),
+                problem: TableProblem::Checksum,
+            });
+        }
+        Ok(())
     }
 
     /// Every entry (bytes), each block checked, read as a stream of blocks.
@@ -258,33 +318,27 @@ impl PartFile {
         Ok(out)
     }
 
-    /// Calls `f` with every block in order, each checked before it is given; one block is in
-    /// memory at a time.
+    /// Calls `f` with every block in order, each checked before it is given; one block (a
+    /// batch of compact ones) is in memory at a time.
     pub fn each_block(
         &self,
         mut f: impl FnMut(&[u8]) -> Result<(), TableError>,
     ) -> Result<(), TableError> {
-        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
-        file.seek(SeekFrom::Start(self.start))
+        let (file, start, sums) = match &self.body {
+            Body::Packed(p) => return p.each_block(f),
+            Body::Full {
+                file, start, sums, ..
+            } => (file, start, sums),
+        };
+        let mut file = file.lock().unwrap_or_else(|e| e.into_inner());
+        file.seek(SeekFrom::Start(*start))
             .map_err(|e| TableError::io(&self.path, &e))?;
         let mut reader = io::BufReader::with_capacity(1 << 20, &mut *file);
         let mut buf = Vec::with_capacity(BLOCK as usize);
         for b in 0..blocks(self.entries) {
             let len = BLOCK.min(self.entries - b * BLOCK) as usize;
             buf.resize(len, 0);
-            reader.read_exact(&mut buf).map_err(|e| match e.kind() {
-                io::ErrorKind::UnexpectedEof => TableError::Corrupt {
-                    path: self.path.clone(),
-                    problem: TableProblem::Truncated,
-                },
-                _ => TableError::io(&self.path, &e),
-            })?;
-            if xxh3_64(&buf) != self.sums[b as usize] {
-                return Err(TableError::Corrupt {
-                    path: self.path.clone(),
-                    problem: TableProblem::Checksum,
-                });
-            }
+            self.read_checked(&mut reader, &mut buf, sums[b as usize])?;
             f(&buf)?;
         }
         Ok(())

@@ -148,7 +148,7 @@ pub struct Job {
     pub memory: u64,
     /// Bytes it reads from its inputs (each read whole).
     pub reads: u64,
-    /// Bytes of its file.
+    /// Bytes of its file in the compact form, a cautious estimate ([`compact_bytes`]).
     pub disk: u64,
     /// Estimated CPU time of its build, seconds, at this machine's measured rate.
     pub cpu_seconds: f64,
@@ -332,7 +332,7 @@ impl Graph {
                     entries,
                     memory: entries * TABLE_BUILD_BYTES + reads,
                     reads,
-                    disk: table_disk(entries),
+                    disk: compact_bytes(entries),
                     cpu_seconds: entries as f64 / TABLE_ENTRIES_PER_CORE_SECOND,
                     buildable: true,
                 });
@@ -387,7 +387,8 @@ impl Graph {
                     .iter()
                     .map(|&i| match jobs[i].kind {
                         JobKind::Table(_) => jobs[i].entries * ENTRY_BYTES,
-                        JobKind::Part(_) => jobs[i].entries,
+                        // One side to move of each part is read (`Level::Parts`).
+                        JobKind::Part(_) => jobs[i].entries / 2,
                     })
                     .sum();
                 let key = PartKey { level, sum };
@@ -399,7 +400,7 @@ impl Graph {
                     entries,
                     memory: super::part_memory(entries, kept) + reads,
                     reads,
-                    disk: part_disk(&key, entries),
+                    disk: compact_bytes(entries),
                     cpu_seconds: entries as f64 / PART_ENTRIES_PER_CORE_SECOND,
                     buildable: buildable_parts,
                 });
@@ -496,14 +497,11 @@ impl Graph {
     }
 }
 
-/// Bytes of a part file of `entries` entries.
-pub fn part_disk(key: &PartKey, entries: u64) -> u64 {
-    file::header_len(key) + entries.div_ceil(file::BLOCK) * 8 + entries
-}
-
-/// Bytes of a whole table file of `entries` entries (about: its header is under 128 bytes).
-pub fn table_disk(entries: u64) -> u64 {
-    128 + entries.div_ceil(crate::solve::table::BLOCK_ENTRIES) * 8 + entries * ENTRY_BYTES
+/// About the bytes of a compact file of `entries` entries, cautiously: a quarter of a byte an
+/// entry and each block's place in its table. Ply Yard's parts compress 8 to 40 times
+/// (docs/benchmarks.md), so a build is not refused for disk it would not have used.
+pub fn compact_bytes(entries: u64) -> u64 {
+    256 + entries.div_ceil(crate::solve::blockfile::BLOCK_ENTRIES) * 16 + entries / 4
 }
 
 /// Where a job's file stands in a table folder.

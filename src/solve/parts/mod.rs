@@ -31,6 +31,7 @@ use std::sync::Arc;
 
 pub use index::{LevelIndex, Placed};
 
+use super::blockfile;
 use super::index::{Indexer, TableKey};
 use super::mirror::mirror_number;
 use super::table::{Table, TableError};
@@ -42,9 +43,39 @@ use file::PartFile;
 /// enough to build whole (Ply Yard's eight geese: 1.4 GB while building).
 pub const PARTS_FROM: u8 = 9;
 
-/// About how long, in minutes, `tables build --ruleset plyyard --geese 13` takes on the
-/// 2-core machine docs/benchmarks.md names (what the hints that point to it say).
-pub const FULL_BUILD_MINUTES: u32 = 60;
+/// What building a ruleset's whole game takes with the learner's one command, `foxgeese
+/// tables build --ruleset NAME` (the compact form, the default memory ceiling), measured on
+/// the 2-core machine docs/benchmarks.md names: the one source the hints of `play`, `review`
+/// and `analyze`, the README and docs/results.md quote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WholeGame {
+    /// Wall time, minutes (rounded up).
+    pub minutes: u32,
+    /// Disk, bytes.
+    pub disk_bytes: u64,
+    /// Peak memory (maximum resident set), bytes.
+    pub memory_bytes: u64,
+}
+
+/// `tables build --ruleset plyyard` from nothing, 2026-12-07 10:38–11:12 UTC: 33 min 52 s.
+const WHOLE_MINUTES: u32 = 34;
+/// Its folder: 209 files, 3,812,504,291 bytes (`du -sb`).
+const WHOLE_DISK: u64 = 3_812_504_291;
+/// Its maximum resident set: 8,657,492 KiB (`/usr/bin/time -v`).
+const WHOLE_MEMORY: u64 = 8_657_492 * 1024;
+
+/// Ply Yard's whole game, as measured (docs/benchmarks.md, "the whole game, compact").
+pub const PLYYARD_WHOLE_GAME: WholeGame = WholeGame {
+    minutes: WHOLE_MINUTES,
+    disk_bytes: WHOLE_DISK,
+    memory_bytes: WHOLE_MEMORY,
+};
+
+/// The cost of `spec`'s whole game where one machine of this kind builds it with one command
+/// (Ply Yard's game); `None` for the games it does not.
+pub fn whole_game(spec: RulesetSpec) -> Option<WholeGame> {
+    (spec == RulesetSpec::default()).then_some(PLYYARD_WHOLE_GAME)
+}
 
 /// One part: a level and the sum of its geese's rows.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -143,10 +174,15 @@ impl LevelPlan {
 enum Level {
     /// A whole table, read whole.
     Whole(Indexer, Arc<Table>),
-    /// Parts, each read whole, by sum (only those a part being built can reach).
+    /// Parts, by sum (only those a part being built can reach), each read with only the
+    /// entries of one side to move: a part reads its own level's parts only after a goose's
+    /// step south (the fox to move) and the level below only after a capture (the geese to
+    /// move), so half of each input is never looked at and is not kept.
     Parts {
         index: Arc<LevelIndex>,
         fox_places: u64,
+        /// The side to move whose entries are kept (0: the fox, 1: the geese).
+        side: u64,
         parts: HashMap<u32, Arc<[u8]>>,
     },
 }
@@ -171,7 +207,8 @@ pub(crate) struct Found<'a> {
 
 enum Body<'a> {
     Whole(&'a Table),
-    Part(&'a [u8]),
+    /// One side's entries of a part (see [`Level::Parts`]).
+    Part(&'a [u8], u64),
 }
 
 impl Found<'_> {
@@ -184,10 +221,12 @@ impl Found<'_> {
             fox
         };
         let e = fox - (self.geese & ((1u64 << fox) - 1)).count_ones();
-        let n = self.base + u64::from(e) * 2 + side;
         match self.body {
-            Body::Whole(t) => t.whole_entry(n),
-            Body::Part(p) => file::decode(p[n as usize]),
+            Body::Whole(t) => t.whole_entry(self.base + u64::from(e) * 2 + side),
+            Body::Part(p, kept) => {
+                debug_assert_eq!(side, kept, "only one side's entries are kept");
+                file::decode(p[(self.base / 2 + u64::from(e)) as usize])
+            }
         }
     }
 }
@@ -210,6 +249,7 @@ impl Finished {
             Level::Parts {
                 index,
                 fox_places,
+                side,
                 parts,
             } => {
                 let Placed { sum, rank, image } = index.place(geese);
@@ -218,7 +258,7 @@ impl Finished {
                     image,
                     pairs: index.pairs(),
                     base: rank * fox_places * 2,
-                    body: Body::Part(&parts[&sum]),
+                    body: Body::Part(&parts[&sum], *side),
                 }
             }
         }
@@ -470,7 +510,7 @@ fn build_one(
         body.push(file::encode(*e).ok_or(PartError::TooDeep { key })?);
     }
     drop(entries16);
-    file::save(&dir.join(key.file_name()), &key, &body)?;
+    file::save_as(&dir.join(key.file_name()), &key, &body, solver.format())?;
     Ok(())
 }
 
@@ -567,9 +607,18 @@ fn gather(
             }
             Some(plan) => {
                 let fox_places = u64::from(rules.board.points().count() - u32::from(g));
+                // A step south leaves the fox to move; a capture, the geese.
+                let side = u64::from(g != key.level.geese);
+                // A level read before for the other side (the level a capture reached, now
+                // the one being built's) is read again.
+                if matches!(finished.levels.get(&g), Some(Level::Parts { side: s, .. }) if *s != side)
+                {
+                    finished.levels.remove(&g);
+                }
                 let entry = finished.levels.entry(g).or_insert_with(|| Level::Parts {
                     index: plan.index.clone(),
                     fox_places,
+                    side,
                     parts: HashMap::new(),
                 });
                 let Level::Parts { parts, .. } = entry else {
@@ -584,12 +633,31 @@ fn gather(
                         continue;
                     }
                     let f = PartFile::open(&dir.join(pk.file_name()), &pk, entries)?;
-                    parts.insert(s, f.read_all()?.into());
+                    parts.insert(s, read_side(&f, side)?.into());
                 }
             }
         }
     }
     Ok(())
+}
+
+/// The entries of `f` with `side` to move (0: the fox, 1: the geese), every block checked:
+/// half the part, read as a stream of blocks.
+fn read_side(f: &PartFile, side: u64) -> Result<Vec<u8>, TableError> {
+    let mut out = Vec::new();
+    out.try_reserve_exact(f.len().div_ceil(2) as usize)
+        .map_err(|_| TableError::NoMemory {
+            path: PathBuf::new(),
+            bytes: f.len() / 2,
+        })?;
+    // Blocks hold an even number of entries, so an entry's side is its place's parity
+    // within its block too.
+    debug_assert!(file::BLOCK.is_multiple_of(2) && blockfile::BLOCK_ENTRIES.is_multiple_of(2));
+    f.each_block(|block| {
+        out.extend(block.iter().skip(side as usize).step_by(2));
+        Ok(())
+    })?;
+    Ok(out)
 }
 
 /// The parts of the folder a query reads, opened as they are first needed.
