@@ -7,8 +7,6 @@ use std::time::Instant;
 
 use foxgeese::fsio::atomic_write;
 use foxgeese::message::{ids, Message, ToMessage};
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use foxgeese::puzzle::mine::{mine, MineOptions, MineProgress};
 use foxgeese::puzzle::Theme;
 use foxgeese::solve::Solver;
@@ -55,7 +53,8 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         theme,
         seed: req.seed,
         max_draws: 0,
-        stop: Some(catch_ctrl_c()),
+        // Ctrl-C: the mining stops between two draws and writes what it found.
+        stop: Some(super::stop_on_ctrl_c()),
     };
     let start = Instant::now();
     let bar = MineBar::new(ctx.stderr_tty && format == Format::Text, req.count);
@@ -109,20 +108,6 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
     } else {
         Exit::Success
     })
-}
-
-/// Set by Ctrl-C: the mining stops between two draws and writes what it found. A second
-/// Ctrl-C ends the program at once (a write under way leaves no temporary file behind).
-fn catch_ctrl_c() -> &'static AtomicBool {
-    static STOP: AtomicBool = AtomicBool::new(false);
-    // An error (a handler already there) leaves Ctrl-C as it was.
-    let _ = ctrlc::set_handler(|| {
-        if STOP.swap(true, Ordering::SeqCst) {
-            foxgeese::fsio::remove_temporaries();
-            std::process::exit(130);
-        }
-    });
-    &STOP
 }
 
 /// The puzzles kept of those asked for, and the positions drawn, on standard error when it is

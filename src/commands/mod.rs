@@ -78,6 +78,22 @@ pub(crate) fn clean_up_on_ctrl_c() {
     });
 }
 
+/// A flag Ctrl-C sets, for a command that stops at its next step and keeps what it has (`prove`
+/// saves its search, `mine` writes its puzzles). A second Ctrl-C ends the program at once: a
+/// write under way leaves the last file whole and no temporary file behind.
+pub(crate) fn stop_on_ctrl_c() -> &'static std::sync::atomic::AtomicBool {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static STOP: AtomicBool = AtomicBool::new(false);
+    // An error (a handler already there) leaves Ctrl-C as it was.
+    let _ = ctrlc::set_handler(|| {
+        if STOP.swap(true, Ordering::SeqCst) {
+            foxgeese::fsio::remove_temporaries();
+            std::process::exit(130);
+        }
+    });
+    &STOP
+}
+
 /// Runs one command.
 pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
     match command {

@@ -12,7 +12,7 @@
 //! the same command.
 
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use foxgeese::message::{ids, Message, MessageId};
@@ -88,7 +88,8 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
             elapsed: before.1,
         });
     }
-    let stop = catch_ctrl_c();
+    // Ctrl-C: the search stops, is saved and reports what it established.
+    let stop = super::stop_on_ctrl_c();
     let (start, budget) = (Instant::now(), Duration::from_secs_f64(seconds));
     let mut nodes_left = req.nodes.unwrap_or(u64::MAX);
     let proof = loop {
@@ -154,21 +155,6 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
     } else {
         Exit::Success
     })
-}
-
-/// Set by Ctrl-C: the search stops, is saved and reports what it established. A second
-/// Ctrl-C ends the program at once (a save under way leaves the last one whole).
-fn catch_ctrl_c() -> &'static AtomicBool {
-    static STOP: AtomicBool = AtomicBool::new(false);
-    // An error (a handler already there) leaves Ctrl-C as it was.
-    let _ = ctrlc::set_handler(|| {
-        if STOP.swap(true, Ordering::SeqCst) {
-            // A save under way leaves the last one whole, and no temporary file behind.
-            foxgeese::fsio::remove_temporaries();
-            std::process::exit(130);
-        }
-    });
-    &STOP
 }
 
 /// Saves the search to `path`, or says why it could not be.
