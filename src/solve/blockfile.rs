@@ -144,6 +144,17 @@ fn head(meta: &[u8], width: u8, entries: u64) -> Vec<u8> {
     b
 }
 
+/// A read of `path` that failed: the file ends too soon (truncated), or the system's error.
+fn read_error(path: &Path, e: &io::Error) -> TableError {
+    match e.kind() {
+        io::ErrorKind::UnexpectedEof => TableError::Corrupt {
+            path: path.to_path_buf(),
+            problem: TableProblem::Truncated,
+        },
+        _ => TableError::io(path, e),
+    }
+}
+
 /// A compact file opened: its header and block table checked, its blocks read, checked and
 /// decompressed as they are asked for.
 #[derive(Debug)]
@@ -169,10 +180,7 @@ impl Packed {
             path: path.to_path_buf(),
             problem,
         };
-        let eof = |e: io::Error| match e.kind() {
-            io::ErrorKind::UnexpectedEof => corrupt(TableProblem::Truncated),
-            _ => TableError::io(path, &e),
-        };
+        let eof = |e: io::Error| read_error(path, &e);
         let mut file = crate::fsio::open_regular(path).map_err(|e| TableError::io(path, &e))?;
         let len = file.metadata().map_err(|e| TableError::io(path, &e))?.len();
         let mut fixed = [0u8; 22];
@@ -317,13 +325,7 @@ impl Packed {
             let mut f = self.file.lock().unwrap_or_else(|e| e.into_inner());
             f.seek(SeekFrom::Start(self.start + from))
                 .and_then(|_| f.read_exact(&mut stored))
-                .map_err(|e| match e.kind() {
-                    io::ErrorKind::UnexpectedEof => TableError::Corrupt {
-                        path: self.path.clone(),
-                        problem: TableProblem::Truncated,
-                    },
-                    _ => TableError::io(&self.path, &e),
-                })?;
+                .map_err(|e| read_error(&self.path, &e))?;
         }
         let block: Arc<[u8]> = self.unpack(b, &stored)?.into();
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
@@ -364,13 +366,9 @@ impl Packed {
             for b in first..last {
                 let (from, to) = self.range(b);
                 let mut bytes = vec![0u8; (to - from) as usize];
-                reader.read_exact(&mut bytes).map_err(|e| match e.kind() {
-                    io::ErrorKind::UnexpectedEof => TableError::Corrupt {
-                        path: self.path.clone(),
-                        problem: TableProblem::Truncated,
-                    },
-                    _ => TableError::io(&self.path, &e),
-                })?;
+                reader
+                    .read_exact(&mut bytes)
+                    .map_err(|e| read_error(&self.path, &e))?;
                 stored.push(bytes);
             }
             let raw: Vec<Result<Vec<u8>, TableError>> = stored

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use super::index::TableKey;
 use super::parts::file::{self, PartFile};
-use super::parts::{level_folder, LevelPlan, PartKey};
+use super::parts::{LevelPlan, PartKey};
 use super::sweep;
 use super::table::{self, Format, Table, TableError, TableProblem};
 use crate::rules::{Ruleset, RulesetSpec, Variant};
@@ -232,8 +232,7 @@ pub fn convert(path: &Path, item: &Item) -> Result<u64, TableError> {
             let rules = Ruleset::get(*spec);
             let points = points(rules)?;
             let full = sweep::Level::load(rules, points, *geese, path)?;
-            full.save(rules, points, *geese, &tmp)
-                .map_err(|e| TableError::io(&tmp, &e))?;
+            full.save(rules, points, *geese, &tmp)?;
             let packed = sweep::Level::load(rules, points, *geese, &tmp)?;
             if !packed.masks().eq(full.masks()) {
                 return Err(differs());
@@ -254,11 +253,6 @@ fn points(rules: &'static Ruleset) -> Result<u32, TableError> {
             path: PathBuf::new(),
             problem: TableProblem::Foreign,
         })
-}
-
-/// The folder of `level`'s parts in `dir`.
-pub fn parts_folder(dir: &Path, level: &TableKey) -> PathBuf {
-    dir.join(level_folder(level))
 }
 
 #[cfg(test)]

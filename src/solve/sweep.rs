@@ -374,9 +374,7 @@ impl Sweep {
                 }
                 Err(_) => {
                     let level = sweep.solve_level(k, progress);
-                    level
-                        .save(rules, points, k, &path)
-                        .map_err(|e| TableError::io(&path, &e))?;
+                    level.save(rules, points, k, &path)?;
                     level
                 }
             };
@@ -648,25 +646,31 @@ fn header_bytes(rules: &Ruleset, points: u32, geese: u32, sets: u64) -> Vec<u8> 
 /// body       sets × (u32 fox_loses, u32 geese_win), in colex order of the sets
 /// ```
 impl Level {
+    /// Block `b`'s bytes (the body below, sets `b × 8192` on) appended to `out`.
+    fn block_bytes(&self, b: u64, out: &mut Vec<u8>) {
+        let sets = self.fox_loses.len() as u64;
+        for i in b * BLOCK_SETS..((b + 1) * BLOCK_SETS).min(sets) {
+            out.extend_from_slice(&self.mask(i, true).to_le_bytes());
+            out.extend_from_slice(&self.mask(i, false).to_le_bytes());
+        }
+    }
+
     /// Writes the level to `path` atomically, as a compact file ([`super::blockfile`]: the
     /// body below in zstd blocks of 8,192 sets, the header above as its meta).
-    pub fn save(&self, rules: &Ruleset, points: u32, geese: u32, path: &Path) -> io::Result<()> {
+    pub fn save(
+        &self,
+        rules: &Ruleset,
+        points: u32,
+        geese: u32,
+        path: &Path,
+    ) -> Result<(), TableError> {
         let sets = self.fox_loses.len() as u64;
         let meta = header_bytes(rules, points, geese, sets);
         debug_assert_eq!(BLOCK_SETS * SET_BYTES, super::blockfile::BLOCK_ENTRIES);
         super::blockfile::write(path, &meta, 1, sets * SET_BYTES, |b, out| {
-            let from = b * BLOCK_SETS;
-            let to = (from + BLOCK_SETS).min(sets);
-            for i in from..to {
-                out.extend_from_slice(&self.mask(i, true).to_le_bytes());
-                out.extend_from_slice(&self.mask(i, false).to_le_bytes());
-            }
+            self.block_bytes(b, out)
         })
         .map(|_| ())
-        .map_err(|e| match e {
-            TableError::Io { kind, .. } => io::Error::from(kind),
-            other => io::Error::other(format!("{other:?}")),
-        })
     }
 
     /// Writes the level to `path` atomically in the full form (the format below), as sweeps
@@ -680,13 +684,8 @@ impl Level {
     ) -> io::Result<()> {
         let sets = self.fox_loses.len() as u64;
         let body = |b: u64| -> Vec<u8> {
-            let from = b * BLOCK_SETS;
-            let to = (from + BLOCK_SETS).min(sets);
-            let mut out = Vec::with_capacity(((to - from) * SET_BYTES) as usize);
-            for i in from..to {
-                out.extend_from_slice(&self.mask(i, true).to_le_bytes());
-                out.extend_from_slice(&self.mask(i, false).to_le_bytes());
-            }
+            let mut out = Vec::with_capacity((BLOCK_SETS * SET_BYTES) as usize);
+            self.block_bytes(b, &mut out);
             out
         };
         let blocks = sets.div_ceil(BLOCK_SETS);

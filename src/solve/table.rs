@@ -153,16 +153,6 @@ pub enum Format {
     Full,
 }
 
-impl Format {
-    /// The name `--format` takes.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Compact => "compact",
-            Format::Full => "full",
-        }
-    }
-}
-
 /// Whether the file at `path` is a compact one (its first bytes say so).
 pub fn is_packed_file(path: &Path) -> bool {
     let mut head = [0u8; 16];
