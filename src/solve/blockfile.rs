@@ -353,15 +353,29 @@ impl Packed {
     /// speed of both cores and a batch of blocks in memory.
     pub fn each_block(
         &self,
+        each: impl FnMut(&[u8]) -> Result<(), TableError>,
+    ) -> Result<(), TableError> {
+        self.each_block_in(0..self.blocks(), each)
+    }
+
+    /// [`Packed::each_block`] for the blocks `blocks` only (in order), from the first's
+    /// place in the file.
+    pub fn each_block_in(
+        &self,
+        blocks: std::ops::Range<u64>,
         mut each: impl FnMut(&[u8]) -> Result<(), TableError>,
     ) -> Result<(), TableError> {
+        let end = blocks.end.min(self.blocks());
+        let mut first = blocks.start;
+        if first >= end {
+            return Ok(());
+        }
         let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
-        file.seek(SeekFrom::Start(self.start))
+        file.seek(SeekFrom::Start(self.start + self.range(first).0))
             .map_err(|e| TableError::io(&self.path, &e))?;
         let mut reader = io::BufReader::with_capacity(1 << 20, &mut *file);
-        let mut first = 0;
-        while first < self.blocks() {
-            let last = (first + BATCH).min(self.blocks());
+        while first < end {
+            let last = (first + BATCH).min(end);
             let mut stored = Vec::with_capacity((last - first) as usize);
             for b in first..last {
                 let (from, to) = self.range(b);

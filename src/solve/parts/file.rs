@@ -324,22 +324,66 @@ impl PartFile {
         &self,
         mut f: impl FnMut(&[u8]) -> Result<(), TableError>,
     ) -> Result<(), TableError> {
+        self.each_block_in(0..u64::MAX, |_, b| f(b))
+    }
+
+    /// Calls `f` with the entries `range` (clipped to the part) in order, as pieces of the
+    /// blocks that hold them, each piece with the number of its first entry; only those
+    /// blocks are read and checked.
+    pub fn each_in(
+        &self,
+        range: std::ops::Range<u64>,
+        mut f: impl FnMut(u64, &[u8]) -> Result<(), TableError>,
+    ) -> Result<(), TableError> {
+        let (from, to) = (range.start, range.end.min(self.entries));
+        if from >= to {
+            return Ok(());
+        }
+        let per = match &self.body {
+            Body::Packed(p) => p.block_entries(),
+            Body::Full { .. } => BLOCK,
+        };
+        let mut at = from - from % per;
+        self.each_block_in(from / per..to.div_ceil(per), |_, block| {
+            let (lo, hi) = (from.max(at), to.min(at + block.len() as u64));
+            if lo < hi {
+                f(lo, &block[(lo - at) as usize..(hi - at) as usize])?;
+            }
+            at += block.len() as u64;
+            Ok(())
+        })
+    }
+
+    /// Calls `f` with the blocks `blocks` (numbers in this file's own block size) in order,
+    /// each with its number and checked before it is given.
+    fn each_block_in(
+        &self,
+        blocks_in: std::ops::Range<u64>,
+        mut f: impl FnMut(u64, &[u8]) -> Result<(), TableError>,
+    ) -> Result<(), TableError> {
         let (file, start, sums) = match &self.body {
-            Body::Packed(p) => return p.each_block(f),
+            Body::Packed(p) => {
+                let mut b = blocks_in.start;
+                return p.each_block_in(blocks_in, |block| {
+                    f(b, block)?;
+                    b += 1;
+                    Ok(())
+                });
+            }
             Body::Full {
                 file, start, sums, ..
             } => (file, start, sums),
         };
         let mut file = file.lock().unwrap_or_else(|e| e.into_inner());
-        file.seek(SeekFrom::Start(*start))
+        file.seek(SeekFrom::Start(*start + blocks_in.start * BLOCK))
             .map_err(|e| TableError::io(&self.path, &e))?;
         let mut reader = io::BufReader::with_capacity(1 << 20, &mut *file);
         let mut buf = Vec::with_capacity(BLOCK as usize);
-        for b in 0..blocks(self.entries) {
+        for b in blocks_in.start..blocks_in.end.min(blocks(self.entries)) {
             let len = BLOCK.min(self.entries - b * BLOCK) as usize;
             buf.resize(len, 0);
             self.read_checked(&mut reader, &mut buf, sums[b as usize])?;
-            f(&buf)?;
+            f(b, &buf)?;
         }
         Ok(())
     }

@@ -29,8 +29,10 @@ pub(crate) struct PartGraph<'a> {
     points: Vec<Point>,
     level: TableKey,
     index: Arc<LevelIndex>,
-    /// Every kept geese placement of the part, by number.
+    /// The kept geese placements of the chunk built, by number from its first.
     geese: Vec<u64>,
+    /// The number in the part of the chunk's first placement.
+    lo: u64,
     fox_places: u64,
     /// The points of each row, as a mask, by dense point.
     row_mask: [u64; 64],
@@ -38,12 +40,14 @@ pub(crate) struct PartGraph<'a> {
 }
 
 impl<'a> PartGraph<'a> {
-    /// The part of `level` (whose numbering is `index`) with rows adding up to `sum`; the
-    /// parts and tables its actions leave to are in `finished`.
+    /// The placements `placements` (whole row vectors) of the part of `level` (whose
+    /// numbering is `index`) with rows adding up to `sum`; the parts and tables its actions
+    /// leave to are in `finished`.
     pub(crate) fn new(
         level: TableKey,
         index: Arc<LevelIndex>,
         sum: u32,
+        placements: std::ops::Range<u64>,
         points: &[Point],
         finished: &'a Finished,
     ) -> PartGraph<'a> {
@@ -57,7 +61,8 @@ impl<'a> PartGraph<'a> {
         }
         PartGraph {
             fox_places: u64::from(geo.n - u32::from(level.geese)),
-            geese: index.list(sum),
+            lo: placements.start,
+            geese: index.list_in(sum, placements),
             geo,
             rules,
             points: points.to_vec(),
@@ -231,7 +236,9 @@ impl PartGraph<'_> {
         for to in bits(geese) {
             for from in bits(geo.goose_from[to as usize] & free & self.row_mask[to as usize]) {
                 let before = geese ^ (1 << to) ^ (1 << from);
-                let placed = self.index.place(before);
+                let mut placed = self.index.place(before);
+                // A step sideways keeps the row vector, inside the chunk.
+                placed.rank -= self.lo;
                 let mut push = |rank, geese, image| {
                     list.push(Unmove {
                         from,

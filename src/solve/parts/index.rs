@@ -150,6 +150,24 @@ pub struct Placed {
     pub rank: u64,
     /// The placement is the kept one's image.
     pub image: bool,
+    /// The code of its row vector (see [`LevelIndex::spans`]).
+    pub code: u32,
+}
+
+/// One row vector of a part: the placements with the same geese in each row, numbered one
+/// after the other in the part.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// The vector's code (its counts in mixed radix): unique in the level.
+    pub code: u32,
+    /// Geese per row, south first.
+    pub counts: Vec<u8>,
+    /// The sum of the geese's rows: the part the vector is in.
+    pub sum: u32,
+    /// Its first placement's number in the part.
+    pub lo: u64,
+    /// One past its last.
+    pub hi: u64,
 }
 
 impl LevelIndex {
@@ -350,26 +368,76 @@ impl LevelIndex {
             sum: *sum,
             rank: vector.starts[first] + n,
             image,
+            code: code as u32,
         }
     }
 
     /// Every kept placement of the part of sum `sum`, in the order of their numbers.
     pub fn list(&self, sum: u32) -> Vec<u64> {
-        let mut out = vec![0u64; self.placements(sum) as usize];
+        self.list_in(sum, 0..self.placements(sum))
+    }
+
+    /// The kept placements of the part of sum `sum` numbered `range`, in order; `range`
+    /// starts and ends where row vectors do ([`LevelIndex::spans`]).
+    pub fn list_in(&self, sum: u32, range: std::ops::Range<u64>) -> Vec<u64> {
+        let mut out = vec![0u64; (range.end - range.start) as usize];
         let mut filled = 0u64;
-        for (s, v) in self.vectors.iter().flatten() {
-            if *s != sum {
+        for span in self.spans(sum) {
+            if span.lo < range.start || span.hi > range.end {
                 continue;
             }
-            self.each(&v.counts, 0, false, 0, &mut |geese| {
+            self.each(&span.counts, 0, false, 0, &mut |geese| {
                 let p = self.place(geese);
                 debug_assert!(!p.image && p.sum == sum);
-                out[p.rank as usize] = geese;
+                out[(p.rank - range.start) as usize] = geese;
                 filled += 1;
             });
         }
         assert_eq!(filled, out.len() as u64, "every placement numbered once");
         out
+    }
+
+    /// The row vectors of the part of sum `sum`, in the order of their numbers.
+    pub fn spans(&self, sum: u32) -> Vec<Span> {
+        let mut spans: Vec<Span> = self
+            .vectors
+            .iter()
+            .enumerate()
+            .filter_map(|(code, v)| {
+                let (s, v) = v.as_ref()?;
+                (*s == sum).then(|| self.span(code as u32, *s, v))
+            })
+            .collect();
+        spans.sort_by_key(|s| s.lo);
+        spans
+    }
+
+    /// The row vector with `counts` geese per row, if this level has it.
+    pub fn span_of(&self, counts: &[u8]) -> Option<Span> {
+        if counts.len() != self.radix.len() {
+            return None;
+        }
+        let mut code = 0usize;
+        let mut scale = 1usize;
+        for (&c, &radix) in counts.iter().zip(&self.radix) {
+            if u32::from(c) >= radix {
+                return None;
+            }
+            code += c as usize * scale;
+            scale *= radix as usize;
+        }
+        let (s, v) = self.vectors[code].as_ref()?;
+        Some(self.span(code as u32, *s, v))
+    }
+
+    fn span(&self, code: u32, sum: u32, v: &Vector) -> Span {
+        Span {
+            code,
+            counts: v.counts.clone(),
+            sum,
+            lo: v.starts[0],
+            hi: *v.starts.last().expect("a vector has blocks"),
+        }
     }
 
     /// Calls `f` with every kept placement with `counts` geese per row, from row `r` on
@@ -439,16 +507,35 @@ mod tests {
             assert!(total > binom(33, u32::from(k)) / 2);
             for s in level.sums() {
                 let list = level.list(s);
+                // The part's row vectors follow one another, and each is found by its counts.
+                let spans = level.spans(s);
+                assert_eq!(spans.first().map(|v| v.lo), Some(0));
+                assert_eq!(spans.last().map(|v| v.hi), Some(list.len() as u64));
+                for w in spans.windows(2) {
+                    assert_eq!(w[0].hi, w[1].lo);
+                }
                 for (i, &g) in list.iter().enumerate() {
+                    let i = i as u64;
+                    let span = spans.iter().find(|v| v.lo <= i && i < v.hi).unwrap();
+                    assert_eq!(level.span_of(&span.counts).as_ref(), Some(span));
                     assert_eq!(
                         level.place(g),
                         Placed {
                             sum: s,
-                            rank: i as u64,
-                            image: false
+                            rank: i,
+                            image: false,
+                            code: span.code,
                         }
                     );
+                    let counts: Vec<u8> = (0..span.counts.len() as u32)
+                        .map(|r| bits(g).filter(|&d| level.row_of(d) == r).count() as u8)
+                        .collect();
+                    assert_eq!(counts, span.counts);
                 }
+                assert_eq!(
+                    level.list_in(s, spans[0].lo..spans[0].hi)[..],
+                    list[..spans[0].hi as usize]
+                );
             }
         }
     }

@@ -341,6 +341,18 @@ impl Graph {
             }
             let flow = flow.expect("checked");
             let mut own: Vec<(u32, usize)> = Vec::new();
+            // The numbering the builder cuts each part into chunks by, where it builds them:
+            // this level's, and the level's below when that is in parts too.
+            let index = buildable_parts
+                .then(|| super::LevelIndex::new(rules, level.geese))
+                .flatten()
+                .map(|own| {
+                    let below = made
+                        .last()
+                        .filter(|(k, p)| k.geese + 1 == level.geese && p.is_some())
+                        .and_then(|(k, _)| super::LevelIndex::new(rules, k.geese));
+                    (own, below.map(Box::new))
+                });
             for (sum, kept, all) in level_parts(rules, level.geese, flow) {
                 let entries = kept * fox_places(level.geese) * 2;
                 let mut inputs: Vec<usize> = Vec::new();
@@ -383,14 +395,28 @@ impl Graph {
                         }
                     }
                 }
-                let reads: u64 = inputs
+                let whole_reads: u64 = inputs
                     .iter()
-                    .map(|&i| match jobs[i].kind {
-                        JobKind::Table(_) => jobs[i].entries * ENTRY_BYTES,
-                        // One side to move of each part is read (`Level::Parts`).
-                        JobKind::Part(_) => jobs[i].entries / 2,
-                    })
+                    .filter(|&&i| matches!(jobs[i].kind, JobKind::Table(_)))
+                    .map(|&i| jobs[i].entries * ENTRY_BYTES)
                     .sum();
+                // One side to move of each part is read (`Level::Parts`), all of each where
+                // the build is not cut into chunks of row vectors.
+                let part_reads: u64 = inputs
+                    .iter()
+                    .filter(|&&i| matches!(jobs[i].kind, JobKind::Part(_)))
+                    .map(|&i| jobs[i].entries / 2)
+                    .sum();
+                let (memory, reads) = match &index {
+                    Some((own, below)) => {
+                        let (memory, reads) = super::part_cost(rules, own, below.as_deref(), sum);
+                        (memory + whole_reads, reads + whole_reads)
+                    }
+                    None => {
+                        let reads = whole_reads + part_reads;
+                        (entries * 7 + kept * 8 + reads, reads)
+                    }
+                };
                 let key = PartKey { level, sum };
                 own.push((sum, jobs.len()));
                 jobs.push(Job {
@@ -398,7 +424,7 @@ impl Graph {
                     inputs,
                     positions: all * fox_places(level.geese) * 2,
                     entries,
-                    memory: super::part_memory(entries, kept) + reads,
+                    memory,
                     reads,
                     disk: compact_bytes(entries),
                     cpu_seconds: entries as f64 / PART_ENTRIES_PER_CORE_SECOND,

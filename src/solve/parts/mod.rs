@@ -12,14 +12,19 @@
 //! machine) loses at most the part in progress: the next one checks every part it keeps, block
 //! by block, and builds the rest.
 //!
-//! * [`index`]: the numbering of a part's placements ([`LevelIndex`]).
-//! * `graph`: one part as the retrograde builder's graph.
+//! * [`index`]: the numbering of a part's placements ([`LevelIndex`]), row vector by row
+//!   vector.
+//! * `chunk`: a part's build cut into runs of row vectors, each closed under the moves that
+//!   stay in the part, built one after the other with only what each reads in memory (Ply
+//!   Yard's largest part in 2.4 GiB).
+//! * `graph`: one chunk of a part as the retrograde builder's graph.
 //! * [`file`](mod@file): a part's file, one byte per entry.
 //! * [`jobs`]: the build as a graph of jobs (whole tables and parts), for `tables plan` and
 //!   `tables build --part`, one job per process.
 //!
 //! A position's value is then read from its part (`PartReader`), a block at a time.
 
+mod chunk;
 pub mod file;
 mod graph;
 pub mod index;
@@ -31,10 +36,9 @@ use std::sync::Arc;
 
 pub use index::{LevelIndex, Placed};
 
-use super::blockfile;
 use super::index::{Indexer, TableKey};
 use super::mirror::mirror_number;
-use super::table::{Table, TableError};
+use super::table::{Table, TableError, ENTRY_BYTES};
 use super::{retro, BuildError, SolveError};
 use crate::rules::{Jumps, Position, Ruleset, RulesetSpec, Side};
 use file::PartFile;
@@ -130,6 +134,9 @@ pub struct LevelPlan {
     pub index: Arc<LevelIndex>,
     /// Its parts, smallest sum first, with their entries.
     pub parts: Vec<(PartKey, u64)>,
+    /// The entries a chunk of a part's build gathers ([`chunk::CHUNK_ENTRIES`]; fewer in
+    /// tests, to cut small parts into many chunks).
+    pub chunk_entries: u64,
 }
 
 impl LevelPlan {
@@ -154,6 +161,7 @@ impl LevelPlan {
             level,
             index,
             parts,
+            chunk_entries: chunk::CHUNK_ENTRIES,
         })
     }
 
@@ -183,7 +191,9 @@ enum Level {
         fox_places: u64,
         /// The side to move whose entries are kept (0: the fox, 1: the geese).
         side: u64,
-        parts: HashMap<u32, Arc<[u8]>>,
+        /// The row vectors held (only those the chunk being built reads), by code: the
+        /// vector's first placement in its part, and its entries of `side`.
+        spans: HashMap<u32, (u64, Arc<[u8]>)>,
     },
 }
 
@@ -250,29 +260,21 @@ impl Finished {
                 index,
                 fox_places,
                 side,
-                parts,
+                spans,
             } => {
-                let Placed { sum, rank, image } = index.place(geese);
+                let Placed {
+                    rank, image, code, ..
+                } = index.place(geese);
+                let (lo, entries) = &spans[&code];
                 Found {
                     geese: if image { index.mirror(geese) } else { geese },
                     image,
                     pairs: index.pairs(),
-                    base: rank * fox_places * 2,
-                    body: Body::Part(&parts[&sum], *side),
+                    base: (rank - lo) * fox_places * 2,
+                    body: Body::Part(entries, *side),
                 }
             }
         }
-    }
-
-    /// Bytes held.
-    fn bytes(&self) -> u64 {
-        self.levels
-            .values()
-            .map(|l| match l {
-                Level::Whole(_, t) => t.len() * 2,
-                Level::Parts { parts, .. } => parts.values().map(|p| p.len() as u64).sum(),
-            })
-            .sum()
     }
 }
 
@@ -338,11 +340,29 @@ impl From<TableError> for PartError {
     }
 }
 
-/// The estimated peak memory of building one part of `entries` entries with `placements`
-/// placements: 3 bytes per entry while building (the 16-bit entries and the counters), up
-/// to 4 more for the positions decided at each level, and the placements listed.
-pub fn part_memory(entries: u64, placements: u64) -> u64 {
-    entries * 7 + placements * 8
+/// The estimated peak memory of building the part of `sum` of the level numbered by
+/// `index` (its level below in parts numbered by `below`, or a whole table or none), and the
+/// bytes it reads from the parts it reads, by its plan of chunks (see [`chunk`](mod@chunk)): a
+/// whole table below is not counted.
+pub fn part_cost(
+    rules: &Ruleset,
+    index: &LevelIndex,
+    below: Option<&LevelIndex>,
+    sum: u32,
+) -> (u64, u64) {
+    let points = rules.board.points().count();
+    let chunks = chunk::chunks(
+        index,
+        below,
+        sum,
+        points,
+        jobs::reach(rules),
+        chunk::CHUNK_ENTRIES,
+    );
+    (
+        chunk::part_memory(&chunks, points),
+        chunk::part_reads(&chunks, points),
+    )
 }
 
 /// The levels `tables build` makes for `spec` up to `max_geese` geese, in build order: each
@@ -471,10 +491,10 @@ pub(crate) fn build(
     Ok(report)
 }
 
-/// Builds part `key` (of `entries` entries, of level `plan`) and saves it, its inputs loaded
-/// into `finished` first (what it had that the part does not read is dropped); the estimate
-/// of its peak memory raises `peak`. Refuses before building when the estimate is over
-/// `ceiling`.
+/// Builds part `key` (of `entries` entries, of level `plan`) and saves it, a chunk of row
+/// vectors at a time ([`chunk`](mod@chunk)), each chunk's inputs loaded into `finished` first
+/// (what it had that the chunk does not read is dropped); the estimate of its peak memory
+/// raises `peak`. Refuses before building when the estimate is over `ceiling`.
 #[allow(clippy::too_many_arguments)]
 fn build_one(
     solver: &mut super::Solver,
@@ -487,9 +507,21 @@ fn build_one(
     peak: &mut u64,
 ) -> Result<(), PartError> {
     let dir = solver.dir().to_path_buf();
-    let placements = plan.index.placements(key.sum);
-    gather(solver, finished, levels, key)?;
-    let needs = part_memory(entries, placements) + finished.bytes();
+    let points = Indexer::new(key.level).points().to_vec();
+    let below = below_of(levels, key.level);
+    let chunks = chunk::chunks(
+        &plan.index,
+        below.and_then(|b| b.1).map(|p| &*p.index),
+        key.sum,
+        points.len() as u32,
+        jobs::reach(key.level.rules()),
+        plan.chunk_entries,
+    );
+    let whole_below = match below {
+        Some((b, None)) => Indexer::new(b).size() * ENTRY_BYTES,
+        _ => 0,
+    };
+    let needs = chunk::part_memory(&chunks, points.len() as u32) + whole_below;
     *peak = (*peak).max(needs);
     if needs > ceiling {
         return Err(PartError::Memory {
@@ -499,19 +531,53 @@ fn build_one(
         });
     }
     progress.start(&key, entries);
-    let points = Indexer::new(key.level).points().to_vec();
-    let graph = graph::PartGraph::new(key.level, plan.index.clone(), key.sum, &points, finished);
+    let mut body: Vec<u8> = Vec::new();
+    body.try_reserve_exact(entries as usize)
+        .map_err(|_| PartError::Build {
+            key,
+            error: BuildError::NoMemory { bytes: needs },
+        })?;
+    body.resize(entries as usize, 0);
+    let per_placement = (points.len() as u64 - u64::from(key.level.geese)) * 2;
     let advance = |u| progress.advance(u);
-    let entries16 =
-        retro::build(&graph, &advance).map_err(|error| PartError::Build { key, error })?;
-    drop(graph);
-    let mut body = Vec::with_capacity(entries16.len());
-    for e in &entries16 {
-        body.push(file::encode(*e).ok_or(PartError::TooDeep { key })?);
+    for c in &chunks {
+        gather(solver, finished, levels, key, c)?;
+        let graph = graph::PartGraph::new(
+            key.level,
+            plan.index.clone(),
+            key.sum,
+            c.lo..c.hi,
+            &points,
+            finished,
+        );
+        let built =
+            retro::build(&graph, &advance).map_err(|error| PartError::Build { key, error })?;
+        drop(graph);
+        let at = (c.lo * per_placement) as usize;
+        for (slot, e) in body[at..at + built.len()].iter_mut().zip(&built) {
+            *slot = file::encode(*e).ok_or(PartError::TooDeep { key })?;
+        }
     }
-    drop(entries16);
     file::save_as(&dir.join(key.file_name()), &key, &body, solver.format())?;
     Ok(())
+}
+
+/// The level a capture from `level` leaves, and its plan when it is built in parts; `None`
+/// when a capture ends the game (too few geese left).
+fn below_of(
+    levels: &[(TableKey, Option<LevelPlan>)],
+    level: TableKey,
+) -> Option<(TableKey, Option<&LevelPlan>)> {
+    let b = TableKey::new(
+        level.spec,
+        level.geese.checked_sub(1)?,
+        level.position_captures() + 1,
+    )?;
+    let plan = levels
+        .iter()
+        .find(|(k, _)| *k == b)
+        .and_then(|(_, p)| p.as_ref());
+    Some((b, plan))
 }
 
 /// Builds the one part `key` of a build of `levels` (see [`plan`]) and saves it: the parts and
@@ -550,111 +616,101 @@ pub fn build_part(
     Ok(peak)
 }
 
-/// Loads into `finished` what part `key` (of level `levels[li]`) reads, and drops the rest:
-/// the same level's parts with smaller sums that one goose step reaches, and the level
-/// below (whole, or the parts a capture reaches).
+/// Loads into `finished` what chunk `chunk` of part `key` reads, and drops the rest: the
+/// row vectors of its own level a goose's step south reaches, and the level below (a whole
+/// table, or the vectors a capture reaches). What the chunk before held and this one reads
+/// stays.
 fn gather(
     solver: &mut super::Solver,
     finished: &mut Finished,
     levels: &[(TableKey, Option<LevelPlan>)],
     key: PartKey,
+    chunk: &chunk::Chunk,
 ) -> Result<(), PartError> {
     let dir = solver.dir().to_path_buf();
     let rules = key.level.rules();
-    let rows = u32::from(rules.board.ranks());
-    // Geese below the fox's target end the game: no level is read for them.
-    let below = TableKey::new(
-        key.level.spec,
-        key.level.geese.saturating_sub(1),
-        key.level.position_captures() + 1,
-    )
-    .filter(|_| key.level.geese > 0);
-    let mut wanted: HashMap<u8, (TableKey, Vec<u32>)> = HashMap::new();
-    // The same level: a step south goes down a row (or as many as a step crosses).
-    let reach = jobs::reach(rules);
-    wanted.insert(
-        key.level.geese,
-        (
-            key.level,
-            (1..=reach.min(key.sum)).map(|d| key.sum - d).collect(),
-        ),
-    );
-    if let Some(b) = below {
-        // A capture takes one goose, of any row.
-        wanted.insert(
-            b.geese,
-            (b, (0..rows.min(key.sum + 1)).map(|r| key.sum - r).collect()),
-        );
+    let own = levels
+        .iter()
+        .find_map(|(k, p)| p.as_ref().filter(|_| *k == key.level))
+        .expect("the part's level is built in parts");
+    let below = below_of(levels, key.level);
+    finished
+        .levels
+        .retain(|g, _| *g == key.level.geese || below.is_some_and(|b| b.0.geese == *g));
+    let mut in_parts = vec![(own, 0u64)];
+    match below {
+        // Whole: read once, kept for every part of the level.
+        Some((level, None))
+            if !matches!(finished.levels.get(&level.geese), Some(Level::Whole(..))) =>
+        {
+            let t = Table::load(level, &solver.path_of(&level))?;
+            finished
+                .levels
+                .insert(level.geese, Level::Whole(Indexer::new(level), Arc::new(t)));
+        }
+        // A step south leaves the fox to move; a capture, the geese.
+        Some((_, Some(plan))) => in_parts.push((plan, 1)),
+        Some((_, None)) | None => {}
     }
-    finished.levels.retain(|g, _| wanted.contains_key(g));
-    for (g, (level, sums)) in wanted {
-        let plan = levels
-            .iter()
-            .find(|(k, _)| *k == level)
-            .and_then(|(_, p)| p.as_ref());
-        match plan {
-            None => {
-                if g == key.level.geese {
-                    continue;
-                }
-                if !matches!(finished.levels.get(&g), Some(Level::Whole(..))) {
-                    let path = solver.path_of(&level);
-                    let t = Table::load(level, &path)?;
-                    finished
-                        .levels
-                        .insert(g, Level::Whole(Indexer::new(level), Arc::new(t)));
-                }
+    for (plan, side) in in_parts {
+        let g = plan.level.geese;
+        let fox_places = u64::from(rules.board.points().count() - u32::from(g));
+        // A level read before for the other side (the level a capture reached, now the one
+        // being built's) is read again.
+        if !matches!(finished.levels.get(&g), Some(Level::Parts { side: s, .. }) if *s == side) {
+            finished.levels.remove(&g);
+        }
+        let entry = finished.levels.entry(g).or_insert_with(|| Level::Parts {
+            index: plan.index.clone(),
+            fox_places,
+            side,
+            spans: HashMap::new(),
+        });
+        let Level::Parts { spans, .. } = entry else {
+            unreachable!("a level in parts")
+        };
+        let wanted: Vec<&chunk::Input> = chunk.inputs.iter().filter(|i| i.geese == g).collect();
+        spans.retain(|code, _| wanted.iter().any(|i| i.span.code == *code));
+        let mut open: Option<(u32, PartFile)> = None;
+        for input in wanted {
+            let span = &input.span;
+            if spans.contains_key(&span.code) {
+                continue;
             }
-            Some(plan) => {
-                let fox_places = u64::from(rules.board.points().count() - u32::from(g));
-                // A step south leaves the fox to move; a capture, the geese.
-                let side = u64::from(g != key.level.geese);
-                // A level read before for the other side (the level a capture reached, now
-                // the one being built's) is read again.
-                if matches!(finished.levels.get(&g), Some(Level::Parts { side: s, .. }) if *s != side)
-                {
-                    finished.levels.remove(&g);
-                }
-                let entry = finished.levels.entry(g).or_insert_with(|| Level::Parts {
-                    index: plan.index.clone(),
-                    fox_places,
-                    side,
-                    parts: HashMap::new(),
-                });
-                let Level::Parts { parts, .. } = entry else {
-                    unreachable!("a level in parts")
-                };
-                parts.retain(|s, _| sums.contains(s));
-                for s in sums {
-                    let Some(&(pk, entries)) = plan.parts.iter().find(|(p, _)| p.sum == s) else {
-                        continue;
-                    };
-                    if pk == key || parts.contains_key(&s) {
-                        continue;
-                    }
-                    let f = PartFile::open(&dir.join(pk.file_name()), &pk, entries)?;
-                    parts.insert(s, read_side(&f, side)?.into());
-                }
+            if open.as_ref().is_none_or(|o| o.0 != span.sum) {
+                let (pk, entries) = *plan
+                    .parts
+                    .iter()
+                    .find(|(p, _)| p.sum == span.sum)
+                    .expect("a vector's part is in its level");
+                open = Some((
+                    span.sum,
+                    PartFile::open(&dir.join(pk.file_name()), &pk, entries)?,
+                ));
             }
+            let f = &open.as_ref().expect("opened").1;
+            let range = span.lo * fox_places * 2..span.hi * fox_places * 2;
+            spans.insert(span.code, (span.lo, read_side(f, side, range)?.into()));
         }
     }
     Ok(())
 }
 
-/// The entries of `f` with `side` to move (0: the fox, 1: the geese), every block checked:
-/// half the part, read as a stream of blocks.
-fn read_side(f: &PartFile, side: u64) -> Result<Vec<u8>, TableError> {
+/// The entries `range` of `f` with `side` to move (0: the fox, 1: the geese), every block
+/// read checked: half the range, read as a stream of blocks. `range` starts on an even entry.
+fn read_side(f: &PartFile, side: u64, range: std::ops::Range<u64>) -> Result<Vec<u8>, TableError> {
     let mut out = Vec::new();
-    out.try_reserve_exact(f.len().div_ceil(2) as usize)
+    let len = (range.end - range.start).div_ceil(2);
+    out.try_reserve_exact(len as usize)
         .map_err(|_| TableError::NoMemory {
             path: PathBuf::new(),
-            bytes: f.len() / 2,
+            bytes: len,
         })?;
-    // Blocks hold an even number of entries, so an entry's side is its place's parity
-    // within its block too.
-    debug_assert!(file::BLOCK.is_multiple_of(2) && blockfile::BLOCK_ENTRIES.is_multiple_of(2));
-    f.each_block(|block| {
-        out.extend(block.iter().skip(side as usize).step_by(2));
+    debug_assert!(range.start.is_multiple_of(2));
+    f.each_in(range, |first, piece| {
+        // A piece's first entry is its place's parity: skip one when it is not `side`'s.
+        let skip = ((first + side) % 2) as usize;
+        out.extend(piece.iter().skip(skip).step_by(2));
         Ok(())
     })?;
     Ok(out)
@@ -766,30 +822,24 @@ mod tests {
     struct Silent;
     impl PartProgress for Silent {}
 
-    /// A ceiling that holds every part's own build but not the largest with what it reads
-    /// (Ply Yard's whole game) is refused before anything is built, naming that part and the
-    /// memory with its inputs, as `tables plan` gives it.
+    /// A ceiling below the largest part's estimate (Ply Yard's whole game) is refused before
+    /// anything is built, naming that part and its estimate, as `tables plan` gives it.
     #[test]
-    fn a_ceiling_without_room_for_the_inputs_is_refused_before_building() {
+    fn a_ceiling_below_the_largest_part_is_refused_before_building() {
         let spec = RulesetSpec::default();
         let graph = jobs::Graph::new(spec, 13, PARTS_FROM);
-        let own = graph
-            .jobs
-            .iter()
-            .filter(|j| matches!(j.kind, jobs::JobKind::Part(_)))
-            .map(|j| j.memory - j.reads)
-            .max()
-            .unwrap();
         let largest = graph.jobs.iter().max_by_key(|j| j.memory).unwrap();
-        assert!(own < largest.memory, "the inputs count");
+        let jobs::JobKind::Part(largest_key) = largest.kind else {
+            panic!("the largest job is a part");
+        };
         let dir =
             std::env::temp_dir().join(format!("foxgeese-parts-ceiling-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let mut solver = Solver::new(&dir);
-        match solver.build_parts(spec, 13, PARTS_FROM, own, &Silent) {
-            Err(PartError::Memory { needs, ceiling, .. }) => {
-                assert_eq!(ceiling, own);
-                assert!(needs > own);
+        match solver.build_parts(spec, 13, PARTS_FROM, largest.memory - 1, &Silent) {
+            Err(PartError::Memory { key, needs, .. }) => {
+                assert_eq!(key, largest_key);
+                assert_eq!(needs, largest.memory);
             }
             other => panic!("{other:?}"),
         }
@@ -800,17 +850,21 @@ mod tests {
 
     /// Builds `spec`'s levels up to `geese` in parts (every level from `parts_from` up) and
     /// whole, and compares every position's entry (every `step`-th of the top level).
-    fn parts_are_the_whole_tables(spec: &str, geese: u8, parts_from: u8, step: usize) {
+    /// Parts are built in chunks of `chunk` entries at most (a row vector alone when it has
+    /// more: `1` builds each vector on its own).
+    fn parts_are_the_whole_tables(spec: &str, geese: u8, parts_from: u8, step: usize, chunk: u64) {
         let spec: RulesetSpec = spec.parse().unwrap();
         let dir = std::env::temp_dir().join(format!(
-            "foxgeese-parts-{}-{spec}-{geese}-{parts_from}",
+            "foxgeese-parts-{}-{spec}-{geese}-{parts_from}-{chunk}",
             std::process::id()
         ));
         let _ = std::fs::remove_dir_all(&dir);
         let mut parted = Solver::new(&dir);
-        let report = parted
-            .build_parts(spec, geese, parts_from, u64::MAX, &Silent)
-            .unwrap();
+        let mut levels = plan(spec, geese, parts_from);
+        for p in levels.iter_mut().filter_map(|l| l.1.as_mut()) {
+            p.chunk_entries = chunk;
+        }
+        let report = build(&mut parted, &levels, u64::MAX, &Silent).unwrap();
         assert!(!report.built.is_empty());
         let mut whole = Solver::in_memory().with_on_demand_limit(u64::MAX);
         let mut reader = PartReader::default();
@@ -844,11 +898,23 @@ mod tests {
 
     #[test]
     fn plyyard_parts_are_the_whole_tables_to_six_geese() {
-        parts_are_the_whole_tables("plyyard", 6, 0, 7);
+        parts_are_the_whole_tables("plyyard", 6, 0, 7, chunk::CHUNK_ENTRIES);
+    }
+
+    /// Every row vector built on its own, with only the vectors it reads in memory.
+    #[test]
+    fn plyyard_parts_built_a_row_vector_at_a_time_are_the_whole_tables() {
+        parts_are_the_whole_tables("plyyard", 6, 0, 7, 1);
+    }
+
+    /// Chunks of a few vectors: inputs kept from one chunk to the next.
+    #[test]
+    fn plyyard_parts_built_in_small_chunks_above_whole_tables() {
+        parts_are_the_whole_tables("plyyard", 6, 5, 11, 200_000);
     }
 
     #[test]
     fn plyyard_parts_above_whole_tables() {
-        parts_are_the_whole_tables("plyyard", 6, 6, 11);
+        parts_are_the_whole_tables("plyyard", 6, 6, 11, chunk::CHUNK_ENTRIES);
     }
 }
