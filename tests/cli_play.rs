@@ -478,3 +478,24 @@ fn the_hint_keeps_a_swept_win() {
         "{text}"
     );
 }
+
+/// A table `play` builds on demand is made even when its build outlasts the time asked for a
+/// move (the engine's moves need it), and the command says so, in each language (issue 51).
+#[test]
+fn a_build_longer_than_the_move_budget_is_said() {
+    for (lang, said) in [
+        ("en", "longer than the 0.05 s asked for a move"),
+        (
+            "id",
+            "lebih lama dari 0.05 detik yang diminta untuk satu langkah",
+        ),
+    ] {
+        let dir = scratch(&format!("engine-over-budget-{lang}"));
+        let args = ["--budget", "0.05", "--position", "3/3/7/2GF3/3G3/3/3 g 8"];
+        let out = versus(&dir, lang, &args, "c4-b4\n\n");
+        assert_eq!(out.code, 0, "{}", out.render());
+        assert!(out.stderr.contains(said), "{}", out.stderr);
+        // Once: the table is kept for the next move.
+        assert_eq!(out.stderr.matches(said).count(), 1, "{}", out.stderr);
+    }
+}

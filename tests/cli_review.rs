@@ -363,3 +363,40 @@ fn the_first_opening_and_analyze_read_the_sweep() {
         assert!(text.contains(words), "{lang}\n{}", out.stdout);
     }
 }
+
+/// A table built on demand counts against the review's whole budget (issue 51): with no time
+/// at all, none is started, the JSON names each (with its positions), and a warning gives
+/// the command that builds it ahead; the same review with its default budget builds them and
+/// names none.
+#[test]
+fn builds_that_outlast_the_total_budget_are_not_started_and_are_named() {
+    let dir = scratch("budget-builds", &["fox-misses-the-jump.txt"]);
+    let record = "fox-misses-the-jump.txt";
+    let out = run_in(
+        &dir,
+        &["review", record, "--total-budget", "0", "--format", "json"],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let skipped = v["tables_not_built"].as_array().unwrap();
+    assert!(!skipped.is_empty(), "{v}");
+    for t in skipped {
+        assert_eq!(t["ruleset"], "plyyard");
+        assert!(t["positions"].as_u64().unwrap() > 0);
+    }
+    assert!(
+        out.stderr
+            .contains("tables build --ruleset plyyard --geese"),
+        "{}",
+        out.stderr
+    );
+    assert!(!dir
+        .join("tables")
+        .read_dir()
+        .is_ok_and(|mut d| d.next().is_some()));
+    let out = run_in(&dir, &["review", record, "--format", "json"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(v["tables_not_built"], serde_json::json!([]));
+    assert!(v["plies"][0]["class"] == "mistake", "{v}");
+}

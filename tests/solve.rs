@@ -881,6 +881,20 @@ fn a_build_that_cannot_fit_the_budget_is_skipped_and_named() {
     let mut plain = Solver::in_memory();
     plain.analyze(&pos, Duration::ZERO).unwrap();
     assert!(plain.skipped().is_empty());
+    // Counted against a command's whole budget (a review's total): an answer with no time of
+    // its own still builds what that budget holds, and none once it is spent.
+    let later = std::time::Instant::now() + Duration::from_secs(3600);
+    let mut whole = Solver::in_memory()
+        .with_build_rate(missing)
+        .with_build_deadline(later);
+    let c = whole.analyze(&pos, Duration::ZERO).unwrap();
+    assert!(whole.skipped().is_empty());
+    assert_eq!(c.method, foxgeese::solve::Method::Tables);
+    let mut spent = Solver::in_memory()
+        .with_build_rate(missing)
+        .with_build_deadline(std::time::Instant::now());
+    spent.analyze(&pos, Duration::from_secs(3600)).unwrap();
+    assert_eq!(spent.skipped().len(), 2);
 }
 
 /// A table folder that cannot be written (a path through a file: root cannot write there

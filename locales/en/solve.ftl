@@ -326,6 +326,7 @@ tables-sweep-unsupported = { $ruleset } cannot be swept: { $reason ->
 tables-sweep-memory = The sweep up to { $geese } geese needs about { $needs } of memory and this machine has { $has }: sweep fewer geese with --geese K.
 tables-sweep-progress = Level of { $geese } geese
 solve-building-on-demand = Building the table { $table } ({ $positions } positions) for this answer; it is kept for the next one
+solve-building-over-budget = This build takes about { $seconds } s, longer than the { $budget } s asked for a move; it is made once and kept.
 verify-damaged = { $file } cannot be used: { $problem }
 verify-missing = { $file } is missing: its level's folder lacks this part.
 verify-sweeps = { $count ->

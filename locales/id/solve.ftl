@@ -273,6 +273,7 @@ tables-sweep-unsupported = { $ruleset } tidak dapat diselesaikan dengan “foxge
 tables-sweep-memory = Penyelesaian sampai { $geese } angsa butuh sekitar { $needs } memori, sedangkan mesin ini punya { $has }: pilih lebih sedikit angsa dengan --geese K.
 tables-sweep-progress = Tingkat { $geese } angsa
 solve-building-on-demand = Membuat tabel { $table } ({ $positions } posisi) untuk jawaban ini; tabel itu disimpan untuk jawaban berikutnya
+solve-building-over-budget = Pembuatan ini memakan waktu sekitar { $seconds } detik, lebih lama dari { $budget } detik yang diminta untuk satu langkah; tabelnya dibuat sekali lalu disimpan.
 verify-damaged = { $file } tidak dapat dipakai: { $problem }
 verify-missing = { $file } tidak ada: folder tingkatnya tidak memuat bagian ini.
 verify-sweeps = { $count } tingkat penyelesaian seluruh permainan: setiap blok sudah diperiksa.

@@ -209,7 +209,8 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
                 super::tables::OnDemandBar::new(
                     super::tables::OnDemandBar::stderr(ctx.stderr_tty),
                     &ctx.loc,
-                ),
+                )
+                .over_budget(seconds),
             )),
             dir,
             budget: Duration::from_secs_f64(seconds),

@@ -19,7 +19,7 @@ use foxgeese::message::{ids, Message};
 use foxgeese::solve::Solver;
 
 use crate::cli::{Format, PositionArgs};
-use crate::present::analyze::SaveWarning;
+use crate::present::analyze::{NotBuilt, SaveWarning, SkippedWarning};
 use crate::present::review::ReviewReport;
 
 use super::ctx::{CmdResult, Ctx, Exit};
@@ -55,9 +55,14 @@ pub fn run(
     let bars = super::tables::OnDemandBar::stderr(ctx.stderr_tty);
     let bar = bar(ctx, game.positions().len());
     let bar = if bar.is_hidden() { bar } else { bars.add(bar) };
-    let mut solver = Solver::new(&dir).with_build_progress(std::sync::Arc::new(
-        super::tables::OnDemandBar::new(bars, &ctx.loc),
-    ));
+    // A table built on demand counts against the whole review's budget: one whose build
+    // would outlast it is not started, and the warning below names it.
+    let mut solver = Solver::new(&dir)
+        .counting_builds()
+        .with_build_deadline(std::time::Instant::now() + Duration::from_secs_f64(total))
+        .with_build_progress(std::sync::Arc::new(super::tables::OnDemandBar::new(
+            bars, &ctx.loc,
+        )));
     let reviewed = review(
         &mut solver,
         &game,
@@ -72,6 +77,13 @@ pub fn run(
     }
     let mut report = ReviewReport::new(&reviewed, &game, seconds, total);
     report.tables_hint = super::play::full_tables_hint(game.start().spec());
+    report.tables_not_built = solver.skipped().iter().map(NotBuilt::of).collect();
+    for table in &report.tables_not_built {
+        ctx.warn(&SkippedWarning {
+            table: table.clone(),
+            dir: dir.display().to_string(),
+        });
+    }
     ctx.emit(&report, format);
     Ok(Exit::Success)
 }

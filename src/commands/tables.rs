@@ -967,6 +967,11 @@ pub(crate) struct OnDemandBar {
     bars: indicatif::MultiProgress,
     bar: std::sync::Mutex<Option<ProgressBar>>,
     lang: Lang,
+    /// The seconds the command was asked to answer in, when a build that outlasts them is
+    /// made anyway and said to (`play`, whose moves need the tables).
+    budget: Option<f64>,
+    /// Whether that has been said (once a command).
+    said: std::sync::atomic::AtomicBool,
 }
 
 impl OnDemandBar {
@@ -976,7 +981,34 @@ impl OnDemandBar {
             bars,
             bar: std::sync::Mutex::new(None),
             lang: loc.lang(),
+            budget: None,
+            said: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// The same bar, saying above it when a build will take longer than `seconds`, the time
+    /// the command was asked to answer in.
+    pub(crate) fn over_budget(mut self, seconds: f64) -> OnDemandBar {
+        self.budget = Some(seconds);
+        self
+    }
+
+    /// The line said when building `positions` positions takes longer than the budget (at
+    /// the solver's cautious rate), if it does.
+    fn slow_note(&self, positions: u64) -> Option<String> {
+        let budget = self.budget?;
+        if self.said.load(std::sync::atomic::Ordering::Relaxed) {
+            return None;
+        }
+        let seconds = positions.div_ceil(foxgeese::solve::BUILD_POSITIONS_PER_SECOND);
+        (seconds as f64 > budget).then(|| {
+            self.said.store(true, std::sync::atomic::Ordering::Relaxed);
+            Localizer::new(self.lang).msg(
+                &Message::new(ids::SOLVE_BUILDING_OVER_BUDGET)
+                    .arg("seconds", seconds)
+                    .arg("budget", budget.to_string()),
+            )
+        })
     }
 
     /// The bars of a command that has none of its own: on standard error when it is a
@@ -1007,6 +1039,15 @@ impl BuildProgress for OnDemandBar {
             ),
         );
         bar.enable_steady_tick(Duration::from_millis(250));
+        if let Some(note) = self.slow_note(positions) {
+            // Above the bars, where it stays when the bar is gone; a line of its own where
+            // no bar is drawn.
+            if self.bars.is_hidden() {
+                eprintln!("{note}");
+            } else {
+                let _ = self.bars.println(note);
+            }
+        }
         if let Some(old) = self
             .bar
             .lock()

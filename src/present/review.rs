@@ -41,6 +41,9 @@ pub struct ReviewReport {
     pub total_budget: f64,
     /// The plies the total budget did not reach (their value is unknown).
     pub not_reached: Vec<usize>,
+    /// The tables not built on demand because their build would have outlasted the total
+    /// budget (each with the command that builds it ahead).
+    pub tables_not_built: Vec<super::analyze::NotBuilt>,
 }
 
 /// A verdict in JSON.
@@ -224,6 +227,7 @@ impl ReviewReport {
             tables_hint: None,
             total_budget: total,
             not_reached: r.not_reached.clone(),
+            tables_not_built: Vec::new(),
         }
     }
 

@@ -269,6 +269,9 @@ pub struct Solver {
     build_rate: Option<u64>,
     /// When the current answer's budget ends (set by the searches).
     deadline: Option<Instant>,
+    /// When the whole command's budget ends, if builds count against it rather than each
+    /// answer's ([`Solver::with_build_deadline`]).
+    build_deadline: Option<Instant>,
     /// Tables not built because the budget could not hold their build.
     skipped: Vec<Skipped>,
     max_depth: u16,
@@ -332,6 +335,7 @@ impl Solver {
             build_progress: None,
             build_rate: None,
             deadline: None,
+            build_deadline: None,
             skipped: Vec::new(),
             max_depth: MAX_DEPTH,
             on_disk: true,
@@ -393,6 +397,14 @@ impl Solver {
         self.with_build_rate(BUILD_POSITIONS_PER_SECOND)
     }
 
+    /// The same solver, its on-demand builds counted (as [`counting_builds`]
+    /// (Self::counting_builds) does) against one `deadline` for every answer: a command's
+    /// whole budget, as `review`'s `--total-budget`, rather than each answer's share of it.
+    pub fn with_build_deadline(mut self, deadline: Instant) -> Solver {
+        self.build_deadline = Some(deadline);
+        self
+    }
+
     /// [`counting_builds`](Self::counting_builds) at `positions_per_second` (at least 1).
     pub fn with_build_rate(mut self, positions_per_second: u64) -> Solver {
         self.build_rate = Some(positions_per_second.max(1));
@@ -407,7 +419,7 @@ impl Solver {
 
     /// Whether building `positions` more positions fits in what is left of the budget.
     fn build_fits(&self, positions: u64) -> bool {
-        match (self.build_rate, self.deadline) {
+        match (self.build_rate, self.build_deadline.or(self.deadline)) {
             (Some(rate), Some(deadline)) => {
                 let left = deadline.saturating_duration_since(Instant::now());
                 positions as f64 / rate as f64 <= left.as_secs_f64()
