@@ -21,6 +21,7 @@ use crate::solve::mirror::mirror_number;
 use crate::solve::retro::{prefetch, Forward, Gather, Graph};
 use crate::solve::table::{entry_value, DECIDED, WINS};
 use crate::solve::value::Value;
+use crate::solve::verify::{judge, Contradiction};
 
 /// One part of a level.
 pub(crate) struct PartGraph<'a> {
@@ -198,6 +199,105 @@ impl Graph for PartGraph<'_> {
             let empty = free & !(1u64 << fox);
             for prev in bits(geo.fox_next[fox as usize] & empty) {
                 out.push(self.number(u64::from(g), geese, prev, 0) as u32);
+            }
+        }
+    }
+}
+
+impl PartGraph<'_> {
+    /// The position of the chunk's entry `i` (the draw clock at 0).
+    pub(crate) fn position(&self, i: u64) -> Position {
+        let rest = i / 2;
+        let (g, e) = (rest / self.fox_places, rest % self.fox_places);
+        let geese = self.geese[g as usize];
+        let fox = select(self.geo.all & !geese, e as u32);
+        let grid: Bitboard = bits(geese).map(|d| self.points[d as usize]).collect();
+        let foxes: Bitboard = std::iter::once(self.points[fox as usize]).collect();
+        let turn = if i.is_multiple_of(2) {
+            Side::Fox
+        } else {
+            Side::Geese
+        };
+        Position::from_parts(
+            self.rules,
+            foxes,
+            grid,
+            turn,
+            self.level.position_captures(),
+        )
+    }
+
+    /// Checks the stored value of every position of the chunk's placement `g` against its
+    /// children's (every legal action's, by [`judge`]), its own level's entries and the level
+    /// below read from `finished` as the builder reads them; calls `fail` with each position
+    /// that fails (its entry's number in the chunk, what is wrong, the stored entry).
+    pub(crate) fn check_group(
+        &self,
+        g: u64,
+        children: &mut Vec<Value>,
+        fail: &mut impl FnMut(u64, Contradiction, u16),
+    ) {
+        let geo = &self.geo;
+        let geese = self.geese[g as usize];
+        let own = self.finished.find(&self.level, geese);
+        let first = g * self.fox_places * 2;
+        let free = geo.all & !geese;
+        if let Some(winner) = self.rule_winner(geese) {
+            for (e, fox) in bits(free).enumerate() {
+                for (side, mover) in [(0, Side::Fox), (1, Side::Geese)] {
+                    let stored = own.entry(fox, side);
+                    if entry_value(stored, mover) != Value::win(winner, 0) {
+                        fail(first + 2 * e as u64 + side, Contradiction::Finished, stored);
+                    }
+                }
+            }
+            return;
+        }
+        // Every goose step (sideways or south), each placement after it found once.
+        let mut steps = Vec::new();
+        for p in bits(geese) {
+            for q in bits(geo.goose_to[p as usize] & free) {
+                let after = geese ^ (1 << p) ^ (1 << q);
+                steps.push((q, self.finished.find(&self.level, after)));
+            }
+        }
+        let lower = TableKey::new(
+            self.level.spec,
+            self.level.geese - 1,
+            self.level.position_captures() + 1,
+        );
+        let mut taken: [Option<Found>; 64] = [const { None }; 64];
+        for (e, fox) in bits(free).enumerate() {
+            let i = first + 2 * e as u64;
+            // The fox to move: its steps, then its captures.
+            children.clear();
+            for to in bits(geo.fox_next[fox as usize] & free) {
+                children.push(entry_value(own.entry(to, 1), Side::Geese));
+            }
+            geo.chains(fox, geese, &mut |land, left| {
+                children.push(match &lower {
+                    None => Value::win(Side::Fox, 0),
+                    Some(k) => {
+                        let over = (geese & !left).trailing_zeros() as usize;
+                        let found = taken[over].get_or_insert_with(|| self.finished.find(k, left));
+                        entry_value(found.entry(land, 1), Side::Geese)
+                    }
+                });
+            });
+            let stored = own.entry(fox, 0);
+            if let Some(problem) = judge(entry_value(stored, Side::Fox), Side::Fox, children) {
+                fail(i, problem, stored);
+            }
+            // The geese to move.
+            children.clear();
+            for (q, found) in &steps {
+                if *q != fox {
+                    children.push(entry_value(found.entry(fox, 0), Side::Fox));
+                }
+            }
+            let stored = own.entry(fox, 1);
+            if let Some(problem) = judge(entry_value(stored, Side::Geese), Side::Geese, children) {
+                fail(i + 1, problem, stored);
             }
         }
     }

@@ -24,6 +24,7 @@
 //!
 //! A position's value is then read from its part (`PartReader`), a block at a time.
 
+pub mod check;
 mod chunk;
 pub mod file;
 mod graph;
@@ -189,8 +190,9 @@ enum Level {
     Parts {
         index: Arc<LevelIndex>,
         fox_places: u64,
-        /// The side to move whose entries are kept (0: the fox, 1: the geese).
-        side: u64,
+        /// The side to move whose entries are kept (0: the fox, 1: the geese; `None`: both,
+        /// as a check of the level reads its own).
+        side: Option<u64>,
         /// The row vectors held (only those the chunk being built reads), by code: the
         /// vector's first placement in its part, and its entries of `side`.
         spans: HashMap<u32, (u64, Arc<[u8]>)>,
@@ -217,8 +219,8 @@ pub(crate) struct Found<'a> {
 
 enum Body<'a> {
     Whole(&'a Table),
-    /// One side's entries of a part (see [`Level::Parts`]).
-    Part(&'a [u8], u64),
+    /// One side's entries of a part, or both (see [`Level::Parts`]).
+    Part(&'a [u8], Option<u64>),
 }
 
 impl Found<'_> {
@@ -233,10 +235,11 @@ impl Found<'_> {
         let e = fox - (self.geese & ((1u64 << fox) - 1)).count_ones();
         match self.body {
             Body::Whole(t) => t.whole_entry(self.base + u64::from(e) * 2 + side),
-            Body::Part(p, kept) => {
+            Body::Part(p, Some(kept)) => {
                 debug_assert_eq!(side, kept, "only one side's entries are kept");
                 file::decode(p[(self.base / 2 + u64::from(e)) as usize])
             }
+            Body::Part(p, None) => file::decode(p[(self.base + u64::from(e) * 2 + side) as usize]),
         }
     }
 }
@@ -541,7 +544,7 @@ fn build_one(
     let per_placement = (points.len() as u64 - u64::from(key.level.geese)) * 2;
     let advance = |u| progress.advance(u);
     for c in &chunks {
-        gather(solver, finished, levels, key, c)?;
+        gather(&dir, finished, levels, key, c)?;
         let graph = graph::PartGraph::new(
             key.level,
             plan.index.clone(),
@@ -621,85 +624,142 @@ pub fn build_part(
 /// table, or the vectors a capture reaches). What the chunk before held and this one reads
 /// stays.
 fn gather(
-    solver: &mut super::Solver,
+    dir: &Path,
     finished: &mut Finished,
     levels: &[(TableKey, Option<LevelPlan>)],
     key: PartKey,
     chunk: &chunk::Chunk,
 ) -> Result<(), PartError> {
-    let dir = solver.dir().to_path_buf();
-    let rules = key.level.rules();
     let own = levels
         .iter()
         .find_map(|(k, p)| p.as_ref().filter(|_| *k == key.level))
         .expect("the part's level is built in parts");
-    let below = below_of(levels, key.level);
+    let spans = |g: u8| -> Vec<index::Span> {
+        chunk
+            .inputs
+            .iter()
+            .filter(|i| i.geese == g)
+            .map(|i| i.span.clone())
+            .collect()
+    };
+    // A step south leaves the fox to move; a capture, the geese.
+    let mut wants = vec![Want::Parts {
+        plan: own,
+        side: Some(0),
+        spans: spans(key.level.geese),
+    }];
+    match below_of(levels, key.level) {
+        Some((level, None)) => wants.push(Want::Whole(level)),
+        Some((b, Some(plan))) => wants.push(Want::Parts {
+            plan,
+            side: Some(1),
+            spans: spans(b.geese),
+        }),
+        None => {}
+    }
+    load(dir, finished, &wants)?;
+    Ok(())
+}
+
+/// A level's entries a build or a check looks up.
+pub(crate) enum Want<'a> {
+    /// A whole table, read whole.
+    Whole(TableKey),
+    /// Row vectors of a level in parts, with one side to move or both.
+    Parts {
+        plan: &'a LevelPlan,
+        side: Option<u64>,
+        spans: Vec<index::Span>,
+    },
+}
+
+impl Want<'_> {
+    fn geese(&self) -> u8 {
+        match self {
+            Want::Whole(k) => k.geese,
+            Want::Parts { plan, .. } => plan.level.geese,
+        }
+    }
+}
+
+/// Makes `finished` hold what `wants` name and nothing else, keeping what it held and is
+/// still wanted (a table read whole, a row vector of the same side).
+pub(crate) fn load(dir: &Path, finished: &mut Finished, wants: &[Want]) -> Result<(), TableError> {
     finished
         .levels
-        .retain(|g, _| *g == key.level.geese || below.is_some_and(|b| b.0.geese == *g));
-    let mut in_parts = vec![(own, 0u64)];
-    match below {
-        // Whole: read once, kept for every part of the level.
-        Some((level, None))
-            if !matches!(finished.levels.get(&level.geese), Some(Level::Whole(..))) =>
-        {
-            let t = Table::load(level, &solver.path_of(&level))?;
-            finished
-                .levels
-                .insert(level.geese, Level::Whole(Indexer::new(level), Arc::new(t)));
-        }
-        // A step south leaves the fox to move; a capture, the geese.
-        Some((_, Some(plan))) => in_parts.push((plan, 1)),
-        Some((_, None)) | None => {}
-    }
-    for (plan, side) in in_parts {
-        let g = plan.level.geese;
-        let fox_places = u64::from(rules.board.points().count() - u32::from(g));
-        // A level read before for the other side (the level a capture reached, now the one
-        // being built's) is read again.
-        if !matches!(finished.levels.get(&g), Some(Level::Parts { side: s, .. }) if *s == side) {
-            finished.levels.remove(&g);
-        }
-        let entry = finished.levels.entry(g).or_insert_with(|| Level::Parts {
-            index: plan.index.clone(),
-            fox_places,
-            side,
-            spans: HashMap::new(),
-        });
-        let Level::Parts { spans, .. } = entry else {
-            unreachable!("a level in parts")
-        };
-        let wanted: Vec<&chunk::Input> = chunk.inputs.iter().filter(|i| i.geese == g).collect();
-        spans.retain(|code, _| wanted.iter().any(|i| i.span.code == *code));
-        let mut open: Option<(u32, PartFile)> = None;
-        for input in wanted {
-            let span = &input.span;
-            if spans.contains_key(&span.code) {
-                continue;
+        .retain(|g, _| wants.iter().any(|w| w.geese() == *g));
+    for want in wants {
+        let g = want.geese();
+        match want {
+            Want::Whole(level) => {
+                if !matches!(finished.levels.get(&g), Some(Level::Whole(..))) {
+                    let t = Table::load(*level, &dir.join(level.file_name()))?;
+                    finished
+                        .levels
+                        .insert(g, Level::Whole(Indexer::new(*level), Arc::new(t)));
+                }
             }
-            if open.as_ref().is_none_or(|o| o.0 != span.sum) {
-                let (pk, entries) = *plan
-                    .parts
-                    .iter()
-                    .find(|(p, _)| p.sum == span.sum)
-                    .expect("a vector's part is in its level");
-                open = Some((
-                    span.sum,
-                    PartFile::open(&dir.join(pk.file_name()), &pk, entries)?,
-                ));
+            Want::Parts { plan, side, spans } => {
+                let side = *side;
+                let fox_places =
+                    u64::from(plan.level.rules().board.points().count() - u32::from(g));
+                // A level read before for another side (the level a capture reached, now the
+                // one being built's) is read again.
+                if !matches!(finished.levels.get(&g), Some(Level::Parts { side: s, .. }) if *s == side)
+                {
+                    finished.levels.remove(&g);
+                }
+                let entry = finished.levels.entry(g).or_insert_with(|| Level::Parts {
+                    index: plan.index.clone(),
+                    fox_places,
+                    side,
+                    spans: HashMap::new(),
+                });
+                let Level::Parts { spans: held, .. } = entry else {
+                    unreachable!("a level in parts")
+                };
+                held.retain(|code, _| spans.iter().any(|s| s.code == *code));
+                let mut open: Option<(u32, PartFile)> = None;
+                for span in spans {
+                    if held.contains_key(&span.code) {
+                        continue;
+                    }
+                    if open.as_ref().is_none_or(|o| o.0 != span.sum) {
+                        let (pk, entries) = *plan
+                            .parts
+                            .iter()
+                            .find(|(p, _)| p.sum == span.sum)
+                            .expect("a vector's part is in its level");
+                        open = Some((
+                            span.sum,
+                            PartFile::open(&dir.join(pk.file_name()), &pk, entries)?,
+                        ));
+                    }
+                    let f = &open.as_ref().expect("opened").1;
+                    let range = span.lo * fox_places * 2..span.hi * fox_places * 2;
+                    held.insert(span.code, (span.lo, read_side(f, side, range)?.into()));
+                }
             }
-            let f = &open.as_ref().expect("opened").1;
-            let range = span.lo * fox_places * 2..span.hi * fox_places * 2;
-            spans.insert(span.code, (span.lo, read_side(f, side, range)?.into()));
         }
     }
     Ok(())
 }
 
-/// The entries `range` of `f` with `side` to move (0: the fox, 1: the geese), every block
-/// read checked: half the range, read as a stream of blocks. `range` starts on an even entry.
-fn read_side(f: &PartFile, side: u64, range: std::ops::Range<u64>) -> Result<Vec<u8>, TableError> {
+/// The entries `range` of `f` with `side` to move (0: the fox, 1: the geese; `None`: both),
+/// every block read checked, read as a stream of blocks. `range` starts on an even entry.
+fn read_side(
+    f: &PartFile,
+    side: Option<u64>,
+    range: std::ops::Range<u64>,
+) -> Result<Vec<u8>, TableError> {
     let mut out = Vec::new();
+    let Some(side) = side else {
+        f.each_in(range, |_, piece| {
+            out.extend_from_slice(piece);
+            Ok(())
+        })?;
+        return Ok(out);
+    };
     let len = (range.end - range.start).div_ceil(2);
     out.try_reserve_exact(len as usize)
         .map_err(|_| TableError::NoMemory {
