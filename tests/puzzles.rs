@@ -342,3 +342,86 @@ fn a_one_ply_win_is_one_ply() {
     assert!(en.contains(" in 1 ply with best play."), "{en}");
     assert!(!en.contains("1 plies"), "{en}");
 }
+
+/// `mine` refuses before any work (issue 52, finding 10): a goose count no table has, a
+/// negative count, an output it cannot write, and a file it did not mine (kept as it was,
+/// unless `--force`): each a usage error, exit 2, in both languages.
+#[test]
+fn mine_refuses_bad_flags_and_foreign_files_before_mining() {
+    use crate::common::{run_env_in, scratch};
+    let dir = scratch("mine-refusals");
+    std::fs::write(dir.join("notes.txt"), "my notes\n").unwrap();
+    let base = ["mine", "--tables", "tables", "--count", "1"];
+    let cases: &[(&[&str], &str, &str)] = &[
+        (
+            &["--geese", "0", "-o", "a.yaml"],
+            "--geese takes 5 to 13",
+            "--geese menerima 5 sampai 13",
+        ),
+        (
+            &["--geese", "14", "-o", "a.yaml"],
+            "--geese takes 5 to 13",
+            "--geese menerima 5 sampai 13",
+        ),
+        (&["--seed", "-1", "-o", "a.yaml"], "-1", "-1"),
+        (&["-o", "notes.txt"], "--force", "--force"),
+        (&["-o", "/dev/full"], "/dev/full", "/dev/full"),
+    ];
+    for (args, en, id) in cases {
+        for (lang, said) in [("en", en), ("id", id)] {
+            let mut all = vec!["--lang", lang];
+            all.extend_from_slice(&base);
+            all.extend_from_slice(args);
+            let out = run_env_in(&dir, &all, &[]);
+            assert_eq!(out.code, 2, "{args:?}: {}", out.stderr);
+            let text = out.stderr.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(text.contains(*said), "{args:?}: {}", out.stderr);
+        }
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("notes.txt")).unwrap(),
+        "my notes\n"
+    );
+    assert!(!dir.join("a.yaml").exists());
+    assert!(!dir.join("tables").exists(), "no table was built");
+    // With --force the file is replaced by a collection.
+    let out = run_env_in(
+        &dir,
+        &[
+            "mine",
+            "--tables",
+            "tables",
+            "--geese",
+            "5",
+            "--count",
+            "1",
+            "-o",
+            "notes.txt",
+            "--force",
+        ],
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let text = std::fs::read_to_string(dir.join("notes.txt")).unwrap();
+    assert!(
+        text.starts_with("# Puzzles mined by foxgeese mine"),
+        "{text}"
+    );
+    // And mined again over its own collection without --force.
+    let out = run_env_in(
+        &dir,
+        &[
+            "mine",
+            "--tables",
+            "tables",
+            "--geese",
+            "5",
+            "--count",
+            "1",
+            "-o",
+            "notes.txt",
+        ],
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+}

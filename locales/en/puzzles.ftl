@@ -126,6 +126,9 @@ mine-done = { $count } of { $asked } puzzles of { $ruleset } written to { $path 
 mine-level = { $geese } geese: { $drawn } positions drawn, { $kept } puzzles kept
 mine-unknown-theme = “{ $theme }” is not a puzzle theme. Themes: { $themes }.
 mine-unwritable = The file { $path } cannot be written ({ $detail }).
+help-arg-mine-force = Replace the output file even when it is not a collection foxgeese mined (without it such a file is refused)
+mine-geese-out-of-range = No { $ruleset } table has { $geese } geese: --geese takes { $fewest } to { $most }.
+mine-foreign-file = { $path } is not a puzzle collection foxgeese mined; it was left as it is. Choose another file, or give --force to replace it.
 
 ## `foxgeese validate` and puzzle collections.
 

@@ -114,6 +114,9 @@ mine-done = { $count } dari { $asked } teka-teki { $ruleset } ditulis ke { $path
 mine-level = { $geese } angsa: { $drawn } posisi diambil, { $kept } teka-teki disimpan
 mine-unknown-theme = “{ $theme }” bukan tema teka-teki. Tema: { $themes }.
 mine-unwritable = Berkas { $path } tidak bisa ditulis ({ $detail }).
+help-arg-mine-force = Ganti berkas keluaran walaupun berkas itu bukan koleksi yang ditambang foxgeese (tanpa ini, berkas seperti itu ditolak)
+mine-geese-out-of-range = Tidak ada tabel { $ruleset } dengan { $geese } angsa: --geese menerima { $fewest } sampai { $most }.
+mine-foreign-file = { $path } bukan koleksi teka-teki yang ditambang foxgeese; berkas itu dibiarkan apa adanya. Pilih berkas lain, atau beri --force untuk menggantinya.
 
 ## `foxgeese validate` dan koleksi teka-teki.
 

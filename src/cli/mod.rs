@@ -393,7 +393,7 @@ pub enum Command {
         )]
         budget: String,
         // The seed of the engine's errors on purpose (default: from the clock).
-        #[arg(long, value_name = "N", value_parser = whole::<u64>)]
+        #[arg(long, value_name = "N", value_parser = whole::<u64>, allow_hyphen_values = true)]
         seed: Option<u64>,
         // The table folder.
         #[arg(long, value_name = "DIR")]
@@ -450,20 +450,23 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         tables: Option<PathBuf>,
         // Only positions with this many geese.
-        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        #[arg(long, value_name = "K", value_parser = whole::<u8>, allow_hyphen_values = true)]
         geese: Option<u8>,
         // How many puzzles.
-        #[arg(long, value_name = "N", default_value_t = 100, value_parser = whole::<usize>)]
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = whole::<usize>, allow_hyphen_values = true)]
         count: usize,
         // Only puzzles with this theme.
         #[arg(long, value_name = "THEME")]
         theme: Option<String>,
         // The seed of the order positions are drawn in.
-        #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole::<u64>)]
+        #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole::<u64>, allow_hyphen_values = true)]
         seed: u64,
         // The collection file to write.
         #[arg(long = "output", short = 'o', value_name = "FILE")]
         output: PathBuf,
+        // Replace a file that foxgeese did not mine.
+        #[arg(long)]
+        force: bool,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -489,7 +492,7 @@ pub enum Command {
         #[arg(long, value_name = "N", value_parser = value::positive::<u64>)]
         samples: Option<u64>,
         // The seed of the draw (with --games: of the matches).
-        #[arg(long, value_name = "N", value_parser = whole::<u64>)]
+        #[arg(long, value_name = "N", value_parser = whole::<u64>, allow_hyphen_values = true)]
         seed: Option<u64>,
         // Fit to the results of engine games instead of the tables: games in each match.
         #[arg(long, value_name = "N", value_parser = value::fit_games, conflicts_with = "samples")]
@@ -553,7 +556,7 @@ pub struct MatchArgs {
     #[arg(long, value_name = "N", value_parser = value::jobs)]
     pub jobs: Option<usize>,
     // The seed of the openings and of the players' chance (default: from the clock).
-    #[arg(long, value_name = "N", value_parser = whole::<u64>)]
+    #[arg(long, value_name = "N", value_parser = whole::<u64>, allow_hyphen_values = true)]
     pub seed: Option<u64>,
     // A file of openings, one a line.
     #[arg(long, value_name = "FILE")]
@@ -672,16 +675,16 @@ pub enum TablesCommand {
         #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
         ruleset: String,
         // The most geese on the board (default: the whole game).
-        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        #[arg(long, value_name = "K", value_parser = whole::<u8>, allow_hyphen_values = true)]
         geese: Option<u8>,
         // Threads to build with.
         #[arg(long, value_name = "N", value_parser = value::jobs)]
         jobs: Option<usize>,
         // The most memory one part's build may take, in MiB.
-        #[arg(long, value_name = "MIB", value_parser = whole::<u64>)]
+        #[arg(long, value_name = "MIB", value_parser = whole::<u64>, allow_hyphen_values = true)]
         memory: Option<u64>,
         // From how many geese up a level is built in parts.
-        #[arg(long, value_name = "K", default_value_t = foxgeese::solve::parts::PARTS_FROM, value_parser = whole::<u8>)]
+        #[arg(long, value_name = "K", default_value_t = foxgeese::solve::parts::PARTS_FROM, value_parser = whole::<u8>, allow_hyphen_values = true)]
         parts_from: u8,
         // Build only this part of `tables plan` (its inputs must be built).
         #[arg(long, value_name = "ID", conflicts_with_all = ["ruleset", "geese"])]
@@ -708,10 +711,10 @@ pub enum TablesCommand {
         #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
         ruleset: String,
         // The most geese on the board.
-        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        #[arg(long, value_name = "K", value_parser = whole::<u8>, allow_hyphen_values = true)]
         geese: u8,
         // From how many geese up a level is built in parts.
-        #[arg(long, value_name = "K", default_value_t = foxgeese::solve::parts::PARTS_FROM, value_parser = whole::<u8>)]
+        #[arg(long, value_name = "K", default_value_t = foxgeese::solve::parts::PARTS_FROM, value_parser = whole::<u8>, allow_hyphen_values = true)]
         parts_from: u8,
         // Nodes to estimate the wall time on.
         #[arg(long, value_name = "N", value_delimiter = ',', default_values_t = [1usize, 10, 100], value_parser = value::nodes)]
@@ -753,7 +756,7 @@ pub enum TablesCommand {
         #[arg(long, short = 'r', value_name = "RULESET", default_value = "standard")]
         ruleset: String,
         // The most geese on the board.
-        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        #[arg(long, value_name = "K", value_parser = whole::<u8>, allow_hyphen_values = true)]
         geese: Option<u8>,
         // Threads to sweep with.
         #[arg(long, value_name = "N", value_parser = value::jobs)]
@@ -771,7 +774,7 @@ pub enum TablesCommand {
         #[arg(long, short = 'r', value_name = "RULESET", default_value = "plyyard")]
         ruleset: String,
         // Geese on the board.
-        #[arg(long, value_name = "K", value_parser = whole::<u8>)]
+        #[arg(long, value_name = "K", value_parser = whole::<u8>, allow_hyphen_values = true)]
         geese: u8,
         // The table folder.
         #[arg(long, value_name = "DIR")]

@@ -9,6 +9,7 @@ use foxgeese::fsio::atomic_write;
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::puzzle::mine::{mine, MineOptions, MineProgress};
 use foxgeese::puzzle::Theme;
+use foxgeese::solve::index::TableKey;
 use foxgeese::solve::Solver;
 
 use crate::cli::suggest::closest;
@@ -29,7 +30,13 @@ pub struct Request<'a> {
     pub theme: Option<&'a str>,
     pub seed: u64,
     pub output: &'a Path,
+    /// Replace a file that is not a collection foxgeese mined.
+    pub force: bool,
 }
+
+/// The first words of every collection `mine` writes: a file that does not start with them
+/// is not replaced without `--force`.
+const MINED: &str = "# Puzzles mined by foxgeese mine";
 
 pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
     let rules = ruleset(req.ruleset)?;
@@ -44,6 +51,40 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
             .with_suggestion(closest(t, Theme::IDS).map(str::to_string))
         })?),
     };
+    // Flags and the output checked before any work: a goose count no table has is a usage
+    // error, and a file that cannot be written, or that foxgeese did not mine, is said now.
+    let total = rules.geese_total();
+    let counts: Vec<u8> = (1..=total)
+        .filter(|&k| TableKey::new(rules.spec, k, total - k).is_some())
+        .collect();
+    if let Some(g) = req.geese.filter(|g| !counts.contains(g)) {
+        return Err(CliError::new(
+            Message::new(ids::MINE_GEESE_OUT_OF_RANGE)
+                .arg("geese", g)
+                .arg("ruleset", rules.spec.to_string())
+                .arg("fewest", counts.first().copied().unwrap_or(0))
+                .arg("most", counts.last().copied().unwrap_or(0)),
+        ));
+    }
+    let unwritable = |e: std::io::Error| {
+        CliError::new(
+            Message::new(ids::MINE_UNWRITABLE)
+                .arg("path", req.output.display().to_string())
+                .arg("detail", e.kind().to_message()),
+        )
+    };
+    if !req.force && req.output.is_file() {
+        let mut head = [0u8; MINED.len()];
+        let ours = std::fs::File::open(req.output)
+            .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head))
+            .is_ok_and(|()| head == MINED.as_bytes());
+        if !ours {
+            return Err(CliError::new(
+                Message::new(ids::MINE_FOREIGN_FILE).arg("path", req.output.display().to_string()),
+            ));
+        }
+    }
+    foxgeese::fsio::check_writable(req.output).map_err(unwritable)?;
     let dir = folder(req.tables)?;
     let mut solver = Solver::new(&dir);
     let options = MineOptions {
@@ -72,13 +113,8 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         theme.map(|t| format!(" --theme {t}")).unwrap_or_default(),
     );
     let text = report.collection.to_yaml(&header);
-    atomic_write(req.output, text.as_bytes()).map_err(|e| {
-        CliError::new(
-            Message::new(ids::MINE_UNWRITABLE)
-                .arg("path", req.output.display().to_string())
-                .arg("detail", e.kind().to_message()),
-        )
-    })?;
+    debug_assert!(text.starts_with(MINED));
+    atomic_write(req.output, text.as_bytes()).map_err(unwritable)?;
     let puzzles = &report.collection.puzzles;
     let count = |t: Theme| puzzles.iter().filter(|p| p.has(t)).count();
     let out = MineReport {

@@ -251,6 +251,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             theme,
             seed,
             output,
+            force,
             format,
         } => mine::run(
             ctx,
@@ -262,6 +263,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 theme: theme.as_deref(),
                 seed,
                 output: &output,
+                force,
             },
             format,
         ),
