@@ -425,3 +425,41 @@ fn mine_refuses_bad_flags_and_foreign_files_before_mining() {
     );
     assert_eq!(out.code, 0, "{}", out.stderr);
 }
+
+/// A puzzle collection named on the command line is read as a collection, with the
+/// collection's limit (issue 52, finding 2): one over a study's 1 MiB validates as it does
+/// through its folder, where a study of that size is refused.
+#[test]
+fn a_large_collection_named_on_the_command_line_is_a_collection() {
+    use crate::common::{run_env_in, scratch};
+    let dir = scratch("large-collection");
+    let out = run_env_in(
+        &dir,
+        &[
+            "mine", "--tables", "tables", "--geese", "5", "--count", "2", "-o", "big.yaml",
+        ],
+        &[],
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let mut text = std::fs::read_to_string(dir.join("big.yaml")).unwrap();
+    // Over 1 MiB of comment lines: still a collection.
+    for i in 0..20_000 {
+        text.push_str(&format!(
+            "# padding line {i:05} of a large collection, kept as a comment\n"
+        ));
+    }
+    assert!(text.len() > 1 << 20);
+    std::fs::write(dir.join("big.yaml"), &text).unwrap();
+    let out = run_env_in(&dir, &["validate", "big.yaml", "--tables", "tables"], &[]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    assert!(!out.stdout.contains("1048576"), "{}", out.stdout);
+    // A study of that size is still refused, with its limit.
+    std::fs::write(dir.join("study.yaml"), text.replace("puzzles:", "studies:")).unwrap();
+    let out = run_env_in(&dir, &["validate", "study.yaml"], &[]);
+    assert_ne!(out.code, 0);
+    let said = format!("{}{}", out.stdout, out.stderr);
+    assert!(
+        said.contains("1048576") || said.contains("1,048,576"),
+        "{said}"
+    );
+}

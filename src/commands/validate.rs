@@ -20,7 +20,8 @@ use std::path::{Path, PathBuf};
 use foxgeese::i18n::{Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::study::library::{
-    builtin_files, builtin_label, read_file, study_files, text_file_beside, OpenError,
+    builtin_files, builtin_label, read_file, read_file_up_to, study_files, text_file_beside,
+    OpenError,
 };
 use foxgeese::study::{
     check_all, is_missing_answer, load, without_answer, Problem, ProblemKind, Study, TextCheck,
@@ -174,9 +175,16 @@ fn read_files(
                 text,
                 path: Some(path.clone()),
             }),
-            Err(OpenError::Invalid(problems)) => {
-                found.extend(problems.iter().map(|p| finding(p, None, loc)));
-            }
+            // Over a study's limit: a puzzle collection named on the command line has the
+            // collection's (a mined one of thousands of puzzles is larger than any study).
+            Err(OpenError::Invalid(problems)) => match as_collection(path, &problems) {
+                Some(text) => files.push(File {
+                    label: path.display().to_string(),
+                    text,
+                    path: Some(path.clone()),
+                }),
+                None => found.extend(problems.iter().map(|p| finding(p, None, loc))),
+            },
             Err(e) => found.push(file_finding(
                 path.display().to_string(),
                 &e.to_message(),
@@ -432,6 +440,20 @@ fn side_files(
     owners
 }
 
+/// The text of the file at `path`, refused as a study for its size (`problems`), when it is a
+/// puzzle collection within a collection's limit.
+fn as_collection(path: &Path, problems: &[foxgeese::study::Problem]) -> Option<String> {
+    let too_large = problems
+        .iter()
+        .any(|p| matches!(p.kind, foxgeese::study::ProblemKind::FileTooLarge { .. }));
+    if !too_large {
+        return None;
+    }
+    read_file_up_to(path, foxgeese::puzzle::MAX_FILE_SIZE)
+        .ok()
+        .filter(|text| validate_puzzles::is_collection(text))
+}
+
 /// The puzzle collections among `files` (taken out of them and of `checked`), and those of
 /// the folders checked: `DIR/puzzles/*.yaml`, or the built-in ones when the built-in studies
 /// are checked.
@@ -467,15 +489,12 @@ fn collections(
             if out.iter().any(|(l, _)| *l == label) {
                 continue;
             }
-            match std::fs::read_to_string(&path) {
+            match read_file_up_to(&path, foxgeese::puzzle::MAX_FILE_SIZE) {
                 Ok(text) => out.push((label, text)),
-                Err(e) => found.push(file_finding(
-                    label.clone(),
-                    &Message::new(ids::VALIDATE_UNREADABLE_FOLDER)
-                        .arg("path", label)
-                        .arg("detail", e.kind().to_message()),
-                    loc,
-                )),
+                Err(OpenError::Invalid(problems)) => {
+                    found.extend(problems.iter().map(|p| finding(p, None, loc)));
+                }
+                Err(e) => found.push(file_finding(label, &e.to_message(), loc)),
             }
         }
     }

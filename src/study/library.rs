@@ -278,6 +278,12 @@ pub enum OpenError {
 /// as a line break, so `validate --fix` changes only the answer's line (finding 13); a
 /// Fluent file is read with [`lone_carriage_returns_as_line_feeds`].
 pub fn read_file(path: &Path) -> Result<String, OpenError> {
+    read_file_up_to(path, MAX_FILE_SIZE)
+}
+
+/// [`read_file`] with another limit: `max` bytes (a puzzle collection's, which may hold
+/// thousands of puzzles).
+pub fn read_file_up_to(path: &Path, max: u64) -> Result<String, OpenError> {
     let label = path.display().to_string();
     let unreadable = |e: io::Error| OpenError::Unreadable {
         path: label.clone(),
@@ -293,20 +299,17 @@ pub fn read_file(path: &Path) -> Result<String, OpenError> {
     let too_large = |size: u64| {
         OpenError::Invalid(vec![Problem {
             location: Location::new(&label, Span::START),
-            kind: ProblemKind::FileTooLarge {
-                size,
-                max: MAX_FILE_SIZE,
-            },
+            kind: ProblemKind::FileTooLarge { size, max },
         }])
     };
-    if meta.len() > MAX_FILE_SIZE {
+    if meta.len() > max {
         return Err(too_large(meta.len()));
     }
     let mut bytes = Vec::new();
     fs::File::open(path)
-        .and_then(|f| f.take(MAX_FILE_SIZE + 1).read_to_end(&mut bytes))
+        .and_then(|f| f.take(max + 1).read_to_end(&mut bytes))
         .map_err(unreadable)?;
-    if bytes.len() as u64 > MAX_FILE_SIZE {
+    if bytes.len() as u64 > max {
         return Err(too_large(bytes.len() as u64));
     }
     let text = String::from_utf8(bytes).map_err(|_| OpenError::NotText {
