@@ -1010,3 +1010,36 @@ fn verify_checks_a_sweeps_levels() {
         bad.stdout
     );
 }
+
+/// `tables plan` and `tables build` agree on a goose count below every table (issue 52,
+/// finding 12): both a usage error, exit 2, with the same words.
+#[test]
+fn plan_and_build_refuse_a_goose_count_below_every_table_alike() {
+    let dir = scratch("below-every-table");
+    let mut said = Vec::new();
+    for command in ["plan", "build"] {
+        let out = run_in(
+            &dir,
+            &[
+                "tables",
+                command,
+                "--ruleset",
+                "plyyard",
+                "--geese",
+                "4",
+                "--tables",
+                "t",
+            ],
+            &[],
+        );
+        assert_eq!(out.code, 2, "{command}: {}{}", out.stdout, out.stderr);
+        assert!(
+            out.stderr.contains("no table up to 4 geese"),
+            "{}",
+            out.stderr
+        );
+        said.push(out.stderr);
+    }
+    assert_eq!(said[0], said[1]);
+    assert!(!dir.join("t").exists(), "nothing made");
+}

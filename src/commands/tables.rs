@@ -386,7 +386,11 @@ fn build_one_part(
         ]);
         Some(input_missing(ctx, err))
     };
-    let pool = thread_pool(opts.jobs)?;
+    // No more threads than the part has work for: one for each million entries.
+    let pool = thread_pool(
+        opts.jobs
+            .map(|j| j.min((job.entries >> 20).max(1) as usize)),
+    )?;
     let mut solver = Solver::new(&dir)
         .with_on_demand_limit(0)
         .with_format(opts.form);
@@ -707,12 +711,21 @@ fn build(
     super::clean_up_on_ctrl_c();
     // What a killed build left, even beside a table that is not built again.
     foxgeese::fsio::remove_stale_temporaries(&dir);
+    let plan = Solver::plan(rules.spec, geese);
+    // As `tables plan` says: a goose count below every table is a usage error, not a build
+    // with nothing in it.
+    if plan.is_empty() {
+        return Err(CliError::new(
+            Message::new(ids::PLAN_NOTHING)
+                .arg("ruleset", rules.spec.to_string())
+                .arg("geese", geese),
+        ));
+    }
     let pool = thread_pool(opts.jobs)?;
     let levels = solve::parts::plan(rules.spec, geese, opts.parts_from);
     if levels.iter().any(|(_, p)| p.is_some()) {
         return build_parts(ctx, rules.spec, geese, &opts, &dir, &pool, format);
     }
-    let plan = Solver::plan(rules.spec, geese);
     let mut solver = Solver::new(&dir)
         .with_on_demand_limit(0)
         .with_format(opts.form);

@@ -124,11 +124,9 @@ pub fn parse_id(id: &str) -> Option<JobKind> {
     match part {
         None => Some(JobKind::Table(key)),
         Some(p) => {
-            let sum = p.strip_prefix('s').filter(|s| digits(s))?;
-            Some(JobKind::Part(PartKey {
-                level: key,
-                sum: sum.parse().ok()?,
-            }))
+            let sum: u32 = p.strip_prefix('s').filter(|s| digits(s))?.parse().ok()?;
+            // Only as the file is named (`s045`, not `s45`): an id is echoed as given.
+            (format!("s{sum:03}") == p).then_some(JobKind::Part(PartKey { level: key, sum }))
         }
     }
 }
@@ -630,6 +628,15 @@ mod tests {
     /// Every id names its job, and reads back as it.
     #[test]
     fn ids_read_back() {
+        // Only the file's own spelling names a part.
+        assert!(parse_id("plyyard-g13-c00/s045").is_some());
+        for other in [
+            "plyyard-g13-c00/s45",
+            "plyyard-g13-c00/s0045",
+            "plyyard-g13-c00/s",
+        ] {
+            assert_eq!(parse_id(other), None, "{other}");
+        }
         for spec in RulesetSpec::ALL {
             let spec: RulesetSpec = spec.parse().unwrap();
             let total = Ruleset::get(spec).geese_total();
