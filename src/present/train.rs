@@ -113,8 +113,12 @@ impl TrainReport {
     }
 }
 
+/// `x` as a percentage to a tenth; a value that rounds to zero from below is `0.0 %`, never
+/// `-0.0 %`.
 fn percent(x: f64) -> String {
-    format!("{:.1} %", x * 100.0)
+    let p = (x * 1000.0).round() / 10.0;
+    // `-0.0 + 0.0` is `0.0`.
+    format!("{:.1} %", p + 0.0)
 }
 
 impl Present for TrainReport {
@@ -171,5 +175,21 @@ impl Present for TrainReport {
             s.push('\n');
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod percent_tests {
+    #[test]
+    fn no_negative_zero() {
+        for (x, want) in [
+            (0.0, "0.0 %"),
+            (-0.0, "0.0 %"),
+            (-0.00001, "0.0 %"),
+            (0.1234, "12.3 %"),
+            (-0.5, "-50.0 %"),
+        ] {
+            assert_eq!(super::percent(x), want, "{x}");
+        }
     }
 }
