@@ -254,6 +254,13 @@ fn train_from_games_refuses_what_does_not_fit_together() {
             "is made for 23 features, where this build of foxgeese has 24",
             "dibuat untuk 23 fitur",
         ),
+        // Another ruleset's weights (issue 52, finding 12).
+        (
+            "plyyard.txt",
+            good.replace("ruleset standard", "ruleset plyyard"),
+            "holds weights for plyyard, not for standard",
+            "berisi bobot untuk plyyard, bukan untuk standard",
+        ),
         // Named as the weights file it was to be, not as a game record.
         (
             "missing.txt",

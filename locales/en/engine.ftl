@@ -21,3 +21,4 @@ train-weights-bad-line = The weights file { $path } is damaged: { $line ->
    *[other] line { $line } is missing or malformed.
 }
 train-weights-features = The weights file { $path } is made for { $found } features, where this build of foxgeese has { $features }: make it again with foxgeese train.
+train-weights-other-ruleset = { $path } holds weights for { $theirs }, not for { $ruleset }: train with weights of the same ruleset.

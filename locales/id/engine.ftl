@@ -21,3 +21,4 @@ train-weights-bad-line = Berkas bobot { $path } rusak: { $line ->
    *[other] baris { $line } hilang atau salah bentuk.
 }
 train-weights-features = Berkas bobot { $path } dibuat untuk { $found } fitur, sedangkan build foxgeese ini punya { $features }: buat ulang dengan foxgeese train.
+train-weights-other-ruleset = { $path } berisi bobot untuk { $theirs }, bukan untuk { $ruleset }: latih dengan bobot dari aturan yang sama.

@@ -90,7 +90,20 @@ fn from_games(
     let eval = match &g.geese_weights {
         None => Eval::Tables,
         // Read once for the command's life: the engines on every thread borrow it.
-        Some(path) => Eval::Geese(Box::leak(Box::new(read_weights(path)?))),
+        Some(path) => {
+            let model = read_weights(path)?;
+            // Another ruleset's weights measure other features' worth: refused, not played.
+            let ours = rules.spec.variant.name();
+            if model.ruleset != ours {
+                return Err(CliError::new(
+                    Message::new(ids::TRAIN_WEIGHTS_OTHER_RULESET)
+                        .arg("path", path.display().to_string())
+                        .arg("theirs", model.ruleset.as_str())
+                        .arg("ruleset", ours),
+                ));
+            }
+            Eval::Geese(Box::leak(Box::new(model)))
+        }
     };
     let spec = GamesSpec {
         rules,
