@@ -1043,3 +1043,74 @@ fn plan_and_build_refuse_a_goose_count_below_every_table_alike() {
     assert_eq!(said[0], said[1]);
     assert!(!dir.join("t").exists(), "nothing made");
 }
+
+/// `tables list` sees every file of the folder (issue 52, finding 8): a level's parts (one
+/// row for its folder, with how many of its parts are there) and a sweep's levels, each with
+/// every block checked; a part missing is a problem found (exit 1), named.
+#[test]
+fn tables_list_shows_parts_and_sweeps() {
+    let dir = scratch("list-parts-sweeps");
+    let out = build_in_parts(&dir, "6", &[]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let sweep = run_in(
+        &dir,
+        &[
+            "tables",
+            "sweep",
+            "-r",
+            "boys-own-1870-draughts",
+            "--tables",
+            "tables",
+        ],
+        &[],
+    );
+    assert_eq!(sweep.code, 0, "{}", sweep.stderr);
+    let list = |dir: &Path| {
+        let out = run_in(
+            dir,
+            &["tables", "list", "--tables", "tables", "--format", "json"],
+            &[],
+        );
+        (out.code, json(&out))
+    };
+    let (code, v) = list(&dir);
+    assert_eq!(code, 0, "{v}");
+    let rows = v["tables"].as_array().unwrap();
+    let parts: Vec<&serde_json::Value> = rows.iter().filter(|r| r["kind"] == "parts").collect();
+    assert_eq!(parts.len(), 2, "five and six geese in parts: {v}");
+    for p in &parts {
+        assert_eq!(p["status"], "ok");
+        assert_eq!(p["parts"][0], p["parts"][1]);
+        assert!(p["file"].as_str().unwrap().ends_with(".parts"));
+    }
+    let sweeps = rows.iter().filter(|r| r["kind"] == "sweep").count();
+    assert!(sweeps > 0, "{v}");
+    assert!(rows
+        .iter()
+        .filter(|r| r["kind"] == "sweep")
+        .all(|r| r["status"] == "ok" && r["ruleset"] == "boys-own-1870-draughts"));
+    // A part taken away: the level is listed with one part fewer, and the list exits 1.
+    let level = dir.join("tables/plyyard-g06-c07.parts");
+    let first = std::fs::read_dir(&level)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .min()
+        .unwrap();
+    std::fs::remove_file(&first).unwrap();
+    let (code, v) = list(&dir);
+    assert_eq!(code, 1, "{v}");
+    let six = v["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["kind"] == "parts" && r["geese"] == 6)
+        .unwrap()
+        .clone();
+    assert_ne!(six["status"], "ok");
+    assert_eq!(
+        six["parts"][0].as_u64().unwrap() + 1,
+        six["parts"][1].as_u64().unwrap()
+    );
+    let name = first.file_name().unwrap().to_str().unwrap();
+    assert!(six["problem"].as_str().unwrap().contains(name), "{six}");
+}

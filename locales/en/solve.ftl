@@ -226,6 +226,7 @@ tables-list-heading = { $count ->
     [one] 1 table file in { $dir }:
    *[other] { $count } table files in { $dir }:
 }
+tables-list-parts = { $name } ({ $present } of { $of } parts)
 help-arg-build-memory = The most memory, in MiB, that one part of a build in parts may take by its estimate (default: half of the machine's memory)
 help-arg-build-parts_from = Build the levels with at least this many geese in parts, one per sum of the geese's ranks, each in bounded memory (default 9)
 tables-memory-zero = --memory needs at least 1 MiB.

@@ -180,6 +180,7 @@ tables-check-ok = baik
 tables-check-bad = rusak
 tables-check-unreadable = tidak terbaca
 tables-list-heading = { $count } berkas tabel di { $dir }:
+tables-list-parts = { $name } ({ $present } dari { $of } bagian)
 help-arg-build-memory = Memori terbanyak, dalam MiB, yang boleh dipakai satu bagian dari pembuatan per bagian menurut perkiraannya (bawaan: separuh memori mesin)
 help-arg-build-parts_from = Buat tingkat yang angsanya paling sedikit sebanyak ini per bagian, satu bagian untuk setiap jumlah baris angsa, masing-masing dengan memori terbatas (bawaan 9)
 tables-memory-zero = --memory memerlukan paling sedikit 1 MiB.

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
-use foxgeese::solve::{SideTally, TableError, TableInfo, TableKey, ValueTally};
+use foxgeese::solve::{FileKind, SideTally, TableError, TableInfo, TableKey, ValueTally};
 
 use super::{table, Present, Style};
 
@@ -174,6 +174,11 @@ impl Present for BuildReport {
 #[derive(Serialize)]
 pub struct ListItem {
     pub file: String,
+    /// `table`, `parts` (a level's folder of parts) or `sweep` (a sweep's level).
+    pub kind: &'static str,
+    /// For a level in parts: the part files there, and the parts the level has.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parts: Option<(usize, usize)>,
     pub ruleset: Option<String>,
     pub geese: Option<u8>,
     pub captures: Option<u8>,
@@ -211,8 +216,23 @@ impl ListReport {
             .iter()
             .map(|i| ListItem {
                 file: i.path.display().to_string(),
-                ruleset: i.key.map(|k| k.spec.to_string()),
-                geese: i.key.map(|k| k.geese),
+                kind: match i.kind {
+                    FileKind::Table => "table",
+                    FileKind::Parts { .. } => "parts",
+                    FileKind::Sweep { .. } => "sweep",
+                },
+                parts: match i.kind {
+                    FileKind::Parts { present, of } => Some((present, of)),
+                    _ => None,
+                },
+                ruleset: match i.kind {
+                    FileKind::Sweep { spec, .. } => Some(spec.to_string()),
+                    _ => i.key.map(|k| k.spec.to_string()),
+                },
+                geese: match i.kind {
+                    FileKind::Sweep { geese, .. } => u8::try_from(geese).ok(),
+                    _ => i.key.map(|k| k.geese),
+                },
                 captures: i.key.and_then(|k| k.captures),
                 positions: i.key.map(|k| k.positions()),
                 bytes: i.bytes,
@@ -276,6 +296,15 @@ impl Present for ListReport {
                 loc.text(ids::TABLES_CAPTURES_ANY)
             } else {
                 dash()
+            };
+            let name = match item.parts {
+                Some((present, of)) => loc.msg(
+                    &Message::new(ids::TABLES_LIST_PARTS)
+                        .arg("name", name)
+                        .arg("present", present)
+                        .arg("of", of),
+                ),
+                None => name,
             };
             rows.push(vec![
                 name,

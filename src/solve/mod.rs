@@ -79,7 +79,7 @@ pub use index::{Indexer, TableKey};
 pub use proof::{Proof, ProofLimits, ProofResult, MAX_PATH, SLOT_BYTES};
 pub use retro::BuildError;
 pub use search::MAX_DEPTH;
-pub use table::{inspect, Format, Header, Table, TableError, TableInfo, TableProblem};
+pub use table::{inspect, FileKind, Format, Header, Table, TableError, TableInfo, TableProblem};
 pub use value::{Known, Value, Verdict};
 
 use crate::rules::{Action, Outcome, Position, Ruleset, RulesetSpec, Side};
@@ -1003,18 +1003,31 @@ pub(crate) fn general_outside(
     }
 }
 
-/// Every table file in `dir` (files ending in `.fgt`), inspected, by file name.
+/// Every table file (`.fgt`), level of parts (`.parts`) and sweep level (`.fgs`) in `dir`,
+/// inspected, by name.
 pub fn list(dir: &Path) -> std::io::Result<Vec<TableInfo>> {
     let mut paths: Vec<PathBuf> = match std::fs::read_dir(dir) {
         Ok(rd) => rd
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "fgt"))
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|x| x == "fgt" || x == "parts" || x == "fgs")
+            })
             .collect(),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
         Err(e) => return Err(e),
     };
     paths.sort();
-    Ok(paths.iter().map(|p| inspect(p)).collect())
+    Ok(paths
+        .iter()
+        .filter_map(|p| match p.extension().and_then(|x| x.to_str()) {
+            // A level's parts, and a sweep's levels, by their names; a name that names none
+            // is not foxgeese's and is left out.
+            Some("parts") => table::inspect_parts(p),
+            Some("fgs") => table::inspect_sweep(p),
+            _ => Some(inspect(p)),
+        })
+        .collect())
 }
 
 /// How many positions of one side to move a table holds with each value.

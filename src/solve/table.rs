@@ -710,6 +710,29 @@ pub struct TableInfo {
     pub bytes: u64,
     /// `Ok` when the file is a whole, valid table; else why not.
     pub check: Result<(), TableError>,
+    /// What the entry is: a table file, a level's folder of parts, or a sweep's level.
+    pub kind: FileKind,
+}
+
+/// What one entry of `tables list` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A table file (`.fgt`).
+    Table,
+    /// A level's folder of parts (`.parts`): how many of its parts are there, of how many.
+    Parts {
+        /// Part files there.
+        present: usize,
+        /// Parts the level has.
+        of: usize,
+    },
+    /// A level of a sweep (`.fgs`): the ruleset and the geese.
+    Sweep {
+        /// The ruleset.
+        spec: crate::rules::RulesetSpec,
+        /// The goose count.
+        geese: u32,
+    },
 }
 
 /// Inspects one table file: its header, and a full check of its contents.
@@ -728,6 +751,7 @@ pub fn inspect(path: &Path) -> TableInfo {
             key: None,
             bytes,
             check: Err(TableError::io(path, &e)),
+            kind: FileKind::Table,
         };
     }
     let parsed = if super::blockfile::is_packed(&head) {
@@ -741,6 +765,7 @@ pub fn inspect(path: &Path) -> TableInfo {
                     key: None,
                     bytes,
                     check: Err(e),
+                    kind: FileKind::Table,
                 }
             }
         }
@@ -771,7 +796,74 @@ pub fn inspect(path: &Path) -> TableInfo {
         key,
         bytes,
         check,
+        kind: FileKind::Table,
     }
+}
+
+/// Inspects a level's folder of parts: every part the level has, each opened and every block
+/// checked; the first that cannot be used (missing, damaged, not a file) is the folder's
+/// problem. `None` when the folder's name names no level built in parts.
+pub fn inspect_parts(path: &Path) -> Option<TableInfo> {
+    let name = path.file_name()?.to_str()?.strip_suffix(".parts")?;
+    let super::parts::jobs::JobKind::Table(key) = super::parts::jobs::parse_id(name)? else {
+        return None;
+    };
+    let plan = super::parts::LevelPlan::new(key)?;
+    let dir = path.parent()?;
+    let mut bytes = 0;
+    let mut present = 0;
+    let mut check = Ok(());
+    for &(pk, entries) in &plan.parts {
+        let file = dir.join(pk.file_name());
+        let meta = std::fs::symlink_metadata(&file);
+        if meta.is_ok() {
+            present += 1;
+        }
+        bytes += std::fs::metadata(&file).map_or(0, |m| m.len());
+        if check.is_ok() {
+            check = match meta {
+                Err(e) => Err(TableError::io(&file, &e)),
+                Ok(_) => super::parts::file::PartFile::open(&file, &pk, entries)
+                    .and_then(|f| f.each_block(|_| Ok(()))),
+            };
+        }
+    }
+    Some(TableInfo {
+        path: path.to_path_buf(),
+        header: None,
+        key: Some(key),
+        bytes,
+        check,
+        kind: FileKind::Parts {
+            present,
+            of: plan.parts.len(),
+        },
+    })
+}
+
+/// Inspects a sweep's level (`standard-sweep-g13.fgs`): every block checked. `None` when the
+/// name names no sweep level foxgeese writes.
+pub fn inspect_sweep(path: &Path) -> Option<TableInfo> {
+    let name = path.file_name()?.to_str()?.strip_suffix(".fgs")?;
+    let (spec, geese) = name.rsplit_once("-sweep-g")?;
+    let geese: u32 = geese.parse().ok()?;
+    let spec: crate::rules::RulesetSpec = spec.replace('_', ":").parse().ok()?;
+    let rules = crate::rules::Ruleset::get(spec);
+    let g = super::sweep::Geometry::new(rules).ok()?;
+    if super::sweep::file_name(rules, geese) != path.file_name()?.to_str()? {
+        return None;
+    }
+    let check = crate::fsio::open_regular(path)
+        .map_err(|e| TableError::io(path, &e))
+        .and_then(|_| super::sweep::Level::load(rules, g.point_count(), geese, path).map(|_| ()));
+    Some(TableInfo {
+        path: path.to_path_buf(),
+        header: None,
+        key: None,
+        bytes: std::fs::metadata(path).map_or(0, |m| m.len()),
+        check,
+        kind: FileKind::Sweep { spec, geese },
+    })
 }
 
 #[cfg(test)]
