@@ -395,6 +395,14 @@ fn a_damaged_part_is_named_by_verify_and_by_its_readers() {
     assert_eq!(out.code, 3, "{}", out.stderr);
     assert!(out.stderr.contains(input), "{}", out.stderr);
     assert!(out.stderr.contains(&name), "{}", out.stderr);
+    // The advice is a command that works pasted as written (issue 52, finding 6).
+    let advice = out.stderr.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        advice.contains(&format!(
+            "tables build --part {input} --parts-from 5 --tables"
+        )),
+        "{advice}"
+    );
     // The damaged part built again (its file replaced), the reader builds.
     let again = part(&dir, input, "5", &["--format", "json"]);
     assert_eq!(json(&again)["status"], "built");
@@ -454,4 +462,38 @@ fn the_slurm_stand_in_builds_the_one_process_files() {
     let again = submit();
     assert!(String::from_utf8_lossy(&again.stdout).contains("Nothing to build"));
     same_files(&dir.join("tables"), six_in_parts());
+    // A part damaged inside its body (its header whole) is not built for the plan, so the
+    // next submission builds it again (issue 52, finding 6).
+    let level = dir.join("tables/plyyard-g06-c07.parts");
+    let damaged = std::fs::read_dir(&level)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "fgq"))
+        .max_by_key(|p| std::fs::metadata(p).unwrap().len())
+        .unwrap();
+    let mut bytes = std::fs::read(&damaged).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 5;
+    std::fs::write(&damaged, &bytes).unwrap();
+    let repaired = submit();
+    let text = String::from_utf8_lossy(&repaired.stdout).into_owned();
+    assert!(repaired.status.success(), "{text}");
+    assert!(
+        text.contains("1 parts") || text.contains("Built every part"),
+        "{text}"
+    );
+    same_files(&dir.join("tables"), six_in_parts());
+    // The job script takes only digits for the task it runs.
+    let job = Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/slurm/job.sh");
+    let out = Command::new("bash")
+        .arg(&job)
+        .arg("ids")
+        .env("SLURM_ARRAY_TASK_ID", "1+1")
+        .env("FOXGEESE", env!("CARGO_BIN_EXE_foxgeese"))
+        .env("TABLES", "tables")
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a number"));
 }

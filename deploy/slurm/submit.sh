@@ -81,7 +81,7 @@ while read -r name count mem minutes; do
   [ -n "$prev" ] && dep=(--dependency="afterok:$prev" --kill-on-invalid-dep=yes)
   prev=$(sbatch --parsable --array="0-$((count - 1))" --job-name="fg-$name" \
     --mem="${mem}M" --time="$minutes" --cpus-per-task="$cpus" \
-    --output="$run/$name-%a.out" "${dep[@]}" "$@" \
+    --output="${run//%/%%}/$name-%a.out" "${dep[@]}" "$@" \
     --export=ALL "$here/job.sh" "$run/$name.ids")
   prev=${prev%%;*}
   echo "$prev" >>"$run/jobs"

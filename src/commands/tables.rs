@@ -193,7 +193,9 @@ fn plan(
     let mut parts = Vec::with_capacity(graph.jobs.len());
     for (i, j) in graph.jobs.iter().enumerate() {
         let built = matches!(
-            jobs::status(&dir, j, false).map_err(|e| solve_error(&e.into(), &dir))?,
+            // Every block, as a build checks what it keeps: a part damaged inside is not
+            // built, and a cluster's next submission builds it again.
+            jobs::status(&dir, j, true).map_err(|e| solve_error(&e.into(), &dir))?,
             Status::Built
         );
         parts.push(PlanPart {
@@ -355,7 +357,9 @@ fn build_one_part(
             })
             .arg("part", id.to_string())
             .arg("input", input.kind.id())
-            .arg("file", file.display().to_string());
+            .arg("file", file.display().to_string())
+            .arg("parts_from", opts.parts_from)
+            .arg("tables", dir.display().to_string());
             let mut ms = vec![m];
             ms.extend(problem);
             CliError::many(ms)
@@ -381,7 +385,9 @@ fn build_one_part(
             Message::new(ids::TABLES_PART_DAMAGED_INPUT)
                 .arg("part", id.to_string())
                 .arg("input", input.kind.id())
-                .arg("file", p.display().to_string()),
+                .arg("file", p.display().to_string())
+                .arg("parts_from", opts.parts_from)
+                .arg("tables", dir.display().to_string()),
             e.to_message(),
         ]);
         Some(input_missing(ctx, err))
