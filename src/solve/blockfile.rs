@@ -373,7 +373,11 @@ impl Packed {
         let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
         file.seek(SeekFrom::Start(self.start + self.range(first).0))
             .map_err(|e| TableError::io(&self.path, &e))?;
-        let mut reader = io::BufReader::with_capacity(1 << 20, &mut *file);
+        // A buffer no larger than what is read: a row vector of a few blocks is read often
+        // (a chunk of a build reads thousands), and a larger buffer would read ahead for
+        // nothing.
+        let bytes = self.range(end - 1).1 - self.range(first).0;
+        let mut reader = io::BufReader::with_capacity(bytes.min(1 << 20) as usize, &mut *file);
         while first < end {
             let last = (first + BATCH).min(end);
             let mut stored = Vec::with_capacity((last - first) as usize);

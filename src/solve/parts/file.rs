@@ -377,7 +377,10 @@ impl PartFile {
         let mut file = file.lock().unwrap_or_else(|e| e.into_inner());
         file.seek(SeekFrom::Start(*start + blocks_in.start * BLOCK))
             .map_err(|e| TableError::io(&self.path, &e))?;
-        let mut reader = io::BufReader::with_capacity(1 << 20, &mut *file);
+        // No larger than what is read (see `Packed::each_block_in`).
+        let end = blocks_in.end.min(blocks(self.entries));
+        let bytes = (end.saturating_sub(blocks_in.start) * BLOCK).clamp(1, 1 << 20);
+        let mut reader = io::BufReader::with_capacity(bytes as usize, &mut *file);
         let mut buf = Vec::with_capacity(BLOCK as usize);
         for b in blocks_in.start..blocks_in.end.min(blocks(self.entries)) {
             let len = BLOCK.min(self.entries - b * BLOCK) as usize;
