@@ -1113,4 +1113,27 @@ fn tables_list_shows_parts_and_sweeps() {
     );
     let name = first.file_name().unwrap().to_str().unwrap();
     assert!(six["problem"].as_str().unwrap().contains(name), "{six}");
+    // `tables stats` of that level names the part missing and the build that completes the
+    // level, not a whole table's (issue 52, finding 12).
+    let out = run_in(
+        &dir,
+        &[
+            "tables",
+            "stats",
+            "--ruleset",
+            "plyyard",
+            "--geese",
+            "6",
+            "--tables",
+            "tables",
+        ],
+        &[],
+    );
+    assert_eq!(out.code, 2, "{}{}", out.stdout, out.stderr);
+    let said = out.stderr.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains(name), "{said}");
+    assert!(
+        said.contains("tables build --ruleset plyyard --geese 6 --tables"),
+        "{said}"
+    );
 }

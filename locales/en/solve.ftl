@@ -334,3 +334,4 @@ verify-sweeps = { $count ->
     [one] 1 level of a sweep: every block checked.
    *[other] { $count } levels of a sweep: every block checked.
 }
+stats-parts-missing = { $missing } of the level’s { $of } parts are not in the folder (the first: { $first }); “foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }” builds them, keeping the others.

@@ -278,3 +278,4 @@ solve-building-over-budget = Pembuatan ini memakan waktu sekitar { $seconds } de
 verify-damaged = { $file } tidak dapat dipakai: { $problem }
 verify-missing = { $file } tidak ada: folder tingkatnya tidak memuat bagian ini.
 verify-sweeps = { $count } tingkat penyelesaian seluruh permainan: setiap blok sudah diperiksa.
+stats-parts-missing = { $missing } dari { $of } bagian tingkat ini tidak ada di folder (yang pertama: { $first }); “foxgeese tables build --ruleset { $ruleset } --geese { $geese } --tables { $dir }” membuatnya, dan bagian lain tetap dipakai.

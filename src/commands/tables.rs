@@ -540,6 +540,25 @@ fn stats(ctx: &mut Ctx, spec: &str, geese: u8, tables: Option<&Path>, format: Fo
             .parts
             .iter()
             .all(|(pk, _)| dir.join(pk.file_name()).is_file());
+        let folder = dir.join(solve::parts::level_folder(&key));
+        let missing: Vec<String> = plan
+            .parts
+            .iter()
+            .filter(|(pk, _)| !dir.join(pk.file_name()).is_file())
+            .map(|(pk, _)| dir.join(pk.file_name()).display().to_string())
+            .collect();
+        // Some parts there, not all: the build that completes the level, not a whole table.
+        if folder.is_dir() && !missing.is_empty() {
+            return Err(CliError::new(
+                Message::new(ids::STATS_PARTS_MISSING)
+                    .arg("missing", missing.len())
+                    .arg("of", plan.parts.len())
+                    .arg("first", missing[0].as_str())
+                    .arg("ruleset", rules.spec.to_string())
+                    .arg("geese", geese)
+                    .arg("dir", dir.display().to_string()),
+            ));
+        }
         if complete {
             let tally =
                 solve::parts::tally(&dir, &plan).map_err(|e| solve_error(&e.into(), &dir))?;
