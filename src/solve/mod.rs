@@ -397,9 +397,10 @@ impl Solver {
         self.with_build_rate(BUILD_POSITIONS_PER_SECOND)
     }
 
-    /// The same solver, its on-demand builds counted (as [`counting_builds`]
-    /// (Self::counting_builds) does) against one `deadline` for every answer: a command's
-    /// whole budget, as `review`'s `--total-budget`, rather than each answer's share of it.
+    /// The same solver, its on-demand builds counted (as
+    /// [`counting_builds`](Self::counting_builds) does) against one `deadline` for every
+    /// answer: a command's whole budget, as `review`'s `--total-budget`, rather than each
+    /// answer's share of it.
     pub fn with_build_deadline(mut self, deadline: Instant) -> Solver {
         self.build_deadline = Some(deadline);
         self

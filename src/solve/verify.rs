@@ -124,7 +124,7 @@ pub fn check(solver: &mut Solver, pos: &Position) -> Result<Option<Contradiction
 /// What is wrong with `stored`, the value of a position not finished by a rule whose side to
 /// move is `mover`, given the values of the positions its legal actions lead to (`children`;
 /// none: the mover has no action and loses at once), if anything.
-pub(crate) fn judge(stored: Value, mover: Side, children: &[Value]) -> Option<Contradiction> {
+pub fn judge(stored: Value, mover: Side, children: &[Value]) -> Option<Contradiction> {
     let wins: Vec<u16> = children
         .iter()
         .filter_map(|c| match c {

@@ -3,7 +3,7 @@
 //!
 //! Checking position by position through the rules engine reads a few million positions a
 //! minute: days for Ply Yard's 26.7 billion entries. Here a level (whole table or parts) is
-//! walked as the builder walks it, a chunk of row vectors at a time ([`chunk`](super::chunk)):
+//! walked as the builder walks it, a chunk of row vectors at a time ([`chunk`]):
 //! its own entries and the level below's are loaded as the builder loads its inputs, and each
 //! position's children are generated from the board's move tables, their entries looked up
 //! once per geese placement, on every core. Each value is judged by the same definition

@@ -25,7 +25,7 @@
 //! A position's value is then read from its part (`PartReader`), a block at a time.
 
 pub mod check;
-mod chunk;
+pub mod chunk;
 pub mod file;
 mod graph;
 pub mod index;
