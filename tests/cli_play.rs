@@ -487,7 +487,7 @@ fn a_build_longer_than_the_move_budget_is_said() {
         ("en", "longer than the 0.05 s asked for a move"),
         (
             "id",
-            "lebih lama dari 0.05 detik yang diminta untuk satu langkah",
+            "lebih lama dari 0.05 detik yang diminta untuk satu gerakan",
         ),
     ] {
         let dir = scratch(&format!("engine-over-budget-{lang}"));

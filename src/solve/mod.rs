@@ -1024,11 +1024,77 @@ pub fn list(dir: &Path) -> std::io::Result<Vec<TableInfo>> {
         .filter_map(|p| match p.extension().and_then(|x| x.to_str()) {
             // A level's parts, and a sweep's levels, by their names; a name that names none
             // is not foxgeese's and is left out.
-            Some("parts") => table::inspect_parts(p),
-            Some("fgs") => table::inspect_sweep(p),
+            Some("parts") => inspect_parts(p),
+            Some("fgs") => inspect_sweep(p),
             _ => Some(inspect(p)),
         })
         .collect())
+}
+
+/// Inspects a level's folder of parts: every part the level has, each opened and every block
+/// checked; the first that cannot be used (missing, damaged, not a file) is the folder's
+/// problem. `None` when the folder's name names no level built in parts.
+fn inspect_parts(path: &Path) -> Option<TableInfo> {
+    let name = path.file_name()?.to_str()?.strip_suffix(".parts")?;
+    let parts::jobs::JobKind::Table(key) = parts::jobs::parse_id(name)? else {
+        return None;
+    };
+    let plan = parts::LevelPlan::new(key)?;
+    let dir = path.parent()?;
+    let mut bytes = 0;
+    let mut present = 0;
+    let mut check = Ok(());
+    for &(pk, entries) in &plan.parts {
+        let file = dir.join(pk.file_name());
+        let meta = std::fs::symlink_metadata(&file);
+        if meta.is_ok() {
+            present += 1;
+        }
+        bytes += std::fs::metadata(&file).map_or(0, |m| m.len());
+        if check.is_ok() {
+            check = match meta {
+                Err(e) => Err(TableError::io(&file, &e)),
+                Ok(_) => parts::file::PartFile::open(&file, &pk, entries)
+                    .and_then(|f| f.each_block(|_| Ok(()))),
+            };
+        }
+    }
+    Some(TableInfo {
+        path: path.to_path_buf(),
+        header: None,
+        key: Some(key),
+        bytes,
+        check,
+        kind: FileKind::Parts {
+            present,
+            of: plan.parts.len(),
+        },
+    })
+}
+
+/// Inspects a sweep's level (`standard-sweep-g13.fgs`): every block checked. `None` when the
+/// name names no sweep level foxgeese writes.
+fn inspect_sweep(path: &Path) -> Option<TableInfo> {
+    let name = path.file_name()?.to_str()?.strip_suffix(".fgs")?;
+    let (spec, geese) = name.rsplit_once("-sweep-g")?;
+    let geese: u32 = geese.parse().ok()?;
+    let spec: crate::rules::RulesetSpec = spec.replace('_', ":").parse().ok()?;
+    let rules = crate::rules::Ruleset::get(spec);
+    let g = sweep::Geometry::new(rules).ok()?;
+    if sweep::file_name(rules, geese) != path.file_name()?.to_str()? {
+        return None;
+    }
+    let check = crate::fsio::open_regular(path)
+        .map_err(|e| TableError::io(path, &e))
+        .and_then(|_| sweep::Level::load(rules, g.point_count(), geese, path).map(|_| ()));
+    Some(TableInfo {
+        path: path.to_path_buf(),
+        header: None,
+        key: None,
+        bytes: std::fs::metadata(path).map_or(0, |m| m.len()),
+        check,
+        kind: FileKind::Sweep { spec, geese },
+    })
 }
 
 /// How many positions of one side to move a table holds with each value.
