@@ -103,7 +103,8 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
     bar.0.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     let header = format!(
-        "Puzzles mined by foxgeese mine --ruleset {} --count {} --seed {}{}{} (issue 27).",
+        "{} --ruleset {} --count {} --seed {}{}{} (issue 27).",
+        MINED.trim_start_matches("# "),
         rules.spec,
         req.count,
         req.seed,

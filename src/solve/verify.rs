@@ -243,39 +243,22 @@ pub fn verify(
         let bad = |out: &Verified| out.damaged.len() + out.missing.len();
         let before = bad(&out);
         match job {
-            Job::Whole(key) | Job::Part(_, PartKey { level: key, .. }, _) if fast => {
-                let name = match &job {
-                    Job::Part(_, pk, _) => pk.file_name().display().to_string(),
-                    _ => key.file_name(),
-                };
-                out.files.push(name.clone());
-                let checked = match &job {
-                    Job::Part(_, pk, entries) => {
-                        super::parts::file::PartFile::open(&dir.join(pk.file_name()), pk, *entries)
-                            .and_then(|f| f.each_block(|_| Ok(())))
-                    }
-                    _ => Table::verify(key, &dir.join(&name)),
-                };
-                if let Err(e) = checked {
-                    out.damaged.push((name, e));
-                }
-            }
             Job::Whole(key) => {
                 let name = key.file_name();
                 out.files.push(name.clone());
                 // Every block's checksum first, streamed: damage anywhere is found and named,
-                // not only where the sample falls.
+                // not only where the sample falls; then the sample, one position at a time
+                // (every entry of a ruleset built in parts is checked level by level below).
                 if let Err(e) = Table::verify(key, &dir.join(&name)) {
                     out.damaged.push((name, e));
-                    each(done + 1, n);
-                    continue;
-                }
-                let ix = Indexer::new(key);
-                let step = sample.step(ix.size());
-                let mut i = 0;
-                while i < ix.size() {
-                    one(solver, &ix.position(i), &mut out)?;
-                    i = i.saturating_add(step);
+                } else if !fast {
+                    let ix = Indexer::new(key);
+                    let step = sample.step(ix.size());
+                    let mut i = 0;
+                    while i < ix.size() {
+                        one(solver, &ix.position(i), &mut out)?;
+                        i = i.saturating_add(step);
+                    }
                 }
             }
             Job::Part(plan, pk, entries) => {
@@ -286,16 +269,15 @@ pub fn verify(
                         .and_then(|f| f.each_block(|_| Ok(())));
                 if let Err(e) = checked {
                     out.damaged.push((name, e));
-                    each(done + 1, n);
-                    continue;
-                }
-                let list = plan.index.list(pk.sum);
-                let ix = Indexer::new(pk.level);
-                let step = sample.step(entries);
-                let mut i = 0;
-                while i < entries {
-                    one(solver, &part_position(&ix, &list, pk, i), &mut out)?;
-                    i = i.saturating_add(step);
+                } else if !fast {
+                    let list = plan.index.list(pk.sum);
+                    let ix = Indexer::new(pk.level);
+                    let step = sample.step(entries);
+                    let mut i = 0;
+                    while i < entries {
+                        one(solver, &part_position(&ix, &list, pk, i), &mut out)?;
+                        i = i.saturating_add(step);
+                    }
                 }
             }
             Job::NotAFile(name, _) => {

@@ -70,7 +70,6 @@ pub fn check_level(
         );
         let spans = numbering.index.spans(key.sum);
         for c in &chunks {
-            let inputs = |g: u8| c.inputs.iter().filter(move |i| i.geese == g);
             let mut wants = vec![match own {
                 // Both sides of the chunk's own vectors and of those a step south reaches.
                 Some(plan) => Want::Parts {
@@ -80,7 +79,7 @@ pub fn check_level(
                         .iter()
                         .filter(|s| s.lo >= c.lo && s.hi <= c.hi)
                         .cloned()
-                        .chain(inputs(level.geese).map(|i| i.span.clone()))
+                        .chain(c.inputs_of(level.geese).cloned())
                         .collect(),
                 },
                 None => Want::Whole(level),
@@ -90,7 +89,7 @@ pub fn check_level(
                 Some((b, Some(plan))) => wants.push(Want::Parts {
                     plan,
                     side: Some(1),
-                    spans: inputs(b.geese).map(|i| i.span.clone()).collect(),
+                    spans: c.inputs_of(b.geese).cloned().collect(),
                 }),
                 None => {}
             }

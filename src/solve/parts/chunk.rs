@@ -53,6 +53,14 @@ pub fn input_bytes(input: &Input, points: u32) -> u64 {
 }
 
 impl Chunk {
+    /// The vectors it reads of the level of `geese` geese.
+    pub fn inputs_of(&self, geese: u8) -> impl Iterator<Item = &Span> {
+        self.inputs
+            .iter()
+            .filter(move |i| i.geese == geese)
+            .map(|i| &i.span)
+    }
+
     /// Bytes its build holds besides the part's finished body and any whole table read:
     /// its graph, its list of placements and its inputs.
     pub fn memory(&self, points: u32) -> u64 {

@@ -637,14 +637,7 @@ fn gather(
         .iter()
         .find_map(|(k, p)| p.as_ref().filter(|_| *k == key.level))
         .expect("the part's level is built in parts");
-    let spans = |g: u8| -> Vec<index::Span> {
-        chunk
-            .inputs
-            .iter()
-            .filter(|i| i.geese == g)
-            .map(|i| i.span.clone())
-            .collect()
-    };
+    let spans = |g: u8| chunk.inputs_of(g).cloned().collect();
     // A step south leaves the fox to move; a capture, the geese.
     let mut wants = vec![Want::Parts {
         plan: own,
