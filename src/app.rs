@@ -75,6 +75,9 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
         loc.text(foxgeese::message::ids::ERROR_LABEL),
         loc.text(foxgeese::message::ids::OUT_OF_MEMORY)
     ));
+    if let Err(e) = foxgeese::shipped::check() {
+        return fail(&loc, &plain, err, &CliError::from(e));
+    }
     let args = localize::help_request(&args).unwrap_or(args);
     let mut cli = match parse(&args, &loc, width) {
         Ok(cli) => cli,

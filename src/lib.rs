@@ -58,6 +58,7 @@ pub mod message;
 pub mod progress;
 pub mod puzzle;
 pub mod rules;
+pub mod shipped;
 pub mod solve;
 pub mod study;
 

@@ -18,3 +18,7 @@ io-interrupted = it was interrupted
 io-crosses-devices = it would move the file to another disk
 io-other = an input or output error
 path-is-a-file = { $path } is a file, not a folder.
+# A file compiled into the binary (the geese's strategy, the evaluation weights) does not match
+# data/SUMS: the checkout it was built from is damaged.
+shipped-data-damaged = The data built into foxgeese is damaged: { $path } has checksum { $found }, not { $expected }. Build foxgeese again from a clean checkout (git checkout -- data), or, if the file was changed on purpose, write its new line into data/SUMS.
+shipped-data-unlisted = The data built into foxgeese is incomplete: data/SUMS has no line for { $path } (its checksum is { $found }). Add that line to data/SUMS.

@@ -18,3 +18,7 @@ io-interrupted = prosesnya terputus
 io-crosses-devices = berkasnya akan berpindah ke disk lain
 io-other = terjadi kesalahan masukan atau keluaran
 path-is-a-file = { $path } adalah berkas, bukan folder.
+# A file compiled into the binary (the geese's strategy, the evaluation weights) does not match
+# data/SUMS: the checkout it was built from is damaged.
+shipped-data-damaged = Data yang tertanam di foxgeese rusak: checksum { $path } adalah { $found }, bukan { $expected }. Bangun ulang foxgeese dari checkout yang bersih (git checkout -- data), atau, jika berkas itu sengaja diubah, tulis barisnya yang baru ke data/SUMS.
+shipped-data-unlisted = Data yang tertanam di foxgeese tidak lengkap: data/SUMS tidak memuat baris untuk { $path } (checksum-nya { $found }). Tambahkan baris itu ke data/SUMS.

@@ -1,10 +1,29 @@
 //! What the operating system said when a file could not be read or written, as a message of
 //! its own: [`io::ErrorKind`]'s `Display` is English only, so every command that shows an I/O
-//! failure says its kind with [`ToMessage`] instead (`io-*` in `locales/*/io.ftl`).
+//! failure says its kind with [`ToMessage`] instead (`io-*` in `locales/*/io.ftl`). Also what
+//! is said when a file compiled into the binary is damaged ([`DamagedData`]).
 
 use std::io;
 
 use crate::message::{ids, Message, ToMessage};
+use crate::shipped::DamagedData;
+
+impl ToMessage for DamagedData {
+    fn to_message(&self) -> Message {
+        let found = format!("{:016x}", self.found);
+        match self.expected {
+            Some(expected) => Message::new(ids::SHIPPED_DATA_DAMAGED)
+                .arg("path", self.path)
+                .arg("found", found)
+                .arg("expected", format!("{expected:016x}")),
+            None => Message::new(ids::SHIPPED_DATA_UNLISTED)
+                .arg("path", self.path)
+                .arg("found", found),
+        }
+    }
+}
+
+english_error!(DamagedData);
 
 impl ToMessage for io::ErrorKind {
     fn to_message(&self) -> Message {

@@ -206,11 +206,13 @@ pub fn entry(pos: &Position, action: &Action, plies: u16) -> Option<Entry> {
     ))
 }
 
-/// The strategy shipped in the binary (`data/plyyard-geese.strategy`).
+/// The strategy shipped in the binary (`data/plyyard-geese.strategy`). Its bytes are checked
+/// by [`crate::shipped::check`], which a program calls before it plays; bytes that fail to
+/// parse all the same give the empty strategy (which knows no position).
 pub fn plyyard_geese() -> &'static Strategy {
     static SHIPPED: OnceLock<Strategy> = OnceLock::new();
     SHIPPED.get_or_init(|| {
-        Strategy::parse(include_bytes!("../../data/plyyard-geese.strategy")).unwrap_or_default()
+        Strategy::parse(crate::shipped::bytes("data/plyyard-geese.strategy")).unwrap_or_default()
     })
 }
 
@@ -228,5 +230,13 @@ mod tests {
         let mut unsorted = bytes.clone();
         unsorted.swap(12, 20);
         assert_eq!(Strategy::parse(&unsorted), None);
+    }
+
+    /// The shipped bytes parse; a copy cut short is refused rather than read in part.
+    #[test]
+    fn the_shipped_strategy_parses_and_a_cut_copy_does_not() {
+        let bytes = crate::shipped::bytes("data/plyyard-geese.strategy");
+        assert!(Strategy::parse(bytes).is_some_and(|s| s != Strategy::default()));
+        assert_eq!(Strategy::parse(&bytes[..bytes.len() - 1]), None);
     }
 }

@@ -273,11 +273,11 @@ impl Model {
         let (cell, text) = match (side, spec.variant) {
             (Side::Geese, Variant::Standard) => (
                 &STANDARD_GEESE,
-                include_str!("../../../data/eval/standard-geese.txt"),
+                crate::shipped::text("data/eval/standard-geese.txt"),
             ),
             (Side::Fox, Variant::LargeCross) => (
                 &LARGE_CROSS_FOX,
-                include_str!("../../../data/eval/large-cross-fox.txt"),
+                crate::shipped::text("data/eval/large-cross-fox.txt"),
             ),
             _ => return None,
         };
@@ -372,13 +372,13 @@ pub enum Eval {
 /// The weights file shipped for `variant` (`data/eval/<variant>.txt`).
 pub fn builtin_text(variant: Variant) -> &'static str {
     match variant {
-        Variant::PlyYard => include_str!("../../../data/eval/plyyard.txt"),
-        Variant::Standard => include_str!("../../../data/eval/standard.txt"),
-        Variant::LargeCross => include_str!("../../../data/eval/large-cross.txt"),
-        Variant::TwoFoxes => include_str!("../../../data/eval/two-foxes.txt"),
-        Variant::BoysOwn1870 => include_str!("../../../data/eval/boys-own-1870.txt"),
+        Variant::PlyYard => crate::shipped::text("data/eval/plyyard.txt"),
+        Variant::Standard => crate::shipped::text("data/eval/standard.txt"),
+        Variant::LargeCross => crate::shipped::text("data/eval/large-cross.txt"),
+        Variant::TwoFoxes => crate::shipped::text("data/eval/two-foxes.txt"),
+        Variant::BoysOwn1870 => crate::shipped::text("data/eval/boys-own-1870.txt"),
         Variant::BoysOwn1870Draughts => {
-            include_str!("../../../data/eval/boys-own-1870-draughts.txt")
+            crate::shipped::text("data/eval/boys-own-1870-draughts.txt")
         }
     }
 }
@@ -461,13 +461,13 @@ mod tests {
             (
                 standard,
                 Side::Geese,
-                include_str!("../../../data/eval/standard-geese.txt"),
+                crate::shipped::text("data/eval/standard-geese.txt"),
                 plyyard,
             ),
             (
                 large_cross,
                 Side::Fox,
-                include_str!("../../../data/eval/large-cross-fox.txt"),
+                crate::shipped::text("data/eval/large-cross-fox.txt"),
                 Model::builtin(large_cross),
             ),
         ] {
