@@ -463,3 +463,194 @@ fn a_large_collection_named_on_the_command_line_is_a_collection() {
         "{said}"
     );
 }
+
+/// A collection's errors name a collection, a list where a list is wanted, and a control
+/// character as what it is, where it is (issue 52, finding 12). Each row: what is changed in
+/// a small valid collection, the line and column, and what the English message says.
+#[test]
+fn collection_errors_say_what_and_where() {
+    use foxgeese::i18n::{Lang, Localizer};
+    let good = "format_version: 1\nruleset: plyyard\npuzzles:\n  - id: plyyard-1\n    \
+                position: \"3/3/7/2GF3/3G3/3/3 f 8\"\n    value: fox-wins\n    plies: 1\n    \
+                line: [d4xb4]\n    themes: [capture, ninth-capture, short, endgame, fox]\n    \
+                rating: 670\n";
+    assert!(
+        load("c.yaml", good).is_ok(),
+        "{:?}",
+        load("c.yaml", good).err()
+    );
+    let loc = Localizer::new(Lang::En);
+    for (from, to, line, column, said) in [
+        (
+            "format_version: 1",
+            "format_version: 9",
+            1,
+            17,
+            "Puzzle collection format version 9 is not supported.",
+        ),
+        (
+            "themes: [capture, ninth-capture, short, endgame, fox]",
+            "themes: {a: 1}",
+            9,
+            13,
+            "puzzles[0].themes should be a list, but it is a map.",
+        ),
+        (
+            &good[good.find("puzzles:").unwrap()..],
+            "puzzles: 3\n",
+            3,
+            10,
+            "puzzles should be a list",
+        ),
+        (
+            "value: fox-wins",
+            "value: fox\0wins",
+            6,
+            15,
+            "A control character (U+0000) is not allowed",
+        ),
+        (
+            "line: [d4xb4]",
+            "line: [d4xb4]\x1b",
+            8,
+            18,
+            "A control character (U+001B) is not allowed",
+        ),
+    ] {
+        let text = good.replacen(from, to, 1);
+        assert_ne!(text, good, "{from}");
+        let problems = load("c.yaml", &text).unwrap_err();
+        let p = &problems[0];
+        let message = loc.msg(&foxgeese::message::ToMessage::to_message(&p.kind));
+        assert!(message.contains(said), "{to:?}: {message}");
+        assert!(
+            !message.contains("Study") && !message.contains("study file"),
+            "{message}"
+        );
+        assert_eq!(
+            (p.location.line, p.location.column),
+            (line, column),
+            "{to:?}"
+        );
+    }
+}
+
+/// The themes that follow from a puzzle itself and its rating are checked against the rules
+/// of docs/puzzles.md (issue 52, finding 9): the audit's one-ply fox capture tagged
+/// `quiet-move, geese, opening, long` and rated 2400 has each wrong theme named at its item,
+/// each left-out one at the list, and the rating the rule gives.
+#[test]
+fn mechanical_themes_and_the_rating_are_checked() {
+    use foxgeese::study::ProblemKind;
+    let text = "format_version: 1\nruleset: plyyard\npuzzles:\n  - id: plyyard-1\n    \
+                position: \"3/3/7/2GF3/3G3/3/3 f 8\"\n    value: fox-wins\n    plies: 1\n    \
+                line: [d4xb4]\n    themes: [quiet-move, geese, opening, long, escape]\n    \
+                rating: 2400\n";
+    let problems = load("c.yaml", text).unwrap_err();
+    let found: Vec<(usize, usize, ProblemKind)> = problems
+        .into_iter()
+        .map(|p| (p.location.line, p.location.column, p.kind))
+        .collect();
+    let theme =
+        |line, column, theme, given| (line, column, ProblemKind::PuzzleTheme { theme, given });
+    assert_eq!(
+        found,
+        [
+            theme(9, 14, "quiet-move", true),
+            theme(9, 26, "geese", true),
+            theme(9, 33, "opening", true),
+            theme(9, 42, "long", true),
+            theme(9, 13, "capture", false),
+            theme(9, 13, "ninth-capture", false),
+            theme(9, 13, "short", false),
+            theme(9, 13, "endgame", false),
+            theme(9, 13, "fox", false),
+            (
+                10,
+                13,
+                ProblemKind::PuzzleRating {
+                    found: 2400,
+                    rule: 670
+                }
+            ),
+        ]
+    );
+    // Every shipped collection keeps the rules.
+    assert!(foxgeese::puzzle::library::problems().is_empty());
+    let sample = include_str!("data/puzzles-sample.yaml");
+    assert!(load("puzzles-sample.yaml", sample).is_ok());
+    for (file, text) in foxgeese::puzzle::library::files() {
+        assert!(load(&file, text).is_ok(), "{file}");
+    }
+}
+
+/// `escape` needs the tables: proving a puzzle checks it is given exactly where the fox's
+/// answer is its only way out (issue 52, finding 9). One-action puzzles are made of the first
+/// fox-to-move position whose answer escapes (the draught board's 3-goose table, where the
+/// geese can pin the fox) and of the first whose answer does not (the Large Cross's 4-goose
+/// table); `escape` taken off the one, or put on the other, is named.
+#[test]
+fn escape_is_proven_from_the_tables() {
+    use foxgeese::puzzle::mine::{mechanical_themes, rate};
+    use foxgeese::puzzle::prove::escapes;
+    use foxgeese::puzzle::{Puzzle, Theme};
+    use foxgeese::study::{Location, ProblemKind};
+    let mut solver = Solver::in_memory();
+    // The first fox puzzle of `name`'s `geese`-goose table whose answer escapes or not.
+    let mut first_fox = |name: &str, geese: u8, escape: bool| -> Puzzle {
+        let s = spec(name);
+        let total = foxgeese::Ruleset::get(s).geese_total();
+        let ix = Indexer::new(TableKey::new(s, geese, total - geese).unwrap());
+        for i in 0..ix.size() {
+            let pos = ix.position(i);
+            if pos.turn() != Side::Fox {
+                continue;
+            }
+            let Ok(first) = step(&mut solver, &pos).unwrap() else {
+                continue;
+            };
+            let mut p = Puzzle {
+                id: format!("{name}-{i}"),
+                ruleset: s,
+                position: pos,
+                geese,
+                themes: Vec::new(),
+                rating: 0,
+                line: vec![first.answer],
+                value: first.value,
+                id_at: Location {
+                    file: "t.yaml".into(),
+                    line: 1,
+                    column: 1,
+                    len: 1,
+                },
+            };
+            if escapes(&p, &first) == escape {
+                p.themes = mechanical_themes(&p);
+                if escape {
+                    p.themes.push(Theme::Escape);
+                }
+                p.rating = rate(&p);
+                return p;
+            }
+        }
+        panic!("no fox puzzle in {name} with {geese} geese with escape {escape}");
+    };
+    let with = first_fox(DRAUGHTS, 3, true);
+    let without = first_fox("large-cross", 4, false);
+    assert_eq!(prove(&mut solver, &with).unwrap(), []);
+    assert_eq!(prove(&mut solver, &without).unwrap(), []);
+    let mut taken = with.clone();
+    taken.themes.retain(|t| *t != Theme::Escape);
+    let mut put = without.clone();
+    put.themes.push(Theme::Escape);
+    for (p, given) in [(taken, false), (put, true)] {
+        assert_eq!(
+            prove(&mut solver, &p).unwrap(),
+            [ProblemKind::PuzzleTheme {
+                theme: "escape",
+                given
+            }]
+        );
+    }
+}

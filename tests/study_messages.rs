@@ -173,6 +173,7 @@ fn samples() -> Vec<Message> {
             expected: &["understand"],
         },
         ProblemKind::UnsupportedVersion { found: 2 },
+        ProblemKind::UnsupportedCollectionVersion { found: 2 },
         ProblemKind::BadDifficulty { found: 9 },
         ProblemKind::AllowWithoutReason {
             code: "reveals-title".into(),
@@ -267,6 +268,7 @@ fn samples() -> Vec<Message> {
     });
     for e in [
         SyntaxError::Tab,
+        SyntaxError::ControlCharacter(0),
         SyntaxError::ColonNotAllowed,
         SyntaxError::Indentation,
         SyntaxError::UnclosedBracket,
@@ -290,6 +292,7 @@ fn samples() -> Vec<Message> {
         Expect::Points,
         Expect::Action,
         Expect::Actions,
+        Expect::List,
         Expect::Position,
         Expect::Answer,
     ];

@@ -281,11 +281,11 @@ validate-found = Found { $problems ->
     [one] one problem
    *[other] { $problems } problems
 } in { $files ->
-    [one] the one study file
+    [one] the one file
    *[other] { $bad ->
         [one] one
        *[other] { $bad }
-    } of { $files } study files
+    } of { $files } files
 }.
 validate-no-such-path = There is no file or folder { $path }.
 validate-ftl-as-study = This is a Fluent text file, not a study; validate checks it with its study.

@@ -102,6 +102,7 @@ puzzle-plies-for-draw = A drawn puzzle has no plies.
 puzzle-plies-missing = A win needs its plies: how many plies the game lasts with best play.
 puzzle-plies-hint = Write value: draw without plies, or value: fox-wins (or geese-win) with plies: N.
 puzzle-game-over = The game is already over in this position.
+puzzle-unsupported-version = Puzzle collection format version { $found } is not supported.
 puzzle-repeated-position = This position is already the puzzle { $other } (line { $line }).
 puzzle-mirrored-position = This position is the mirror image of the puzzle { $other } (line { $line }).
 puzzle-remove-hint = Remove this puzzle, or mine the collection again.
@@ -113,6 +114,13 @@ puzzle-not-only = Action { $number } of the line, { $action }, is not the only o
 puzzle-action-loses = Action { $number } of the line, { $action }, does not keep the value.
 puzzle-reply-not-best = Action { $number } of the line, the reply { $action }, is not a best defence; { $best } is.
 puzzle-only-action = Before action { $number } of the line there is only one legal action, or none.
+puzzle-theme-does-not-hold = The theme { $theme } does not hold for this puzzle. { $about }
+puzzle-theme-does-not-hold-hint = Remove { $theme } from the themes (docs/puzzles.md gives each theme's rule).
+puzzle-theme-left-out = The theme { $theme } holds for this puzzle but is not given. { $about }
+puzzle-theme-left-out-hint = Add { $theme } to the themes (docs/puzzles.md gives each theme's rule).
+puzzle-theme-unknown-rule = Its rule is in docs/puzzles.md.
+puzzle-rating-not-the-rule = The rating { $found } is not the one the rule gives this puzzle: { $rule }.
+puzzle-rating-not-the-rule-hint = Write rating: { $rule } (docs/puzzles.md, “The rating”, gives the rule).
 
 ## `foxgeese mine`.
 

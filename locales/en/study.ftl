@@ -31,8 +31,8 @@ study-invalid = { $count ->
     [one] The study has a problem:
    *[other] The study has { $count } problems:
 }
-study-file-too-large = The file is { $size } bytes, more than the { $max } bytes a study file may have; it was not read.
-study-file-too-large-hint = A study is a short YAML file: check that this is the right file.
+study-file-too-large = The file is { $size } bytes, more than the { $max } bytes a file of its kind may have; it was not read.
+study-file-too-large-hint = A study is a short YAML file, a puzzle collection a list of puzzles: check that this is the right file.
 
 ## YAML syntax
 
@@ -48,12 +48,14 @@ study-yaml-unclosed-quote = A quoted value is not closed.
 study-yaml-unclosed-quote-hint = End the value with the same quote it starts with.
 study-yaml-bad-character = A value cannot start with this character.
 study-yaml-bad-character-hint = Put the value in quotes.
+study-yaml-control-character = A control character (U+{ $code }) is not allowed in a YAML file.
+study-yaml-control-character-hint = Delete it: study and puzzle files hold text only (an editor that shows invisible characters finds it).
 study-yaml-bad-escape = Unknown escape sequence in a double-quoted value.
 study-yaml-bad-escape-hint = Use single quotes, or write a backslash as “\\”.
 study-yaml-unknown-anchor = This alias refers to an anchor that is not defined.
 study-yaml-unknown-anchor-hint = Define the anchor with “&name” before using “*name”, or write the value out.
 study-yaml-too-deep = The document is nested too deeply or repeats aliases too often.
-study-yaml-too-deep-hint = A study file needs no more than three levels of nesting.
+study-yaml-too-deep-hint = A study or a puzzle collection needs no more than three levels of nesting.
 study-yaml-several-documents = The file holds more than one YAML document.
 study-yaml-several-documents-hint = Put each study in its own file, and remove the “---” line.
 study-yaml-other = This is not valid YAML.
@@ -64,7 +66,7 @@ study-yaml-other-hint = Check the quotes, colons and indentation on this line an
 study-the-file = the file
 study-duplicate-key = The key { $field } appears twice; the first is at line { $line }, column { $column }.
 study-duplicate-key-hint = YAML would keep only the last one. Remove one of them.
-study-unknown-field = { $field } is not a field of a study file.
+study-unknown-field = { $field } is not a known field.
 study-unknown-field-hint = Fields allowed here: { $expected }.
 study-unknown-field-suggest = Did you mean { $suggestion }? Fields allowed here: { $expected }.
 study-missing-field = { $map } has no “{ $key }” field.
@@ -82,6 +84,7 @@ study-expect-point-or-points = a point name, or a list of point names
 study-expect-points = a list of point names such as [d6, d5]
 study-expect-action = an action such as c5-c4 or d4xd2
 study-expect-actions = a list of actions such as [c5-c4, d4-d3]
+study-expect-list = a list
 study-expect-position = a position in notation, in quotes, or a map with fox, geese and to_move
 study-expect-answer = an answer in quotes, yes or no, or a list
 

@@ -266,8 +266,8 @@ validate-clean = { $files ->
    *[other] { $files } berkas studi diperiksa: tidak ada masalah.
 }
 validate-found = Ditemukan { $problems } masalah di { $files ->
-    [1] satu-satunya berkas studi
-   *[other] { $bad } dari { $files } berkas studi
+    [1] satu-satunya berkas
+   *[other] { $bad } dari { $files } berkas
 }.
 validate-no-such-path = Tidak ada berkas atau folder { $path }.
 validate-ftl-as-study = Ini berkas teks Fluent, bukan studi; validate memeriksanya bersama studinya.

@@ -90,6 +90,7 @@ puzzle-plies-for-draw = Teka-teki yang seri tidak punya jumlah giliran.
 puzzle-plies-missing = Kemenangan perlu jumlah gilirannya: berapa giliran permainan berlangsung dengan permainan terbaik.
 puzzle-plies-hint = Tulis value: draw tanpa plies, atau value: fox-wins (atau geese-win) dengan plies: N (jumlah giliran).
 puzzle-game-over = Permainan sudah selesai pada posisi ini.
+puzzle-unsupported-version = Versi format kumpulan teka-teki { $found } tidak didukung.
 puzzle-repeated-position = Posisi ini sudah menjadi teka-teki { $other } (baris { $line }).
 puzzle-mirrored-position = Posisi ini bayangan cermin dari teka-teki { $other } (baris { $line }).
 puzzle-remove-hint = Hapus teka-teki ini, atau tambang ulang koleksinya.
@@ -101,6 +102,13 @@ puzzle-not-only = Tindakan ke-{ $number } dalam urutan, { $action }, bukan satu-
 puzzle-action-loses = Tindakan ke-{ $number } dalam urutan, { $action }, tidak mempertahankan nilai.
 puzzle-reply-not-best = Tindakan ke-{ $number } dalam urutan, balasan { $action }, bukan pertahanan terbaik; { $best } yang terbaik.
 puzzle-only-action = Sebelum tindakan ke-{ $number } dalam urutan hanya ada satu tindakan legal, atau tidak ada sama sekali.
+puzzle-theme-does-not-hold = Tema { $theme } tidak berlaku untuk teka-teki ini. { $about }
+puzzle-theme-does-not-hold-hint = Hapus { $theme } dari daftar tema (docs/puzzles.md memuat aturan setiap tema).
+puzzle-theme-left-out = Tema { $theme } berlaku untuk teka-teki ini tetapi tidak dicantumkan. { $about }
+puzzle-theme-left-out-hint = Tambahkan { $theme } ke daftar tema (docs/puzzles.md memuat aturan setiap tema).
+puzzle-theme-unknown-rule = Aturannya ada di docs/puzzles.md.
+puzzle-rating-not-the-rule = Peringkat { $found } bukan peringkat yang diberikan aturan untuk teka-teki ini: { $rule }.
+puzzle-rating-not-the-rule-hint = Tulis rating: { $rule } (docs/puzzles.md, bagian “The rating”, memuat aturannya).
 
 ## `foxgeese mine`.
 

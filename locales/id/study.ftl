@@ -30,8 +30,8 @@ study-file-not-text = Berkas { $path } bukan teks UTF-8.
 study-invalid = { $count ->
    *[other] Studi ini punya { $count } masalah:
 }
-study-file-too-large = Berkas ini berukuran { $size } bita, melebihi batas { $max } bita untuk berkas studi; berkas tidak dibaca.
-study-file-too-large-hint = Studi adalah berkas YAML yang pendek: periksa apakah ini berkas yang benar.
+study-file-too-large = Berkas ini berukuran { $size } bita, melebihi batas { $max } bita untuk berkas sejenisnya; berkas tidak dibaca.
+study-file-too-large-hint = Studi adalah berkas YAML yang pendek, kumpulan teka-teki berisi daftar teka-teki: periksa apakah ini berkas yang benar.
 
 ## Sintaks YAML
 
@@ -47,12 +47,14 @@ study-yaml-unclosed-quote = Nilai bertanda kutip belum ditutup.
 study-yaml-unclosed-quote-hint = Akhiri nilai dengan tanda kutip yang sama dengan pembukanya.
 study-yaml-bad-character = Nilai tidak boleh diawali karakter ini.
 study-yaml-bad-character-hint = Beri tanda kutip pada nilai itu.
+study-yaml-control-character = Karakter kendali (U+{ $code }) tidak boleh ada dalam berkas YAML.
+study-yaml-control-character-hint = Hapus karakter itu: berkas studi dan teka-teki hanya berisi teks (editor yang menampilkan karakter tak terlihat dapat menemukannya).
 study-yaml-bad-escape = Urutan escape tidak dikenal dalam nilai berkutip ganda.
 study-yaml-bad-escape-hint = Pakai tanda kutip tunggal, atau tulis garis miring terbalik sebagai “\\”.
 study-yaml-unknown-anchor = Alias ini merujuk ke anchor yang tidak didefinisikan.
 study-yaml-unknown-anchor-hint = Definisikan anchor dengan “&nama” sebelum memakai “*nama”, atau tulis nilainya secara lengkap.
 study-yaml-too-deep = Dokumen ini bersarang terlalu dalam atau terlalu sering mengulang alias.
-study-yaml-too-deep-hint = Berkas studi tidak memerlukan lebih dari tiga tingkat sarang.
+study-yaml-too-deep-hint = Studi maupun kumpulan teka-teki tidak memerlukan lebih dari tiga tingkat sarang.
 study-yaml-several-documents = Berkas ini berisi lebih dari satu dokumen YAML.
 study-yaml-several-documents-hint = Simpan setiap studi dalam berkasnya sendiri, dan hapus baris “---”.
 study-yaml-other = Ini bukan YAML yang sah.
@@ -63,7 +65,7 @@ study-yaml-other-hint = Periksa tanda kutip, titik dua, dan indentasi di baris i
 study-the-file = berkas ini
 study-duplicate-key = Kunci { $field } muncul dua kali; yang pertama ada di baris { $line }, kolom { $column }.
 study-duplicate-key-hint = YAML hanya akan menyimpan yang terakhir. Hapus salah satunya.
-study-unknown-field = { $field } bukan bidang berkas studi.
+study-unknown-field = { $field } bukan bidang yang dikenal.
 study-unknown-field-hint = Bidang yang boleh ada di sini: { $expected }.
 study-unknown-field-suggest = Apakah maksud Anda { $suggestion }? Bidang yang boleh ada di sini: { $expected }.
 study-missing-field = { $map } tidak punya bidang “{ $key }”.
@@ -81,6 +83,7 @@ study-expect-point-or-points = nama titik, atau daftar nama titik
 study-expect-points = daftar nama titik seperti [d6, d5]
 study-expect-action = tindakan seperti c5-c4 atau d4xd2
 study-expect-actions = daftar tindakan seperti [c5-c4, d4-d3]
+study-expect-list = sebuah daftar
 study-expect-position = posisi dalam notasi bertanda kutip, atau peta berisi fox, geese, dan to_move
 study-expect-answer = jawaban bertanda kutip, yes atau no, atau daftar
 

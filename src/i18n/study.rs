@@ -250,6 +250,7 @@ impl ToMessage for Expect {
             Expect::Points => ids::STUDY_EXPECT_POINTS,
             Expect::Action => ids::STUDY_EXPECT_ACTION,
             Expect::Actions => ids::STUDY_EXPECT_ACTIONS,
+            Expect::List => ids::STUDY_EXPECT_LIST,
             Expect::Position => ids::STUDY_EXPECT_POSITION,
             Expect::Answer => ids::STUDY_EXPECT_ANSWER,
         })
@@ -279,8 +280,12 @@ impl ToMessage for ProblemKind {
             P::FileTooLarge { size, max } => Message::new(ids::STUDY_FILE_TOO_LARGE)
                 .arg("size", *size)
                 .arg("max", *max),
+            P::Syntax(SyntaxError::ControlCharacter(code)) => {
+                Message::new(ids::STUDY_YAML_CONTROL_CHARACTER).arg("code", format!("{code:04X}"))
+            }
             P::Syntax(e) => Message::new(match e {
                 SyntaxError::Tab => ids::STUDY_YAML_TAB,
+                SyntaxError::ControlCharacter(_) => ids::STUDY_YAML_CONTROL_CHARACTER,
                 SyntaxError::ColonNotAllowed => ids::STUDY_YAML_COLON,
                 SyntaxError::Indentation => ids::STUDY_YAML_INDENTATION,
                 SyntaxError::UnclosedBracket => ids::STUDY_YAML_UNCLOSED_BRACKET,
@@ -319,6 +324,9 @@ impl ToMessage for ProblemKind {
                 .arg("found", found.as_str()),
             P::UnsupportedVersion { found } => {
                 Message::new(ids::STUDY_UNSUPPORTED_VERSION).arg("found", *found)
+            }
+            P::UnsupportedCollectionVersion { found } => {
+                Message::new(ids::PUZZLE_UNSUPPORTED_VERSION).arg("found", *found)
             }
             P::BadDifficulty { found } => {
                 Message::new(ids::STUDY_BAD_DIFFICULTY).arg("found", found.to_string())
@@ -429,6 +437,23 @@ impl ToMessage for ProblemKind {
                 ids::PUZZLE_PLIES_MISSING
             }),
             P::PuzzleGameOver => Message::new(ids::PUZZLE_GAME_OVER),
+            P::PuzzleTheme { theme, given } => {
+                let about = theme
+                    .parse::<crate::puzzle::Theme>()
+                    .map_or(Message::new(ids::PUZZLE_THEME_UNKNOWN_RULE), |t| {
+                        Message::new(t.about_message())
+                    });
+                Message::new(if *given {
+                    ids::PUZZLE_THEME_DOES_NOT_HOLD
+                } else {
+                    ids::PUZZLE_THEME_LEFT_OUT
+                })
+                .arg("theme", *theme)
+                .arg("about", about)
+            }
+            P::PuzzleRating { found, rule } => Message::new(ids::PUZZLE_RATING_NOT_THE_RULE)
+                .arg("found", *found)
+                .arg("rule", *rule),
             P::RepeatedPosition {
                 other,
                 other_line,
@@ -482,6 +507,7 @@ impl ProblemKind {
             P::FileTooLarge { .. } => Message::new(ids::STUDY_FILE_TOO_LARGE_HINT),
             P::Syntax(e) => Message::new(match e {
                 SyntaxError::Tab => ids::STUDY_YAML_TAB_HINT,
+                SyntaxError::ControlCharacter(_) => ids::STUDY_YAML_CONTROL_CHARACTER_HINT,
                 SyntaxError::ColonNotAllowed => ids::STUDY_YAML_COLON_HINT,
                 SyntaxError::Indentation => ids::STUDY_YAML_INDENTATION_HINT,
                 SyntaxError::UnclosedBracket => ids::STUDY_YAML_UNCLOSED_BRACKET_HINT,
@@ -518,7 +544,9 @@ impl ProblemKind {
             P::UnknownName { expected, .. } => {
                 Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(expected))
             }
-            P::UnsupportedVersion { .. } => Message::new(ids::STUDY_UNSUPPORTED_VERSION_HINT),
+            P::UnsupportedVersion { .. } | P::UnsupportedCollectionVersion { .. } => {
+                Message::new(ids::STUDY_UNSUPPORTED_VERSION_HINT)
+            }
             P::BadDifficulty { .. } => Message::new(ids::STUDY_BAD_DIFFICULTY_HINT),
             P::AllowWithoutReason { .. } => Message::new(ids::STUDY_ALLOW_WITHOUT_REASON_HINT),
             P::BadId { suggestion, .. } => match suggestion {
@@ -578,6 +606,15 @@ impl ProblemKind {
                 Message::new(ids::PUZZLE_MINE_AGAIN_HINT)
             }
             P::PuzzleUnproven { .. } => Message::new(ids::PUZZLE_UNPROVEN_HINT),
+            P::PuzzleTheme { theme, given } => Message::new(if *given {
+                ids::PUZZLE_THEME_DOES_NOT_HOLD_HINT
+            } else {
+                ids::PUZZLE_THEME_LEFT_OUT_HINT
+            })
+            .arg("theme", *theme),
+            P::PuzzleRating { rule, .. } => {
+                Message::new(ids::PUZZLE_RATING_NOT_THE_RULE_HINT).arg("rule", *rule)
+            }
         })
     }
 }

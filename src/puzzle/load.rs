@@ -22,6 +22,7 @@ use crate::study::problem::{Expect, Field, Location, Problem, ProblemKind, Span}
 use crate::study::yaml::de;
 use crate::study::yaml::outline::{dotted, schema_path, Outline, Seg};
 
+use super::mine::{mechanical_themes, rate};
 use super::schema::{CollectionFile, PuzzleSpec, ValueName};
 use super::theme::Theme;
 use super::{canonical_key, Collection, Puzzle, MAX_RATING, MIN_RATING};
@@ -73,6 +74,7 @@ fn expect_at(path: &[Seg]) -> Expect {
     let (keys, item) = schema_path(path);
     match (keys.as_slice(), item) {
         ([], _) | (["puzzles"], true) => Expect::Map,
+        (["puzzles"], false) | (["puzzles", "themes"], false) => Expect::List,
         (["format_version"], _) | (["puzzles", "rating" | "plies"], _) => Expect::WholeNumber,
         (["puzzles", "line"], false) => Expect::Actions,
         (["puzzles", "line"], true) => Expect::Action,
@@ -118,7 +120,7 @@ impl Cx<'_> {
         if raw.format_version != 1 {
             self.push(
                 &path(&["format_version"]),
-                ProblemKind::UnsupportedVersion {
+                ProblemKind::UnsupportedCollectionVersion {
                     found: raw.format_version,
                 },
             );
@@ -253,7 +255,7 @@ impl Cx<'_> {
             return None;
         }
         let position = position?;
-        Some(Puzzle {
+        let puzzle = Puzzle {
             id: spec.id.clone(),
             ruleset: position.spec(),
             geese: position.geese().count() as u8,
@@ -263,7 +265,42 @@ impl Cx<'_> {
             line: line?,
             value: value?,
             id_at: Location::new(self.file, self.outline.value_span(&at(i, "id", None))),
-        })
+        };
+        self.mechanics(i, spec, &puzzle);
+        (self.problems.len() == before).then_some(puzzle)
+    }
+
+    /// The themes that follow from the puzzle itself, and its rating, as the rules of
+    /// docs/puzzles.md give them ([`mechanical_themes`], [`rate`]): each one given that does
+    /// not hold is named at its item, each one that holds and is left out at the list.
+    fn mechanics(&mut self, i: usize, spec: &PuzzleSpec, puzzle: &Puzzle) {
+        let holds = mechanical_themes(puzzle);
+        for (j, written) in spec.themes.iter().enumerate() {
+            if let Ok(theme) = written.parse::<Theme>() {
+                if theme != Theme::Escape && !holds.contains(&theme) {
+                    let kind = ProblemKind::PuzzleTheme {
+                        theme: theme.id(),
+                        given: true,
+                    };
+                    self.push(&at(i, "themes", Some(j)), kind);
+                }
+            }
+        }
+        for theme in holds.into_iter().filter(|t| !puzzle.has(*t)) {
+            let kind = ProblemKind::PuzzleTheme {
+                theme: theme.id(),
+                given: false,
+            };
+            self.push(&at(i, "themes", None), kind);
+        }
+        let rule = rate(puzzle);
+        if rule != puzzle.rating {
+            let kind = ProblemKind::PuzzleRating {
+                found: spec.rating,
+                rule: u64::from(rule),
+            };
+            self.push(&at(i, "rating", None), kind);
+        }
     }
 
     /// The line, every action legal in turn from the position, ending with the learner's.
@@ -336,7 +373,7 @@ mod tests {
             .collect()
     }
 
-    const GOOD: &str = "  - id: a\n    position: \"3/3/7/2GF3/3G3/3/3 f 8\"\n    value: fox-wins\n    plies: 1\n    line: [d4xb4]\n    themes: [capture]\n    rating: 700\n";
+    const GOOD: &str = "  - id: a\n    position: \"3/3/7/2GF3/3G3/3/3 f 8\"\n    value: fox-wins\n    plies: 1\n    line: [d4xb4]\n    themes: [capture, ninth-capture, short, endgame, fox]\n    rating: 670\n";
 
     #[test]
     fn a_good_puzzle_loads() {
@@ -352,8 +389,8 @@ mod tests {
     fn problems_are_placed() {
         let table: &[(&str, &str, usize, usize)] = &[
             // (replace, with, line, column)
-            ("rating: 700", "rating: 7", 10, 13),
-            ("themes: [capture]", "themes: [capture, queen]", 9, 23),
+            ("rating: 670", "rating: 7", 10, 13),
+            ("fox]", "fox, queen]", 9, 59),
             ("line: [d4xb4]", "line: [d4xd6]", 8, 12),
             // The ninth capture ends the game: nothing can follow it.
             ("line: [d4xb4]", "line: [d4xb4, c1-c2]", 8, 19),
@@ -405,7 +442,7 @@ mod tests {
 
     #[test]
     fn unknown_keys_name_the_allowed_ones() {
-        let found = problems(&GOOD.replace("rating: 700", "rating: 700\n    answer: d4xb4"));
+        let found = problems(&GOOD.replace("rating: 670", "rating: 670\n    answer: d4xb4"));
         assert!(
             matches!(&found[0].2, ProblemKind::UnknownField { expected, .. } if expected.contains(&"rating")),
             "{found:?}"

@@ -23,7 +23,7 @@ use crate::rules::{Action, Outcome, Position, Ruleset, RulesetSpec, Side};
 use crate::solve::{Indexer, SolveError, Solver, TableKey, Value};
 use crate::study::problem::Location;
 
-use super::prove::{best_defence, step, Refusal, Step};
+use super::prove::{best_defence, escapes, step, Refusal, Step};
 use super::{canonical_key, Collection, Puzzle, PuzzleKind, Theme, MAX_RATING, MIN_RATING};
 
 /// Draws in a row without a stored value after which a level is left out.
@@ -266,7 +266,7 @@ pub fn puzzle_at(
         },
     };
     puzzle.themes = tag(&puzzle, &first);
-    puzzle.rating = rate(&puzzle, &first);
+    puzzle.rating = rate(&puzzle);
     puzzle.id = unique_id(&puzzle.position, ids);
     Ok(Some(puzzle))
 }
@@ -292,14 +292,29 @@ fn unique_id(pos: &Position, ids: &mut HashSet<String>) -> String {
     id
 }
 
-/// The themes of `puzzle`, whose first step is `first`, by the rules of `docs/puzzles.md`.
+/// The themes of `puzzle`, whose first step is `first`, by the rules of `docs/puzzles.md`:
+/// its [`mechanical_themes`], and `escape` when every other action of the fox loses.
 pub fn tag(puzzle: &Puzzle, first: &Step) -> Vec<Theme> {
+    let mut t = mechanical_themes(puzzle);
+    if escapes(puzzle, first) {
+        t.push(Theme::Escape);
+        t.sort_unstable();
+    }
+    t
+}
+
+/// The themes of `puzzle` that follow from its position, its line and its declared value
+/// alone, with no table: every theme but [`Theme::Escape`] (which needs the value of every
+/// other action). In [`Theme::ALL`]'s order. `validate` checks a collection's themes against
+/// these.
+pub fn mechanical_themes(puzzle: &Puzzle) -> Vec<Theme> {
     let pos = &puzzle.position;
     let mover = pos.turn();
-    let answer: &Action = &first.answer;
+    let Some(answer) = puzzle.line.first() else {
+        return Vec::new();
+    };
     let after = pos.play_unchecked(answer);
     let kind = puzzle.kind();
-    let legal = pos.legal_actions();
     let mut t = Vec::new();
     if answer.is_jump() {
         t.push(Theme::Capture);
@@ -315,7 +330,7 @@ pub fn tag(puzzle: &Puzzle, first: &Step) -> Vec<Theme> {
         ) {
             t.push(Theme::NinthCapture);
         }
-    } else if legal.iter().any(Action::is_jump) {
+    } else if pos.legal_actions().iter().any(Action::is_jump) {
         t.push(Theme::QuietMove);
     }
     if mover == Side::Geese {
@@ -331,14 +346,6 @@ pub fn tag(puzzle: &Puzzle, first: &Step) -> Vec<Theme> {
         ) {
             t.push(Theme::Trap);
         }
-    }
-    let others_lose = first
-        .children
-        .iter()
-        .filter(|(a, _)| a != answer)
-        .all(|(_, v)| v.winner() == Some(Side::Geese));
-    if mover == Side::Fox && kind != PuzzleKind::HoldOut && others_lose {
-        t.push(Theme::Escape);
     }
     match kind {
         PuzzleKind::Draw => t.push(Theme::HoldTheDraw),
@@ -365,7 +372,8 @@ pub fn tag(puzzle: &Puzzle, first: &Step) -> Vec<Theme> {
     t
 }
 
-/// The rating of `puzzle`, whose first step is `first` (see `docs/puzzles.md`):
+/// The rating of `puzzle` (see `docs/puzzles.md`), from its position, line and declared
+/// value alone, so that `validate` checks it with no table:
 ///
 /// ```text
 /// 600 + 180·ln(legal actions) + 20·min(distance, 40) + 260·quiet + 160·(moves − 1)
@@ -374,16 +382,17 @@ pub fn tag(puzzle: &Puzzle, first: &Step) -> Vec<Theme> {
 ///
 /// clamped to 600..=2400. `distance` is the plies to the end with best play (a draw counts
 /// as 30); `quiet` is 1 when the answer is a step while a capture is on the board.
-pub fn rate(puzzle: &Puzzle, first: &Step) -> u16 {
-    let legal = first.children.len().max(1) as f64;
+pub fn rate(puzzle: &Puzzle) -> u16 {
+    let actions = puzzle.position.legal_actions();
+    let legal = actions.len().max(1) as f64;
     let distance = match puzzle.value {
         Value::Win { plies, .. } => f64::from(plies.min(40)),
         Value::Draw => 30.0,
     };
-    let answer = &first.answer;
-    let capture_on_board = first.children.iter().any(|(a, _)| a.is_jump());
-    let quiet = f64::from(u8::from(!answer.is_jump() && capture_on_board));
-    let capture = f64::from(u8::from(answer.is_jump()));
+    let jump = puzzle.line.first().is_some_and(Action::is_jump);
+    let capture_on_board = actions.iter().any(Action::is_jump);
+    let quiet = f64::from(u8::from(!jump && capture_on_board));
+    let capture = f64::from(u8::from(jump));
     let kind = puzzle.kind();
     let hold = f64::from(u8::from(kind == PuzzleKind::HoldOut));
     let draw = f64::from(u8::from(kind == PuzzleKind::Draw));

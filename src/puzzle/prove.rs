@@ -16,7 +16,7 @@ use crate::rules::{Action, Outcome, Position, Side};
 use crate::solve::{SolveError, Solver, Value};
 use crate::study::ProblemKind;
 
-use super::Puzzle;
+use super::{Puzzle, PuzzleKind, Theme};
 
 /// How many plies faster the next slowest loss must be, for a hold-out puzzle.
 pub const HOLD_OUT_GAP: u16 = 4;
@@ -138,10 +138,21 @@ pub fn best_defence(
     Ok(best)
 }
 
+/// Whether the theme `escape` holds for `puzzle`, whose first step is `first`: the fox's
+/// answer does not lose, and every other fox action lets the geese win.
+pub fn escapes(puzzle: &Puzzle, first: &Step) -> bool {
+    let others_lose = first
+        .children
+        .iter()
+        .filter(|(a, _)| *a != first.answer)
+        .all(|(_, v)| v.winner() == Some(Side::Geese));
+    puzzle.learner() == Side::Fox && puzzle.kind() != PuzzleKind::HoldOut && others_lose
+}
+
 /// Proves `puzzle` from `solver`'s tables: its value, and at each step of its line that the
 /// learner's action is the only one keeping the value and the reply a best defence. The
 /// problems found, each with the 1-based number of the action in the line; empty when all
-/// is proven.
+/// is proven. Also whether the theme `escape` is given where it holds, and only there.
 pub fn prove(solver: &mut Solver, puzzle: &Puzzle) -> Result<Vec<ProblemKind>, SolveError> {
     let mut problems = Vec::new();
     let mut pos = puzzle.position;
@@ -172,6 +183,13 @@ pub fn prove(solver: &mut Solver, puzzle: &Puzzle) -> Result<Vec<ProblemKind>, S
                         problems.push(ProblemKind::PuzzleValueDisagrees {
                             declared: puzzle.value,
                             proven: s.value,
+                        });
+                    }
+                    let escape = escapes(puzzle, &s);
+                    if i == 0 && escape != puzzle.has(Theme::Escape) {
+                        problems.push(ProblemKind::PuzzleTheme {
+                            theme: Theme::Escape.id(),
+                            given: !escape,
                         });
                     }
                     if &s.answer != action {

@@ -163,6 +163,8 @@ pub enum Expect {
     Action,
     /// A list of actions.
     Actions,
+    /// A list (of puzzles, of theme names).
+    List,
     /// A position notation in quotes, or a map.
     Position,
     /// An answer: text, yes/no, or a list.
@@ -201,6 +203,9 @@ pub struct Field(pub String);
 pub enum SyntaxError {
     /// A tab where YAML wants spaces.
     Tab,
+    /// A control character (its code point), which YAML does not allow anywhere: a NUL, an
+    /// escape, a DEL… (tabs and line ends are allowed).
+    ControlCharacter(u32),
     /// A colon that is not allowed where it stands: usually a value holding `: ` that needs
     /// quotes, or a key indented differently from its neighbours.
     ColonNotAllowed,
@@ -279,6 +284,11 @@ pub enum ProblemKind {
     },
     /// `format_version` other than 1.
     UnsupportedVersion {
+        /// The version written.
+        found: u64,
+    },
+    /// A puzzle collection's `format_version` other than 1.
+    UnsupportedCollectionVersion {
         /// The version written.
         found: u64,
     },
@@ -540,5 +550,20 @@ pub enum ProblemKind {
     PuzzleOnlyAction {
         /// 1-based number of the action in the line.
         number: usize,
+    },
+    /// A theme that follows from the puzzle itself (its side, phase, length, capture…) is
+    /// given where it does not hold, or left out where it holds.
+    PuzzleTheme {
+        /// The theme's id.
+        theme: &'static str,
+        /// Whether it is given (and does not hold) rather than left out (and holds).
+        given: bool,
+    },
+    /// The rating is not the one the documented rule gives the puzzle.
+    PuzzleRating {
+        /// The rating written.
+        found: u64,
+        /// The rating the rule gives.
+        rule: u64,
     },
 }

@@ -88,6 +88,9 @@ impl Node {
 impl Outline {
     /// Reads `text`, or says why it cannot. Never panics, whatever the input.
     pub fn parse(text: &str) -> Result<Outline, Refusal> {
+        if let Some(span_kind) = control_character(text) {
+            return Err(vec![span_kind]);
+        }
         let mut b = Builder::default();
         let lines: Vec<&str> = text.lines().collect();
         for next in Parser::new_from_str(text) {
@@ -364,6 +367,26 @@ impl Builder {
         let here = Span::at(mark.line(), mark.col() + 1, 1);
         vec![(span.unwrap_or(here), ProblemKind::Syntax(kind))]
     }
+}
+
+/// The first character YAML does not allow anywhere (outside YAML 1.2's printable set: a C0
+/// control other than tab and line ends, DEL, a C1 control other than NEL), where it stands.
+/// saphyr-parser reports these as a tab, or somewhere after them.
+fn control_character(text: &str) -> Option<(Span, ProblemKind)> {
+    let allowed = |c: char| matches!(c, '\t' | '\n' | '\r' | '\u{85}');
+    let (at, c) = text
+        .char_indices()
+        .find(|&(_, c)| c.is_control() && !allowed(c))?;
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
+        .chars()
+        .count()
+        + 1;
+    Some((
+        Span::at(line, column, 1),
+        ProblemKind::Syntax(SyntaxError::ControlCharacter(u32::from(c))),
+    ))
 }
 
 /// The kind of a saphyr-parser error at the character `at`, `in_flow` when a `[` or `{` is
