@@ -84,6 +84,10 @@ pub fn atomic_write_with(
 pub fn check_writable(path: &Path) -> io::Result<()> {
     let target = resolve_symlinks(path)?;
     let dir = parent_dir(&target);
+    // A link that points into a folder that does not exist: its folders are not made.
+    if target != path && !dir.is_dir() {
+        return Err(io::Error::from(io::ErrorKind::NotFound));
+    }
     fs::create_dir_all(&dir)?;
     match fs::metadata(&target) {
         Ok(m) if !m.is_file() => return Err(not_regular()),

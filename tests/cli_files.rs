@@ -612,3 +612,87 @@ fn analyze_memory_bounds_its_search_table() {
     let bad = run_in(&dir, &["analyze", "--memory", "0"]);
     assert_eq!(bad.code, 2);
 }
+
+/// Outputs are refused before the work, not after it (issue 52, finding 10): `train -o` a
+/// file that is not a weights file (kept as it was, unless `--force`), `train -o` a link into
+/// a folder that does not exist (whose folders are not made), and `tables build` into a
+/// folder that cannot be written, each exit 2 at once.
+#[test]
+fn outputs_are_refused_before_the_work() {
+    let dir = scratch("outputs-early");
+    std::fs::write(dir.join("notes.txt"), "my notes\n").unwrap();
+    let out = run_in(&dir, &["train", "-o", "notes.txt", "--samples", "10"]);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(
+        words(&out.stderr).contains("is not a weights file"),
+        "{}",
+        out.stderr
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("notes.txt")).unwrap(),
+        "my notes\n"
+    );
+    // With --force it is replaced, once there is something to write: here the tables are
+    // missing, so the refusal is theirs, and the file is still as it was.
+    let out = run_in(
+        &dir,
+        &["train", "-o", "notes.txt", "--force", "--samples", "10"],
+    );
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(
+        !words(&out.stderr).contains("is not a weights file"),
+        "{}",
+        out.stderr
+    );
+
+    std::os::unix::fs::symlink("missing/folder/w.txt", dir.join("link.txt")).unwrap();
+    let out = run_in(&dir, &["train", "-o", "link.txt", "--samples", "10"]);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(
+        words(&out.stderr).contains("cannot be written"),
+        "{}",
+        out.stderr
+    );
+    assert!(!dir.join("missing").exists());
+    let out = run_in(
+        &dir,
+        &[
+            "mine",
+            "--tables",
+            "t",
+            "--geese",
+            "3",
+            "-r",
+            "boys-own-1870-draughts",
+            "-o",
+            "link.txt",
+        ],
+    );
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(!dir.join("missing").exists());
+
+    // A folder that cannot be written: /proc refuses every new entry, even to root.
+    if Path::new("/proc/self").exists() {
+        let started = Instant::now();
+        let out = run_in(
+            &dir,
+            &[
+                "tables",
+                "build",
+                "--ruleset",
+                "boys-own-1870-draughts",
+                "--geese",
+                "3",
+                "--tables",
+                "/proc/foxgeese-tables",
+            ],
+        );
+        assert_eq!(out.code, 2, "{}", out.stderr);
+        assert!(
+            words(&out.stderr).contains("Nothing was built"),
+            "{}",
+            out.stderr
+        );
+        assert!(started.elapsed() < Duration::from_secs(30));
+    }
+}

@@ -1,6 +1,7 @@
 # `foxgeese train`: fitting the engine's evaluation to the solver's tables (issue 26).
 help-cmd-train = Fit the engine's evaluation to the solver's tables (or, with --games, to the results of engine games), write its weights and say how often it names the result of positions held out
 help-arg-train-output = Where to write the weights (default: eval-RULESET.txt in the current folder)
+help-arg-train-force = Replace the output file even when it is not a weights file (without it such a file is refused)
 help-arg-train-samples = How many positions to draw from the tables, one in ten held out to measure the model (default 2000000)
 help-arg-train-seed = The number that starts the draw of positions (with --games: the matches' openings and chance, default 1000): the same tables and number write the same weights (default 1)
 train-done = Trained the { $ruleset } evaluation on { $fitted } positions with { $geese } geese from { $folder }; weights written to { $path }.
@@ -9,6 +10,7 @@ train-accuracy = On { $held } positions held out from the fit, the model names t
 train-draws = { $draws } of those positions are draws.
 train-no-tables = The folder { $folder } has no table of { $ruleset } with a position still in play. Build some first, for example: foxgeese tables build --ruleset { $ruleset } --geese 8 --tables { $folder }
 train-unwritable = The file { $path } cannot be written ({ $detail }).
+train-foreign-file = { $path } is not a weights file; it was left as it is. Choose another file, or give --force to replace it.
 help-arg-train-games = Fit to the results of engine games instead of the tables: how many games in each of seven matches (engine levels against random, greedy and the weakest levels, each side in turn), the positions of one game in ten held out to measure the model
 help-arg-train-nodes = With --games: how many search nodes the engine may visit a move (default 10000)
 help-arg-train-jobs = With --games: how many games to play at once (default: one per core)

@@ -230,6 +230,7 @@ tables-list-parts = { $name } ({ $present } of { $of } parts)
 help-arg-build-memory = The most memory, in MiB, that one part of a build in parts may take by its estimate (default: half of the machine's memory)
 help-arg-build-parts_from = Build the levels with at least this many geese in parts, one per sum of the geese's ranks, each in bounded memory (default 9)
 tables-memory-zero = --memory needs at least 1 MiB.
+tables-folder-unwritable = Nothing was built: the folder { $path } cannot be written ({ $detail }).
 tables-disk = The build needs { $needs } of disk; { $free } is free in { $dir }.
 tables-disk-short = The build needs { $needs } of disk but only { $free } is free in { $dir }: free some space or build in another folder with --tables DIR.
 tables-part-progress = Part { $number } of { $of }: { $part }

@@ -1,6 +1,7 @@
 # `foxgeese train`: melatih evaluasi mesin dari tabel pemecah (isu 26).
 help-cmd-train = Mencocokkan evaluasi mesin dengan tabel pemecah (atau, dengan --games, dengan hasil permainan antarmesin), menulis bobotnya, dan menyebut seberapa sering evaluasi itu menebak hasil posisi yang disisihkan
 help-arg-train-output = Ke mana bobot ditulis (bawaan: eval-RULESET.txt di folder saat ini)
+help-arg-train-force = Ganti berkas keluaran walaupun berkas itu bukan berkas bobot (tanpa ini, berkas seperti itu ditolak)
 help-arg-train-samples = Berapa posisi yang diambil dari tabel; satu dari sepuluh disisihkan untuk mengukur model (bawaan 2000000)
 help-arg-train-seed = Bilangan awal pengambilan posisi (dengan --games: pembukaan dan peluang pertandingannya, bawaan 1000): tabel dan bilangan yang sama menulis bobot yang sama (bawaan 1)
 train-done = Evaluasi { $ruleset } dilatih dengan { $fitted } posisi ber-{ $geese } angsa dari { $folder }; bobot ditulis ke { $path }.
@@ -9,6 +10,7 @@ train-accuracy = Pada { $held } posisi yang disisihkan dari pencocokan, model me
 train-draws = { $draws } dari posisi itu seri.
 train-no-tables = Folder { $folder } tidak punya tabel { $ruleset } yang posisinya masih berjalan. Bangun dulu, misalnya: foxgeese tables build --ruleset { $ruleset } --geese 8 --tables { $folder }
 train-unwritable = Berkas { $path } tidak dapat ditulis ({ $detail }).
+train-foreign-file = { $path } bukan berkas bobot; berkas itu dibiarkan apa adanya. Pilih berkas lain, atau beri --force untuk menggantinya.
 help-arg-train-games = Mencocokkan dengan hasil permainan antarmesin, bukan dengan tabel: berapa permainan di tiap dari tujuh pertandingan (tingkat-tingkat mesin melawan random, greedy, dan tingkat terlemah, bergantian sisi); posisi satu dari sepuluh permainan disisihkan untuk mengukur model
 help-arg-train-nodes = Dengan --games: berapa simpul pencarian yang boleh dikunjungi mesin untuk satu gerakan (bawaan 10000)
 help-arg-train-jobs = Dengan --games: berapa permainan dimainkan sekaligus (bawaan: satu per inti)

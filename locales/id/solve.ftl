@@ -184,6 +184,7 @@ tables-list-parts = { $name } ({ $present } dari { $of } bagian)
 help-arg-build-memory = Memori terbanyak, dalam MiB, yang boleh dipakai satu bagian dari pembuatan per bagian menurut perkiraannya (bawaan: separuh memori mesin)
 help-arg-build-parts_from = Buat tingkat yang angsanya paling sedikit sebanyak ini per bagian, satu bagian untuk setiap jumlah baris angsa, masing-masing dengan memori terbatas (bawaan 9)
 tables-memory-zero = --memory memerlukan paling sedikit 1 MiB.
+tables-folder-unwritable = Tidak ada yang dibangun: folder { $path } tidak dapat ditulisi ({ $detail }).
 tables-disk = Pembuatan ini memerlukan { $needs } ruang disk; { $free } masih kosong di { $dir }.
 tables-disk-short = Pembuatan ini memerlukan { $needs } ruang disk, tetapi hanya { $free } yang kosong di { $dir }: kosongkan sebagian ruang atau buat di folder lain dengan --tables DIR.
 tables-part-progress = Bagian { $number } dari { $of }: { $part }

@@ -488,6 +488,9 @@ pub enum Command {
         // Where to write the weights (default: eval-<variant>.txt here).
         #[arg(long, short = 'o', value_name = "FILE")]
         output: Option<PathBuf>,
+        // Replace the output file even when it is not a weights file.
+        #[arg(long)]
+        force: bool,
         // Positions to draw from the tables.
         #[arg(long, value_name = "N", value_parser = value::positive::<u64>)]
         samples: Option<u64>,

@@ -272,6 +272,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             ruleset,
             tables,
             output,
+            force,
             samples,
             seed,
             games,
@@ -285,6 +286,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 ruleset: &ruleset,
                 tables: tables.as_deref(),
                 output: output.as_deref(),
+                force,
                 samples,
                 seed,
                 games: games.map(|games| train::FromGames {

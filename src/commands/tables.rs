@@ -754,6 +754,9 @@ fn build(
     let mut solver = Solver::new(&dir)
         .with_on_demand_limit(0)
         .with_format(opts.form);
+    if plan.iter().any(|k| !solver.path_of(k).is_file()) {
+        check_folder_writable(&dir)?;
+    }
     let bar = Bar::new(ctx.stderr_tty, &ctx.loc);
     let mut built = Vec::new();
     let mut present = Vec::new();
@@ -782,6 +785,18 @@ fn build(
     };
     ctx.emit(&report, format);
     Ok(Exit::Success)
+}
+
+/// Refuses a build into a folder that cannot be written before any table is computed (a
+/// read-only mount, a 0555 folder): otherwise the first table would be lost at its end.
+fn check_folder_writable(dir: &Path) -> Result<(), CliError> {
+    foxgeese::fsio::check_writable(&dir.join(".foxgeese-write-check")).map_err(|e| {
+        CliError::new(
+            Message::new(ids::TABLES_FOLDER_UNWRITABLE)
+                .arg("path", dir.display().to_string())
+                .arg("detail", e.kind().to_message()),
+        )
+    })
 }
 
 /// Physical memory, bytes (`None` where the system does not say).
@@ -862,6 +877,9 @@ fn build_parts(
                 }
             }
         }
+    }
+    if needs > 0 {
+        check_folder_writable(dir)?;
     }
     // FOXGEESE_DISK_FREE (bytes) stands for the free space measured: how the tests check
     // the refusal of a full disk without filling one.

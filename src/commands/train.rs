@@ -34,6 +34,8 @@ pub struct Request<'a> {
     pub ruleset: &'a str,
     pub tables: Option<&'a Path>,
     pub output: Option<&'a Path>,
+    /// `--force`: replace an output file that is not a weights file.
+    pub force: bool,
     pub samples: Option<u64>,
     pub seed: Option<u64>,
     /// `--games`: fit to games rather than the tables.
@@ -53,8 +55,16 @@ pub fn run(ctx: &mut Ctx, req: &Request, format: Format) -> CmdResult {
     let rules = ruleset(req.ruleset)?;
     let spec = rules.spec;
     let dir = folder(req.tables)?;
+    // The output is checked before the work (a fit takes minutes): writable, and not a file
+    // of another kind that it would replace.
+    let default_out = match req.games {
+        Some(_) => format!("eval-{}-games.txt", spec.variant.name()),
+        None => format!("eval-{}.txt", spec.variant.name()),
+    };
+    let out = req.output.unwrap_or(Path::new(&default_out));
+    check_output(out, req.force)?;
     if let Some(g) = &req.games {
-        return from_games(ctx, req, g, rules, &dir, format);
+        return from_games(ctx, req, g, rules, &dir, out, format);
     }
     // Only what the folder holds: nothing is built on demand for a fit.
     let mut solver = Solver::new(&dir).with_on_demand_limit(0);
@@ -71,8 +81,6 @@ pub fn run(ctx: &mut Ctx, req: &Request, format: Format) -> CmdResult {
         }
         Err(TrainError::Solve(e)) => return Err(solve_error(&e, &dir)),
     };
-    let default_out = format!("eval-{}.txt", spec.variant.name());
-    let out = req.output.unwrap_or(Path::new(&default_out));
     write(out, &report.model)?;
     ctx.emit(&TrainReport::new(&report, &dir, out, seed), format);
     Ok(Exit::Success)
@@ -85,6 +93,7 @@ fn from_games(
     g: &FromGames,
     rules: &'static Ruleset,
     dir: &Path,
+    out: &Path,
     format: Format,
 ) -> CmdResult {
     let eval = match &g.geese_weights {
@@ -119,8 +128,6 @@ fn from_games(
     let fitted = fit::fit_to_games(&spec, &|| bar.inc(1));
     bar.finish_and_clear();
     let fitted = fitted.map_err(|e| solve_error(&e, dir))?;
-    let default_out = format!("eval-{}-games.txt", rules.spec.variant.name());
-    let out = req.output.unwrap_or(Path::new(&default_out));
     write(out, &fitted.report.model)?;
     ctx.emit(&TrainReport::from_games(&fitted, &spec, dir, out), format);
     Ok(Exit::Success)
@@ -146,13 +153,31 @@ fn read_weights(path: &Path) -> Result<Model, CliError> {
     })
 }
 
+/// Refuses `out` before any work: a file there that is not a weights file (without
+/// `--force`), or a place that cannot be written.
+fn check_output(out: &Path, force: bool) -> Result<(), CliError> {
+    if !force && out.is_file() {
+        let weights = record::read_text_file(out, TextFile::Weights)
+            .is_ok_and(|text| Model::read(&text).is_ok());
+        if !weights {
+            return Err(CliError::new(
+                Message::new(ids::TRAIN_FOREIGN_FILE).arg("path", out.display().to_string()),
+            ));
+        }
+    }
+    foxgeese::fsio::check_writable(out).map_err(|e| unwritable(out, &e))
+}
+
+/// The error for a weights file that cannot be written.
+fn unwritable(out: &Path, e: &std::io::Error) -> CliError {
+    CliError::new(
+        Message::new(ids::TRAIN_UNWRITABLE)
+            .arg("path", out.display().to_string())
+            .arg("detail", e.kind().to_message()),
+    )
+}
+
 /// Writes `model` to `out`, atomically.
 fn write(out: &Path, model: &Model) -> Result<(), CliError> {
-    atomic_write(out, model.write().as_bytes()).map_err(|e| {
-        CliError::new(
-            Message::new(ids::TRAIN_UNWRITABLE)
-                .arg("path", out.display().to_string())
-                .arg("detail", e.kind().to_message()),
-        )
-    })
+    atomic_write(out, model.write().as_bytes()).map_err(|e| unwritable(out, &e))
 }
