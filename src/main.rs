@@ -21,7 +21,9 @@ fn main() -> ExitCode {
         std::env::args_os().collect(),
         env,
         &mut std::io::stdout().lock(),
-        &mut std::io::stderr().lock(),
+        // Not locked for the whole run: a worker thread may say something (a build waiting
+        // for another process's lock) while the main thread waits for it.
+        &mut std::io::stderr(),
     );
     ExitCode::from(code)
 }

@@ -497,3 +497,62 @@ fn the_slurm_stand_in_builds_the_one_process_files() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a number"));
 }
+
+/// A one-process `tables build` takes each part's lock as a `--part` worker does (issue 52,
+/// finding 7): while another holds it, the build says so and waits, writing nothing of that
+/// part (so neither removes the other's temporary file), then builds it once it is free.
+#[test]
+fn a_one_process_build_waits_for_the_worker_on_its_part() {
+    let dir = scratch("one-waits");
+    let p = plan(&dir, "6", "6");
+    let first = p["parts"][1]["files"][0].as_str().unwrap();
+    let part = dir.join(first);
+    let below = dir.join(p["parts"][0]["files"][0].as_str().unwrap());
+    // This test stands for the worker.
+    let lock = foxgeese::fsio::lock_beside(&part, Duration::ZERO).unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_foxgeese"))
+        .args([
+            "tables",
+            "build",
+            "--geese",
+            "6",
+            "--parts-from",
+            "6",
+            "--tables",
+            "tables",
+        ])
+        .current_dir(&dir)
+        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The five geese are built whole first; then the build comes to the locked part.
+    let start = Instant::now();
+    while !below.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "five geese built"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(
+        !part.exists(),
+        "the part was written while its lock was held"
+    );
+    drop(lock);
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("Another worker is building plyyard-g06-c07/s"),
+        "{stderr}"
+    );
+    assert!(part.exists());
+    assert_eq!(
+        plan(&dir, "6", "6")["total"]["built"],
+        p["total"]["parts"],
+        "every part built"
+    );
+}

@@ -1009,6 +1009,50 @@ fn verify_checks_a_sweeps_levels() {
         "{}",
         bad.stdout
     );
+    // `tables sweep` does not re-solve it silently: it says the file was damaged (JSON:
+    // `replaced`, and the level counted as solved), and replaces it; a folder in a level's
+    // place is an error, exit 2, not swept over.
+    let sweep_args = [
+        "tables",
+        "sweep",
+        "-r",
+        "boys-own-1870-draughts",
+        "--geese",
+        "4",
+        "--tables",
+        "tables",
+    ];
+    std::fs::write(&file, &bytes).unwrap();
+    let again = run_in(&dir, &sweep_args, &[]);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    assert!(
+        again
+            .stdout
+            .replace('\n', " ")
+            .contains("was damaged, so its level was swept again"),
+        "{}",
+        again.stdout
+    );
+    std::fs::write(&file, &bytes).unwrap();
+    let json = run_in(
+        &dir,
+        &[&sweep_args[..], &["--format", "json"]].concat(),
+        &[],
+    );
+    let j: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+    let level = j["levels"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(level["geese"], 4);
+    assert_eq!(level["built"], true);
+    assert!(
+        level["replaced"].as_str().unwrap().contains("checksum"),
+        "{level}"
+    );
+    assert_eq!(run_in(&dir, &args, &[]).code, 0, "sound again");
+    std::fs::remove_file(&file).unwrap();
+    std::fs::create_dir(&file).unwrap();
+    let folder = run_in(&dir, &sweep_args, &[]);
+    assert_eq!(folder.code, 2, "{}{}", folder.stdout, folder.stderr);
+    assert!(file.is_dir());
 }
 
 /// `tables plan` and `tables build` agree on a goose count below every table (issue 52,

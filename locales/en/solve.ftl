@@ -303,6 +303,7 @@ tables-part-present = { $part } is built already, nothing to do: { $file }
 help-cmd-tables-sweep = Solve a ruleset whose geese only step forward, whole: every position up to a number of geese, won or lost (no distance), one level of geese at a time; a sweep stopped halfway resumes at the first missing level
 help-arg-sweep-ruleset = The ruleset, NAME or NAME:OPTION,OPTION (see “foxgeese rulesets”); default standard
 help-arg-sweep-geese = Sweep every level up to this many geese on the board (default: the geese at the start)
+tables-sweep-replaced = { $path } was damaged, so its level was swept again and the file replaced; { $problem }
 tables-sweep-done = Swept { $ruleset } up to { $geese } geese: { $built ->
     [0] no level solved,
     [one] 1 level solved,

@@ -252,6 +252,7 @@ tables-part-present = { $part } sudah dibuat, tidak ada yang perlu dikerjakan: {
 help-cmd-tables-sweep = Menyelesaikan seluruh permainan untuk aturan yang angsanya hanya melangkah maju: setiap posisi sampai sejumlah angsa, menang atau kalah (tanpa jarak), satu tingkat angsa demi satu tingkat; penyelesaian yang terhenti di tengah jalan dilanjutkan dari tingkat pertama yang belum ada
 help-arg-sweep-ruleset = Aturan, NAMA atau NAMA:OPSI,OPSI (lihat “foxgeese rulesets”); bawaan standard
 help-arg-sweep-geese = Selesaikan setiap tingkat sampai sebanyak ini angsa di papan (bawaan: jumlah angsa di awal)
+tables-sweep-replaced = { $path } rusak, jadi tingkatnya disapu ulang dan berkasnya diganti; { $problem }
 tables-sweep-done = { $ruleset } diselesaikan seluruhnya sampai { $geese } angsa: { $built ->
     [0] tidak ada tingkat yang diselesaikan,
    *[other] { $built } tingkat diselesaikan,

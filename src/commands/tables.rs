@@ -660,6 +660,14 @@ fn sweep(
             let level = swept.level(k).expect("every level swept");
             let (fox, geese) = level.geese_wins();
             let path = dir.join(solve::sweep::file_name(rules, k));
+            let replaced = swept
+                .replaced
+                .iter()
+                .find(|r| r.0 == k)
+                .map(|r| match &r.1 {
+                    TableError::Corrupt { problem, .. } => ctx.loc.msg(&problem.to_message()),
+                    e => ctx.loc.msg(&e.to_message()),
+                });
             SweepLevelRow {
                 geese: k as u8,
                 bytes: std::fs::metadata(&path).map_or(0, |m| m.len()),
@@ -668,7 +676,8 @@ fn sweep(
                 positions: g.positions(k),
                 geese_win_fox_to_move: fox,
                 geese_win_geese_to_move: geese,
-                built: !was_there,
+                built: !was_there || replaced.is_some(),
+                replaced,
             }
         })
         .collect();
@@ -1223,6 +1232,15 @@ impl solve::parts::PartProgress for PartBar {
 
     fn finish(&self, _key: &solve::parts::PartKey) {
         self.done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn waiting(&self, key: &solve::parts::PartKey, lock: &Path) {
+        let said = Localizer::new(self.lang).msg(
+            &Message::new(ids::TABLES_PART_WAITING)
+                .arg("part", solve::parts::jobs::JobKind::Part(*key).id())
+                .arg("lock", lock.display().to_string()),
+        );
+        self.bar.suspend(|| eprintln!("{said}"));
     }
 }
 

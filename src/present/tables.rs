@@ -655,6 +655,10 @@ pub struct SweepLevelRow {
     pub geese_win_geese_to_move: u64,
     /// Solved by this run (`false`: read from the folder).
     pub built: bool,
+    /// Its file was damaged: what was wrong (the level was swept again and the file
+    /// replaced). Absent when the file was sound or missing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replaced: Option<String>,
     pub bytes: u64,
 }
 
@@ -702,6 +706,15 @@ impl Present for SweepReport {
         let header = header.map(|id| loc.text(id)).to_vec();
         s.push_str(&table::with_optional_columns(header, &cells, &[0], style).to_string());
         s.push('\n');
+        for l in &self.levels {
+            if let Some(problem) = &l.replaced {
+                let m = Message::new(ids::TABLES_SWEEP_REPLACED)
+                    .arg("path", l.file.as_str())
+                    .arg("problem", problem.as_str());
+                s.push_str(&style.bad(&loc.msg(&m)));
+                s.push('\n');
+            }
+        }
         if let Some(w) = &self.start_winner {
             s.push_str(&loc.msg(&Message::new(ids::TABLES_SWEEP_START).arg("winner", w.as_str())));
             s.push('\n');

@@ -330,6 +330,9 @@ impl SweepProgress for super::Quiet {}
 /// The solved game: every level from the fewest geese up.
 pub struct Sweep {
     geometry: Geometry,
+    /// The levels whose file was damaged, each with what was wrong: swept again by
+    /// [`Sweep::run_in`] and their file replaced.
+    pub replaced: Vec<(u32, TableError)>,
     /// `levels[i]` holds `fewest + i` geese.
     levels: Vec<Level>,
 }
@@ -339,6 +342,7 @@ impl Sweep {
     pub fn run(geometry: Geometry, most: u32, progress: &dyn SweepProgress) -> Sweep {
         let mut sweep = Sweep {
             geometry,
+            replaced: Vec::new(),
             levels: Vec::new(),
         };
         for k in sweep.geometry.below..=most {
@@ -360,6 +364,7 @@ impl Sweep {
     ) -> Result<Sweep, TableError> {
         let mut sweep = Sweep {
             geometry,
+            replaced: Vec::new(),
             levels: Vec::new(),
         };
         let rules = sweep.geometry.rules;
@@ -372,7 +377,17 @@ impl Sweep {
                     progress.advance(sweep.geometry.sets(k));
                     level
                 }
-                Err(_) => {
+                // Missing: swept now. Damaged: swept again, and said. Anything else (a folder
+                // in its place, no permission) is an error: it would not be saved either.
+                Err(e) => {
+                    match &e {
+                        TableError::Io {
+                            kind: std::io::ErrorKind::NotFound,
+                            ..
+                        } => {}
+                        TableError::Corrupt { .. } => sweep.replaced.push((k, e.clone())),
+                        _ => return Err(e),
+                    }
                     let level = sweep.solve_level(k, progress);
                     level.save(rules, points, k, &path)?;
                     level

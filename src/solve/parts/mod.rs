@@ -295,6 +295,9 @@ pub trait PartProgress: Sync {
     fn advance(&self, _units: u64) {}
     /// The part is built and saved.
     fn finish(&self, _key: &PartKey) {}
+    /// Another process (a `tables build --part` worker) holds part `key`'s lock, `lock`:
+    /// the build waits for it, then builds the part only if that worker did not.
+    fn waiting(&self, _key: &PartKey, _lock: &Path) {}
 }
 
 /// What a partitioned build ([`crate::solve::Solver::build_parts`]) did.
@@ -480,6 +483,15 @@ pub(crate) fn build(
             if !todo.iter().any(|t| t.0 == key) {
                 continue;
             }
+            // The part's lock, as a `tables build --part` worker takes it: one writer of a
+            // part at a time, so neither removes the other's temporary file, and a part a
+            // worker finished while this build waited is kept, not built twice.
+            let _lock = lock_part(&dir, &key, progress)?;
+            if part_is_whole(&dir, &key, entries)? {
+                report.present.push(key);
+                progress.finish(&key);
+                continue;
+            }
             build_one(
                 solver,
                 &mut finished,
@@ -584,6 +596,39 @@ fn below_of(
         .find(|(k, _)| *k == b)
         .and_then(|(_, p)| p.as_ref());
     Some((b, plan))
+}
+
+/// Takes part `key`'s lock in `dir` ([`crate::fsio::lock_beside`] of its file), waiting for
+/// another process that holds it (said to `progress` first).
+fn lock_part(
+    dir: &Path,
+    key: &PartKey,
+    progress: &dyn PartProgress,
+) -> Result<crate::fsio::FileLock, PartError> {
+    use crate::fsio::{lock_beside, LockError};
+    use std::time::Duration;
+    let path = dir.join(key.file_name());
+    let io = |e: std::io::Error| {
+        PartError::Table(TableError::Io {
+            path: path.clone(),
+            kind: e.kind(),
+        })
+    };
+    match lock_beside(&path, Duration::ZERO) {
+        Ok(l) => Ok(l),
+        Err(LockError::Io(e)) => Err(io(e)),
+        Err(LockError::Busy { lock }) => {
+            progress.waiting(key, &lock);
+            match lock_beside(&path, Duration::MAX) {
+                Ok(l) => Ok(l),
+                Err(LockError::Io(e)) => Err(io(e)),
+                Err(LockError::Busy { lock }) => Err(io(std::io::Error::new(
+                    std::io::ErrorKind::ResourceBusy,
+                    lock.display().to_string(),
+                ))),
+            }
+        }
+    }
 }
 
 /// Builds the one part `key` of a build of `levels` (see [`plan`]) and saves it: the parts and
