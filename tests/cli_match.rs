@@ -578,3 +578,33 @@ fn the_geese_won_openings_are_what_their_headers_say() {
         }
     }
 }
+
+/// Workers are bounded by memory as well as by count (issue 52, finding 5): `--jobs 1024`
+/// under a 2 GB address-space limit plays as many games at once as fit, says so, and ends
+/// with its result rather than the allocator's abort.
+#[test]
+fn jobs_are_bounded_by_the_memory_there_is() {
+    let dir = scratch("jobs-memory");
+    let bin = env!("CARGO_BIN_EXE_foxgeese");
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 2000000 && exec {bin} match 3 3 --games 4 --jobs 1024 --nodes 100 \
+             --seed 1 --tables tables"
+        ))
+        .current_dir(&dir)
+        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let said = stderr.replace('\n', " ");
+    assert!(said.contains("games at once, not 1024"), "{stderr}");
+    let jobs: usize = said
+        .split("Playing ")
+        .nth(1)
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    assert!((1..64).contains(&jobs), "{jobs}");
+}

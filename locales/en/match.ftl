@@ -16,6 +16,7 @@ match-budget-nodes = { $nodes } search nodes a move
 
 match-bad-player = “{ $player }” is not a player: write 1 (weakest) to 5 or perfect for the engine, random, or greedy.
 match-bad-games = “{ $games }” is not a number of games: write a whole number from 1 to { $max }.
+match-jobs-memory = Playing { $jobs } games at once, not { $asked }: each takes about { $each } MiB, and this process may use { $limit }.
 match-opening-bad = Line { $line } of { $path } is not an opening:
 match-opening-over = The game is over after this opening: nothing is left to play.
 match-no-openings = { $path } holds no opening for { $ruleset }: write one a line, the actions from the start separated by spaces.

@@ -16,6 +16,7 @@ match-budget-nodes = { $nodes } simpul pencarian per gerakan
 
 match-bad-player = “{ $player }” bukan pemain: tulis 1 (terlemah) sampai 5 atau perfect untuk mesin, random, atau greedy.
 match-bad-games = “{ $games }” bukan jumlah permainan: tulis bilangan bulat dari 1 sampai { $max }.
+match-jobs-memory = Memainkan { $jobs } permainan sekaligus, bukan { $asked }: masing-masing memakai sekitar { $each } MiB, dan proses ini boleh memakai { $limit }.
 match-opening-bad = Baris { $line } di { $path } bukan pembukaan:
 match-opening-over = Permainan sudah selesai setelah pembukaan ini: tidak ada lagi yang bisa dimainkan.
 match-no-openings = { $path } tidak memuat pembukaan untuk { $ruleset }: tulis satu per baris, tindakan dari posisi awal dipisahkan spasi.

@@ -264,6 +264,20 @@ pub fn play(
     Ok(MatchResult { games, openings })
 }
 
+/// The memory one worker of a match between `a` and `b` takes, with a margin: an engine's
+/// search holds a transposition table (16 MiB) and a proof search while it chooses a move.
+/// Measured on this project's machine: 40 MB a worker for two level-3 engines at 2,000
+/// nodes a move, 43 MB for level 5 against `perfect` (docs/matches.md); `random` and `greedy`
+/// take next to nothing.
+pub fn worker_memory(a: Player, b: Player) -> u64 {
+    let searches = |p: Player| matches!(p, Player::Engine(_));
+    if searches(a) || searches(b) {
+        48 << 20
+    } else {
+        2 << 20
+    }
+}
+
 /// Game `i` of the match, from `opening`.
 fn play_one(
     spec: &MatchSpec,

@@ -62,7 +62,7 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
         (None, None) => Vec::new(),
     };
     let dir = folder(args.tables.as_deref())?;
-    let jobs = args.jobs.unwrap_or_else(cores);
+    let jobs = within_memory(ctx, args.jobs.unwrap_or_else(cores), a, b);
     let spec = MatchSpec {
         a,
         b,
@@ -155,6 +155,57 @@ fn openings_error(e: &OpeningsError, path: &Path, text: String, rules: &Ruleset)
         line_start: 1,
         span: e.span.clone(),
     })
+}
+
+/// `jobs`, or fewer: as many games at once as three quarters of the memory this process may
+/// use holds ([`arena::worker_memory`] each), said on standard error when fewer.
+fn within_memory(ctx: &Ctx, jobs: usize, a: Player, b: Player) -> usize {
+    let per = arena::worker_memory(a, b);
+    let Some(limit) = memory_limit() else {
+        return jobs;
+    };
+    let fit = usize::try_from(limit / 4 * 3 / per)
+        .unwrap_or(usize::MAX)
+        .max(1);
+    if jobs <= fit {
+        return jobs;
+    }
+    eprintln!(
+        "{}",
+        ctx.loc.msg(
+            &Message::new(ids::MATCH_JOBS_MEMORY)
+                .arg("asked", jobs)
+                .arg("jobs", fit)
+                .arg("each", (per >> 20).to_string())
+                .arg("limit", crate::present::tables::size(limit))
+        )
+    );
+    fit
+}
+
+/// The memory this process may use, bytes: the least of physical memory, the address-space
+/// limit (`ulimit -v`) and the control group's limit (`memory.max`); `None` when none is
+/// known.
+fn memory_limit() -> Option<u64> {
+    let mut limit = super::tables::physical_memory();
+    let mut lower = |l: u64| limit = Some(limit.map_or(l, |m| m.min(l)));
+    // SAFETY: getrlimit writes the limit into `rl` and has no other effect.
+    let mut rl = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    if unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut rl) } == 0
+        && rl.rlim_cur != libc::RLIM_INFINITY
+    {
+        lower(rl.rlim_cur);
+    }
+    if let Some(l) = std::fs::read_to_string("/sys/fs/cgroup/memory.max")
+        .ok()
+        .and_then(|s| s.trim().parse::<u64>().ok())
+    {
+        lower(l);
+    }
+    limit
 }
 
 /// Games played at once when `--jobs` is not given: one per core.

@@ -809,7 +809,7 @@ fn check_folder_writable(dir: &Path) -> Result<(), CliError> {
 }
 
 /// Physical memory, bytes (`None` where the system does not say).
-fn physical_memory() -> Option<u64> {
+pub(super) fn physical_memory() -> Option<u64> {
     // SAFETY: sysconf reads a system value and has no preconditions.
     let (pages, size) = unsafe {
         (
