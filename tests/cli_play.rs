@@ -499,3 +499,94 @@ fn a_build_longer_than_the_move_budget_is_said() {
         assert_eq!(out.stderr.matches(said).count(), 1, "{}", out.stderr);
     }
 }
+
+/// Ctrl-C in `play` asks nothing and loses nothing (issue 53): the game as it stands is saved
+/// to the autosave in the data folder (and to `--save FILE`), the way back is said, the exit
+/// is 130; `play --resume` takes it up again with the sides its record names, in both
+/// languages; with no autosave, `--resume` says where it looked (exit 2).
+#[test]
+fn ctrl_c_saves_the_game_and_resume_takes_it_up() {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+    let dir = scratch("ctrl-c");
+    let data = dir.join("data");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_foxgeese"))
+        .args(["play", "--as", "both", "--save", "mine.txt"])
+        .current_dir(&dir)
+        .env("XDG_DATA_HOME", &data)
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"c5-c4\nd4xb4\n").unwrap();
+    stdin.flush().unwrap();
+    let out = Arc::new(Mutex::new(String::new()));
+    let mut stdout = child.stdout.take().unwrap();
+    let sink = Arc::clone(&out);
+    let reader = std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            sink.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buf[..n]));
+        }
+    });
+    let start = Instant::now();
+    while !out.lock().unwrap().contains("Captures: 1") {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the moves are played"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = child.wait().unwrap();
+    reader.join().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert_eq!(status.code(), Some(130), "{stderr}");
+    let autosave = data.join("foxgeese").join("autosave.txt");
+    assert!(stderr.contains("foxgeese play --resume"), "{stderr}");
+    assert!(stderr.contains(&autosave.display().to_string()), "{stderr}");
+    for file in [autosave.clone(), dir.join("mine.txt")] {
+        let record = saved(&file);
+        assert!(record.contains("1. c5-c4 d4xb4 *"), "{record}");
+    }
+    drop(stdin);
+    for (lang, words) in [("en", "Captures: 1"), ("id", "Tangkapan: 1")] {
+        let resumed = common::run_env_in(
+            &dir,
+            &["--lang", lang, "play", "--resume"],
+            &[("XDG_DATA_HOME", data.to_str().unwrap())],
+        );
+        assert_eq!(resumed.code, 0, "{}", resumed.stderr);
+        assert!(resumed.stdout.contains(words), "{}", resumed.stdout);
+        assert!(resumed.stdout.contains(" 4  ·───F───·"), "{}", resumed.stdout);
+    }
+    std::fs::remove_file(&autosave).unwrap();
+    let none = common::run_env_in(
+        &dir,
+        &["play", "--resume"],
+        &[("XDG_DATA_HOME", data.to_str().unwrap())],
+    );
+    assert_eq!(none.code, 2, "{}", none.stderr);
+    assert!(none.stderr.contains("no game to resume"), "{}", none.stderr);
+}

@@ -62,6 +62,7 @@ help-cmd-play = Play a whole game at the terminal, ply by ply, and save its reco
 help-arg-play-side = Which side you play: geese (the default) or fox against the engine, or both (two players at one keyboard)
 help-arg-level = The engine's strength: 1 (weakest, a one-ply search with large errors on purpose) to 5 (its full search), or perfect (exact where the tables or the proof search prove the position, its full search elsewhere)
 help-arg-save = Save the game record to this file at the end of the game (and when you type save)
+help-arg-resume = Take up again the game that Ctrl-C saved last (the sides and level it was played with)
 play-bad-level = “{ $level }” is not a level: write 1 (weakest) to 5, or perfect.
 play-level-without-engine = --level { $level } sets the engine's strength, but with --as both nobody plays against the engine.
 play-intro = A game of Fox and Geese under { $ruleset }. Type an action, or help for the commands.
@@ -101,6 +102,9 @@ play-undone = { $count ->
    *[other] Took back { $count } actions: { $actions }.
 }
 play-save-needs-file = Name the file to save in: save game.txt (or start with --save FILE).
+play-interrupted-saved = Stopped. The game is saved to { $path }; “foxgeese play --resume” takes it up again.
+play-interrupted-not-saved = Stopped. The game could not be saved to { $path }.
+play-nothing-to-resume = There is no game to resume: Ctrl-C in “foxgeese play” saves the game to { $path }, and there is none there.
 play-saved = Saved the game record to { $path }.
 play-save-failed = Could not save the game record to { $path }: { $error }
 play-save-permission-denied = permission denied.

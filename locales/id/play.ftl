@@ -62,6 +62,7 @@ help-cmd-play = Memainkan satu permainan utuh di terminal, giliran demi giliran,
 help-arg-play-side = Pihak yang Anda mainkan: geese (angsa, bawaannya) atau fox (rubah) melawan mesin, atau both (dua pemain di satu papan ketik)
 help-arg-level = Kekuatan mesin: 1 (paling lemah, pencarian satu giliran dengan kesalahan besar yang disengaja) sampai 5 (pencarian penuhnya), atau perfect (sempurna: tepat bila tabel atau pencarian pembuktian membuktikan posisinya, pencarian penuh di tempat lain)
 help-arg-save = Simpan rekaman permainan ke berkas ini di akhir permainan (dan ketika Anda mengetik simpan)
+help-arg-resume = Lanjutkan permainan terakhir yang disimpan oleh Ctrl-C (dengan sisi dan level yang sama)
 play-bad-level = “{ $level }” bukan tingkat kekuatan: tulis 1 (paling lemah) sampai 5, atau perfect.
 play-level-without-engine = --level { $level } mengatur kekuatan mesin, tetapi dengan --as both tidak ada yang melawan mesin.
 play-intro = Permainan Rubah dan Angsa dengan aturan { $ruleset }. Ketik sebuah tindakan, atau bantuan untuk daftar perintah.
@@ -99,6 +100,9 @@ play-undone = { $count ->
    *[other] Menarik kembali { $count } tindakan: { $actions }.
 }
 play-save-needs-file = Sebutkan berkas untuk menyimpan: simpan permainan.txt (atau mulai dengan --save BERKAS).
+play-interrupted-saved = Dihentikan. Permainan disimpan ke { $path }; “foxgeese play --resume” melanjutkannya.
+play-interrupted-not-saved = Dihentikan. Permainan tidak dapat disimpan ke { $path }.
+play-nothing-to-resume = Tidak ada permainan untuk dilanjutkan: Ctrl-C dalam “foxgeese play” menyimpan permainan ke { $path }, dan di sana tidak ada.
 play-saved = Rekaman permainan disimpan di { $path }.
 play-save-failed = Rekaman permainan tidak dapat disimpan di { $path }: { $error }
 play-save-permission-denied = izin ditolak.

@@ -383,6 +383,9 @@ pub enum Command {
         // Where to save the game record (at the end, and on `save`).
         #[arg(long, value_name = "FILE")]
         save: Option<PathBuf>,
+        // Take up the game Ctrl-C saved last.
+        #[arg(long, conflicts_with = "moves")]
+        resume: bool,
         // Seconds the engine may think per turn (and per hint). Read as text so that a bad
         // value gets its own message.
         #[arg(

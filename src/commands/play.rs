@@ -53,6 +53,8 @@ pub struct Request<'a> {
     pub side: PlayAs,
     pub level: Option<&'a str>,
     pub save: Option<&'a Path>,
+    /// `--resume`: the game Ctrl-C saved last ([`autosave_path`]).
+    pub resume: bool,
     /// `--budget`, as typed: seconds a turn.
     pub budget: &'a str,
     pub seed: Option<u64>,
@@ -185,16 +187,26 @@ impl Words {
 }
 
 pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
-    let (fox, geese) = match req.side {
+    // `--resume`: the game Ctrl-C saved, with the sides and the level its record names.
+    let resumed = if req.resume {
+        Some(resume(req.pos)?)
+    } else {
+        None
+    };
+    let side = resumed.as_ref().map_or(req.side, |r| r.side);
+    let level_text = match &resumed {
+        Some(r) => r.level.as_deref(),
+        None => req.level,
+    };
+    let (fox, geese) = match side {
         PlayAs::Both => (Seat::Human, Seat::Human),
         PlayAs::Fox => (Seat::Human, Seat::Engine),
         PlayAs::Geese => (Seat::Engine, Seat::Human),
     };
-    let level: Option<Level> = req
-        .level
+    let level: Option<Level> = level_text
         .map(|l| l.parse().map_err(|e: BadLevel| CliError::from(e)))
         .transpose()?;
-    let mut engine = if req.side == PlayAs::Both {
+    let mut engine = if side == PlayAs::Both {
         if let Some(level) = level {
             return Err(CliError::new(
                 Message::new(ids::PLAY_LEVEL_WITHOUT_ENGINE).arg("level", level.to_string()),
@@ -219,17 +231,32 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
             told_unproven: false,
         })
     };
-    let game = input::game(req.pos)?;
+    let game = match resumed {
+        Some(r) => r.game,
+        None => input::game(req.pos)?,
+    };
     let mut table = Table::resume(game, fox, geese);
     let save_path = req.save.map(Path::to_path_buf);
+    // The players as the record names them: the engine by its level, a person as `?`.
+    let name = |seat: Seat| match (seat, &engine) {
+        (Seat::Engine, Some(e)) => format!("{ENGINE_NAME} {}", e.level),
+        _ => "?".to_string(),
+    };
+    let names = (name(fox), name(geese));
     ctx.show(&PlayLine::Intro {
         ruleset: table.current().spec().to_string(),
-        both: req.side == PlayAs::Both,
+        both: side == PlayAs::Both,
     });
+    let autosave = autosave_path();
+    keep_on_ctrl_c();
     let words = Words::new();
     let mut legend = true;
     let mut show_board = true;
     loop {
+        // What Ctrl-C saves, as the game stands now.
+        if let Some(path) = &autosave {
+            stand(ctx, &table, &names, path, save_path.as_deref());
+        }
         let pos = table.current();
         if show_board {
             ctx.show(&PlayLine::Board { pos: &pos, legend });
@@ -305,7 +332,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
                 match path {
                     None => ctx.show(&PlayLine::SaveNeedsFile),
                     Some(p) => {
-                        if let Err(m) = save(ctx, &table, &p) {
+                        if let Err(m) = save(ctx, &table, &names, &p) {
                             ctx.show(&PlayLine::SaveFailed(m));
                         }
                     }
@@ -346,7 +373,108 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
         }
         (None, Outcome::Ongoing) => ctx.show(&PlayLine::Unfinished),
     }
-    finish(ctx, &table, save_path.as_deref(), lines)
+    let finished = finish(ctx, &table, &names, save_path.as_deref(), lines);
+    if let Ok(mut s) = STANDING.lock() {
+        *s = None;
+    }
+    finished
+}
+
+/// How a saved game names the engine: `foxgeese perfect`, `foxgeese 3`.
+const ENGINE_NAME: &str = "foxgeese";
+
+/// Where Ctrl-C saves the game: `foxgeese/autosave.txt` in the user's data folder.
+pub fn autosave_path() -> Option<PathBuf> {
+    dirs::data_dir().map(|d| d.join("foxgeese").join("autosave.txt"))
+}
+
+/// The game as it stands, for the Ctrl-C handler: the record's text, where it goes, and
+/// what to say (worded before, where the localizer is).
+struct Standing {
+    paths: Vec<PathBuf>,
+    text: String,
+    saved: String,
+    failed: String,
+}
+
+static STANDING: std::sync::Mutex<Option<Standing>> = std::sync::Mutex::new(None);
+
+/// Installs the Ctrl-C handler of `play` (once): it writes the game as it stands to its
+/// files, says where and how to take it up again, and exits 130. Nothing is asked.
+fn keep_on_ctrl_c() {
+    let _ = ctrlc::set_handler(|| {
+        if let Some(s) = STANDING.lock().ok().and_then(|mut s| s.take()) {
+            let ok = s
+                .paths
+                .iter()
+                .all(|p| atomic_write(p, s.text.as_bytes()).is_ok());
+            eprintln!("\n{}", if ok { s.saved } else { s.failed });
+        }
+        std::process::exit(130);
+    });
+}
+
+/// Keeps the game as it stands for Ctrl-C: in the autosave, and in `--save FILE` if given.
+fn stand(ctx: &Ctx, table: &Table, names: &(String, String), autosave: &Path, save: Option<&Path>) {
+    let record = table.record(&names.0, &names.1, Some(&date(now_days())));
+    let mut paths = vec![autosave.to_path_buf()];
+    paths.extend(save.map(Path::to_path_buf));
+    let shown = paths
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let standing = Standing {
+        text: record.write(),
+        saved: ctx
+            .loc
+            .msg(&Message::new(ids::PLAY_INTERRUPTED_SAVED).arg("path", shown.as_str())),
+        failed: ctx
+            .loc
+            .msg(&Message::new(ids::PLAY_INTERRUPTED_NOT_SAVED).arg("path", shown.as_str())),
+        paths,
+    };
+    if let Ok(mut s) = STANDING.lock() {
+        *s = Some(standing);
+    }
+}
+
+/// The game `--resume` takes up: the autosave's record, and the sides and level it names.
+struct Resumed {
+    game: foxgeese::Game,
+    side: PlayAs,
+    level: Option<String>,
+}
+
+fn resume(pos: &crate::cli::PositionArgs) -> Result<Resumed, CliError> {
+    let path =
+        autosave_path().ok_or_else(|| CliError::new(Message::new(ids::PRACTICE_NO_DATA_DIR)))?;
+    if !path.exists() {
+        return Err(CliError::new(
+            Message::new(ids::PLAY_NOTHING_TO_RESUME).arg("path", path.display().to_string()),
+        ));
+    }
+    let replayed = input::record_file(&path, pos)?;
+    let engine = |tag: &str| {
+        replayed
+            .record
+            .tag(tag)
+            .and_then(|n| n.strip_prefix(ENGINE_NAME))
+            .map(|l| l.trim().to_string())
+    };
+    let (side, level) = match (
+        engine(foxgeese::game::record::tag::FOX),
+        engine(foxgeese::game::record::tag::GEESE),
+    ) {
+        (Some(level), None) => (PlayAs::Geese, Some(level)),
+        (None, Some(level)) => (PlayAs::Fox, Some(level)),
+        _ => (PlayAs::Both, None),
+    };
+    Ok(Resumed {
+        game: replayed.game,
+        side,
+        level,
+    })
 }
 
 /// Saves the record at the end: to `--save`, else (or when that fails) where the player says
@@ -354,12 +482,13 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
 fn finish(
     ctx: &mut Ctx,
     table: &Table,
+    names: &(String, String),
     save_path: Option<&Path>,
     lines: &mut dyn BufRead,
 ) -> CmdResult {
     let mut failed = None;
     if let Some(p) = save_path {
-        match save(ctx, table, p) {
+        match save(ctx, table, names, p) {
             Ok(()) => return Ok(Exit::Success),
             Err(m) => {
                 ctx.show(&PlayLine::SaveFailed(m.clone()));
@@ -375,7 +504,7 @@ fn finish(
         if answer.is_empty() {
             break;
         }
-        match save(ctx, table, Path::new(&answer)) {
+        match save(ctx, table, names, Path::new(&answer)) {
             Ok(()) => return Ok(Exit::Success),
             Err(m) => ctx.show(&PlayLine::SaveFailed(m)),
         }
@@ -546,9 +675,14 @@ fn clock_seed() -> u64 {
 
 /// Writes the game's record to `path` (atomically) and says so; on failure, the message
 /// saying why.
-fn save(ctx: &mut Ctx, table: &Table, path: &Path) -> Result<(), Message> {
-    // `?` names a player not known, as in chess records.
-    let record = table.record("?", "?", Some(&date(now_days())));
+fn save(
+    ctx: &mut Ctx,
+    table: &Table,
+    names: &(String, String),
+    path: &Path,
+) -> Result<(), Message> {
+    // `?` names a person, as in chess records; the engine is named with its level.
+    let record = table.record(&names.0, &names.1, Some(&date(now_days())));
     let shown = path.display().to_string();
     match atomic_write(path, record.write().as_bytes()) {
         Ok(()) => {
