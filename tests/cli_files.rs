@@ -395,7 +395,7 @@ fn ctrl_c_during_a_build_leaves_no_temporary_file() {
             "tables",
         ])
         .current_dir(&dir)
-        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -486,7 +486,7 @@ fn a_build_short_of_memory_is_an_error_not_an_abort() {
             ))
             .arg(bin)
             .current_dir(&dir)
-            .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+            .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
             .output()
             .unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -580,7 +580,7 @@ fn peak_kib(dir: &Path, args: &[&str]) -> Option<u64> {
         .arg(env!("CARGO_BIN_EXE_foxgeese"))
         .args(args)
         .current_dir(dir)
-        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
         .output()
         .unwrap();
     assert!(

@@ -593,7 +593,7 @@ fn jobs_are_bounded_by_the_memory_there_is() {
              --seed 1 --tables tables"
         ))
         .current_dir(&dir)
-        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);

@@ -579,7 +579,11 @@ fn ctrl_c_saves_the_game_and_resume_takes_it_up() {
         );
         assert_eq!(resumed.code, 0, "{}", resumed.stderr);
         assert!(resumed.stdout.contains(words), "{}", resumed.stdout);
-        assert!(resumed.stdout.contains(" 4  ·───F───·"), "{}", resumed.stdout);
+        assert!(
+            resumed.stdout.contains(" 4  ·───F───·"),
+            "{}",
+            resumed.stdout
+        );
     }
     std::fs::remove_file(&autosave).unwrap();
     let none = common::run_env_in(

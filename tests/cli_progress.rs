@@ -355,7 +355,7 @@ fn two_sessions_at_once_keep_both() {
             state_arg,
             "capture-is-optional",
         ])
-        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

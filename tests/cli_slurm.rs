@@ -277,7 +277,7 @@ fn spawn_part(dir: &Path, id: &str, from: &str) -> std::process::Child {
             "json",
         ])
         .current_dir(dir)
-        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -522,7 +522,7 @@ fn a_one_process_build_waits_for_the_worker_on_its_part() {
             "tables",
         ])
         .current_dir(&dir)
-        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -499,7 +499,7 @@ fn ctrl_c_saves_a_kept_search_and_exits_130() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_foxgeese"))
         .args(args)
         .current_dir(&dir)
-        .env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests")
+        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -457,3 +457,123 @@ fn bad_input_is_refused_with_exit_2() {
         }
     }
 }
+
+/// `check ID` records the attempt (issue 53): a one-action puzzle answered right is solved,
+/// so `puzzle` at its rating serves another; a wrong answer is failed and due for
+/// review; the first answer of each moves the rating, in the file `--state` names.
+#[test]
+fn check_records_the_attempt_so_puzzle_serves_the_next() {
+    let dir = scratch("check-records");
+    let state = dir.join("progress.json");
+    let p = one_action_puzzle();
+    let rating = p.rating.to_string();
+    let ruleset = p.ruleset.to_string();
+    let nearest = |state: &Path| {
+        let out = session(
+            "en",
+            state,
+            &[
+                "puzzle",
+                "--rating",
+                &rating,
+                "--ruleset",
+                &ruleset,
+                "--format",
+                "json",
+            ],
+            "",
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        serde_json::from_str::<serde_json::Value>(&out.stdout).unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let answer = p.answer(0).unwrap().to_string();
+    let right = session("en", &state, &["check", &p.id, "--answer", &answer], "");
+    let first = p;
+    assert_eq!(right.code, 0, "{}{}", right.stdout, right.stderr);
+    let s = saved(&state);
+    let record = &s["puzzles"][first.id.as_str()];
+    assert_eq!(record["solved"], true, "{s}");
+    assert_eq!(record["attempts"], 1, "{s}");
+    assert_ne!(s["rating"]["rating"].as_f64().unwrap(), 1500.0, "{s}");
+    assert_ne!(
+        nearest(&state),
+        first.id,
+        "the solved puzzle is not served again"
+    );
+    // A wrong answer: failed, in the first review box.
+    let q = line_puzzle();
+    let wrong = session(
+        "en",
+        &state,
+        &["check", &q.id, "--answer", &a_wrong_action(q)],
+        "",
+    );
+    assert_eq!(wrong.code, 1, "{}{}", wrong.stdout, wrong.stderr);
+    let s = saved(&state);
+    let record = &s["puzzles"][q.id.as_str()];
+    assert_eq!(record["last"], "failed", "{s}");
+    assert_eq!(record["box"], 1, "{s}");
+}
+
+/// A skipped or failed puzzle comes back through `practice --puzzles --retry`, as the skip
+/// promises (issue 53): the promise names that command, the retry serves the puzzle, and
+/// once it is solved there is nothing to retry.
+#[test]
+fn a_skipped_puzzle_comes_back_through_retry() {
+    let dir = scratch("retry");
+    let state = dir.join("progress.json");
+    let p = one_action_puzzle();
+    let skipped = session("en", &state, &["practice", "--puzzles", &p.id], "skip\n");
+    assert_eq!(skipped.code, 0, "{}", skipped.stderr);
+    let said = skipped.stdout.replace('\n', " ");
+    assert!(
+        said.contains("practice --puzzles --retry"),
+        "{}",
+        skipped.stdout
+    );
+    let retry = session(
+        "en",
+        &state,
+        &["practice", "--puzzles", "--retry"],
+        &answers(p),
+    );
+    assert_eq!(retry.code, 0, "{}", retry.stderr);
+    assert_eq!(
+        served(&retry.stdout).map(|s| &s.id),
+        Some(&p.id),
+        "{}",
+        retry.stdout
+    );
+    assert_eq!(saved(&state)["puzzles"][p.id.as_str()]["solved"], true);
+    let none = session("id", &state, &["practice", "--puzzles", "--retry"], "");
+    assert_eq!(none.code, 0, "{}", none.stderr);
+    assert!(
+        none.stdout.contains("Tidak ada yang perlu diulang"),
+        "{}",
+        none.stdout
+    );
+    // A puzzle failed with `check` comes back the same way.
+    let q = line_puzzle();
+    let wrong = session(
+        "en",
+        &state,
+        &["check", &q.id, "--answer", &a_wrong_action(q)],
+        "",
+    );
+    assert_eq!(wrong.code, 1);
+    let retry = session(
+        "en",
+        &state,
+        &["practice", "--puzzles", "--retry"],
+        "quit\n",
+    );
+    assert_eq!(
+        served(&retry.stdout).map(|s| &s.id),
+        Some(&q.id),
+        "{}",
+        retry.stdout
+    );
+}

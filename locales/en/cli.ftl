@@ -226,7 +226,7 @@ help-arg-reveal = Also print the full answer and the explanation, right or wrong
 help-arg-answer = The answer: actions or points separated by spaces or commas, yes or no, or “none”
 help-arg-stage = Only studies of this stage: understand, compare or review
 help-arg-reset = Forget all progress first
-help-arg-retry = Only the studies skipped or failed the last time
+help-arg-retry = Only the studies (with --puzzles: the puzzles) skipped or failed the last time
 help-arg-due = Only the solved studies and failed puzzles whose review day has come (spaced review)
 help-arg-state = The progress file (default: foxgeese/progress.json in the user's data directory)
 help-arg-studies = Studies to practise, as files or ids (default: the whole library, skipping solved ones); with --puzzles, puzzle ids
@@ -391,3 +391,4 @@ list-due = { $count ->
 }
 list-mark-solved = ✓
 list-mark-skipped = ·
+check-not-recorded = The answer was graded but not recorded: the progress file { $path } cannot be written.

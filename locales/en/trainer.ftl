@@ -8,7 +8,7 @@ number-group-separator = ,
 # After each puzzle of `practice --puzzles`.
 trainer-rating = Your puzzle rating: { $rating } ({ $change })
 trainer-rating-review = Your puzzle rating: { $rating } (a review is not rated)
-trainer-rating-skipped = Skipped: not rated. Your puzzle rating: { $rating }
+trainer-rating-skipped = Skipped: not rated; “foxgeese practice --puzzles --retry” brings it back. Your puzzle rating: { $rating }
 
 ## A puzzle's screen (`puzzle`, `practice --puzzles`)
 trainer-title = Puzzle { $id }
@@ -39,6 +39,7 @@ trainer-intro-list = { $count ->
 } Type an action, or: hint, show, skip, quit. Progress is saved in { $path }.
 trainer-none-left = You have played every puzzle here. Failed ones come back with: foxgeese practice --puzzles --due
 trainer-nothing-due = No puzzle is due for review today.
+trainer-nothing-to-retry = Nothing to retry: no puzzle here was skipped or failed.
 trainer-reply = Right: { $right }. { $side ->
     [fox] The fox replies { $reply }.
    *[geese] The geese reply { $reply }.

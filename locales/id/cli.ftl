@@ -220,7 +220,7 @@ help-arg-reveal = Cetak juga jawaban lengkap dan penjelasannya, benar atau salah
 help-arg-answer = Jawaban: tindakan atau titik yang dipisahkan spasi atau koma, ya atau tidak, atau “tidak ada”
 help-arg-stage = Hanya studi pada tahap ini: understand, compare, atau review
 help-arg-reset = Hapus semua kemajuan lebih dulu
-help-arg-retry = Hanya studi yang dilewati atau gagal pada percobaan terakhir
+help-arg-retry = Hanya studi (dengan --puzzles: teka-teki) yang dilewati atau gagal pada percobaan terakhir
 help-arg-due = Hanya studi selesai dan teka-teki gagal yang sudah tiba waktunya untuk diulas (pengulangan berjarak)
 help-arg-state = Berkas kemajuan (bawaannya: foxgeese/progress.json di direktori data pengguna)
 help-arg-studies = Studi yang ingin dikerjakan, sebagai berkas atau id (bawaannya: seluruh pustaka, kecuali yang sudah selesai); dengan --puzzles, id teka-teki
@@ -361,3 +361,4 @@ list-due = { $count ->
 }
 list-mark-solved = ✓
 list-mark-skipped = ·
+check-not-recorded = Jawaban sudah dinilai tetapi tidak dicatat: berkas kemajuan { $path } tidak dapat ditulisi.

@@ -8,7 +8,7 @@ number-group-separator = .
 # Setelah setiap teka-teki dalam `practice --puzzles`.
 trainer-rating = Rating teka-teki Anda: { $rating } ({ $change })
 trainer-rating-review = Rating teka-teki Anda: { $rating } (pengulangan tidak memengaruhi rating)
-trainer-rating-skipped = Dilewati: tidak memengaruhi rating. Rating teka-teki Anda: { $rating }
+trainer-rating-skipped = Dilewati: tidak memengaruhi rating; “foxgeese practice --puzzles --retry” memunculkannya lagi. Rating teka-teki Anda: { $rating }
 
 ## Layar sebuah teka-teki (`puzzle`, `practice --puzzles`)
 trainer-title = Teka-teki { $id }
@@ -30,6 +30,7 @@ trainer-intro = Teka-teki setingkat kemampuan Anda: rating teka-teki Anda { $rat
 trainer-intro-list = Ada { $count } teka-teki untuk dimainkan. Ketik tindakan, atau: petunjuk, tunjukkan, lewati, keluar. Kemajuan disimpan di { $path }.
 trainer-none-left = Anda sudah memainkan semua teka-teki di sini. Teka-teki yang gagal muncul lagi dengan: foxgeese practice --puzzles --due
 trainer-nothing-due = Hari ini tidak ada teka-teki yang perlu diulas.
+trainer-nothing-to-retry = Tidak ada yang perlu diulang: tidak ada teka-teki di sini yang dilewati atau gagal.
 trainer-reply = Benar: { $right }. { $side ->
     [fox] Rubah membalas dengan { $reply }.
    *[geese] Angsa membalas dengan { $reply }.

@@ -305,6 +305,9 @@ pub enum Command {
         // Also print the full answer and the explanation.
         #[arg(long)]
         reveal: bool,
+        // The progress file a puzzle's attempt is recorded in.
+        #[arg(long, value_name = "FILE")]
+        state: Option<PathBuf>,
         // Output format.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -326,8 +329,8 @@ pub enum Command {
         // Forget all progress first.
         #[arg(long)]
         reset: bool,
-        // Only the studies skipped or failed the last time.
-        #[arg(long, conflicts_with_all = ["due", "puzzles"])]
+        // Only the studies (with --puzzles: the puzzles) skipped or failed the last time.
+        #[arg(long, conflicts_with = "due")]
         retry: bool,
         // Only the solved studies (and the failed puzzles) due for review.
         #[arg(long)]

@@ -7,9 +7,12 @@
 //! themes, and the line's explanation when the line is that one action, else the command
 //! that plays the whole line.
 
+use std::path::Path;
+
 use foxgeese::i18n::values::slower_win_message;
 use foxgeese::i18n::{typed_words, wrong_messages};
 use foxgeese::message::{ids, Message, ToMessage};
+use foxgeese::progress::Outcome;
 use foxgeese::puzzle::Puzzle;
 use foxgeese::rules::{ActionText, Ruleset};
 use foxgeese::study::{AnswerError, AnswerKind, Expected, Study, TextPart, Verdict};
@@ -22,6 +25,7 @@ use crate::present::Reason;
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::separated;
+use super::progress_file;
 use super::puzzles;
 use super::studies::{open, text};
 
@@ -31,11 +35,39 @@ enum Subject<'a> {
     Puzzle(&'a Puzzle),
 }
 
-pub fn run(ctx: &mut Ctx, arg: &str, answer: &str, reveal: bool, format: Format) -> CmdResult {
+pub fn run(
+    ctx: &mut Ctx,
+    arg: &str,
+    answer: &str,
+    reveal: bool,
+    state: Option<&Path>,
+    format: Format,
+) -> CmdResult {
     // A study file or a built-in study's id first; then a puzzle's id.
     if foxgeese::study::library::resolve(arg).is_err() {
         if let Some(p) = puzzles::find(arg) {
-            return grade(ctx, Subject::Puzzle(p), answer, reveal, format);
+            // The attempt is recorded. A file named with --state is checked before the
+            // grading, and its failures are errors; the default one, where a learner who
+            // only checks an answer may have no data folder, is said in a warning.
+            let path = match progress_file::locate(state) {
+                Ok(path) => Some(path),
+                Err(_) if state.is_none() => None,
+                Err(e) => return Err(e),
+            };
+            if let (Some(path), Some(_)) = (&path, state) {
+                progress_file::check_writable(path)?;
+            }
+            let exit = grade(ctx, Subject::Puzzle(p), answer, reveal, format)?;
+            if let Some(path) = &path {
+                match record(path, p, exit, reveal) {
+                    Ok(()) => {}
+                    Err(e) if state.is_some() => return Err(e),
+                    Err(_) => ctx.warn(&check::NotRecorded {
+                        path: path.display().to_string(),
+                    }),
+                }
+            }
+            return Ok(exit);
         }
     }
     let study = open(ctx, arg)?;
@@ -94,6 +126,38 @@ fn grade(ctx: &mut Ctx, subject: Subject, answer: &str, reveal: bool, format: Fo
     } else {
         Exit::Negative
     })
+}
+
+/// Records an answer to puzzle `p` that `check` graded `exit` in the progress file at `path`,
+/// as `practice --puzzles` records one: an attempt; a one-action line answered right is
+/// solved, a wrong answer or one revealed is failed (and comes back with `practice --puzzles
+/// --retry`); the first time a puzzle ends, the learner's rating moves. A longer line whose
+/// first action is right is only an attempt: `practice --puzzles` plays it to its end.
+fn record(path: &Path, p: &Puzzle, exit: Exit, reveal: bool) -> Result<(), CliError> {
+    let outcome = match exit {
+        Exit::Negative => Some(Outcome::Failed),
+        Exit::Success if reveal => Some(Outcome::Failed),
+        Exit::Success if p.moves() == 1 => Some(Outcome::Solved),
+        Exit::Success => None,
+        // An answer that could not be read is no attempt.
+        _ => return Ok(()),
+    };
+    let mut progress = progress_file::load(path)?;
+    let today = progress_file::today();
+    let mut record = progress.puzzle(&p.id).cloned().unwrap_or_default();
+    let rated = !record.is_played();
+    record.attempt();
+    if let Some(outcome) = outcome {
+        record.finish(outcome, today);
+        if rated {
+            progress
+                .rating
+                .record_puzzle(f64::from(p.rating), outcome == Outcome::Solved, today);
+        }
+    }
+    progress.puzzles.insert(p.id.clone(), record);
+    progress_file::save(path, &progress)?;
+    Ok(())
 }
 
 /// The verdict, with every reason worded (also `practice`'s feedback). The answer and the

@@ -140,13 +140,15 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             study,
             answer,
             reveal,
+            state,
             format,
-        } => check::run(ctx, &study, &answer, reveal, format),
+        } => check::run(ctx, &study, &answer, reveal, state.as_deref(), format),
         Command::Practice {
             puzzles: true,
             theme,
             ruleset,
             reset,
+            retry,
             due,
             state,
             studies,
@@ -159,6 +161,8 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 reset,
                 mode: if due {
                     practice_puzzles::Mode::Due
+                } else if retry {
+                    practice_puzzles::Mode::Retry
                 } else if studies.is_empty() {
                     practice_puzzles::Mode::Adaptive
                 } else {

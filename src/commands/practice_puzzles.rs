@@ -47,6 +47,8 @@ pub enum Mode<'a> {
     Adaptive,
     /// Those due for review (`--due`).
     Due,
+    /// Those skipped or failed the last time (`--retry`).
+    Retry,
     /// The puzzles named, in order.
     Named(&'a [String]),
 }
@@ -99,11 +101,11 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
             .iter()
             .map(|id| named(id))
             .collect::<Result<Vec<_>, _>>()?,
-        Mode::Adaptive | Mode::Due => Vec::new(),
+        Mode::Adaptive | Mode::Due | Mode::Retry => Vec::new(),
     };
     let pool = match req.mode {
         Mode::Named(_) => named_puzzles,
-        Mode::Adaptive | Mode::Due => selection.puzzles()?,
+        Mode::Adaptive | Mode::Due | Mode::Retry => selection.puzzles()?,
     };
     let path = progress_file::locate(req.state)?;
     let progress = if req.reset {
@@ -154,13 +156,27 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
                 }
             }
         }
-        Mode::Due | Mode::Named(_) => {
+        Mode::Due | Mode::Retry | Mode::Named(_) => {
             let list: Vec<&Puzzle> = match req.mode {
                 Mode::Due => due(&pool, &session.progress, session.today),
+                Mode::Retry => pool
+                    .iter()
+                    .copied()
+                    .filter(|p| {
+                        session
+                            .progress
+                            .puzzle(&p.id)
+                            .is_some_and(PuzzleRecord::needs_retry)
+                    })
+                    .collect(),
                 _ => pool,
             };
             if list.is_empty() {
-                ctx.show(&TrainerLine::NothingDue);
+                ctx.show(&if matches!(req.mode, Mode::Retry) {
+                    TrainerLine::NothingToRetry
+                } else {
+                    TrainerLine::NothingDue
+                });
                 return Ok(Exit::Success);
             }
             ctx.show(&TrainerLine::IntroList {

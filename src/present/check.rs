@@ -196,3 +196,20 @@ fn wrong_item(w: &Wrong) -> String {
     }
     s
 }
+
+/// A warning: `check` graded a puzzle's answer but could not record it in the default
+/// progress file.
+pub struct NotRecorded {
+    pub path: String,
+}
+
+impl Present for NotRecorded {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let m = Message::new(ids::CHECK_NOT_RECORDED).arg("path", self.path.as_str());
+        format!(
+            "{}: {}\n",
+            style.bad(&loc.text(ids::WARNING_LABEL)),
+            loc.msg(&m)
+        )
+    }
+}

@@ -149,6 +149,8 @@ pub enum TrainerLine<'a> {
     Failed,
     /// After a skip: not rated.
     Skipped { rating: i32 },
+    /// `--retry` found no puzzle skipped or failed.
+    NothingToRetry,
     /// The end of the session: puzzles played, solved, the rating change over it, and the
     /// puzzles due for review.
     Summary {
@@ -177,6 +179,7 @@ impl Present for TrainerLine<'_> {
             TrainerLine::NoneLeft => Message::new(ids::TRAINER_NONE_LEFT),
             TrainerLine::NoMoreHints => Message::new(ids::TRAINER_NO_MORE_HINTS),
             TrainerLine::NothingDue => Message::new(ids::TRAINER_NOTHING_DUE),
+            TrainerLine::NothingToRetry => Message::new(ids::TRAINER_NOTHING_TO_RETRY),
             TrainerLine::Reply { right, reply, fox } => Message::new(ids::TRAINER_REPLY)
                 .arg("right", *right)
                 .arg("reply", *reply)

@@ -218,6 +218,11 @@ impl PuzzleRecord {
         self.level > 0 && self.due.is_some_and(|d| d <= today)
     }
 
+    /// Skipped or failed the last time (`practice --puzzles --retry` serves it).
+    pub fn needs_retry(&self) -> bool {
+        matches!(self.last, Some(Outcome::Skipped | Outcome::Failed))
+    }
+
     /// Both records combined, as [`Record`]s are.
     fn merge(&mut self, other: &PuzzleRecord) {
         let newer =

@@ -43,8 +43,9 @@ pub fn command(args: &[&str], env: &[(&str, &str)]) -> Command {
     ] {
         c.env_remove(k);
     }
-    // Never the tester's own progress file: `list` and `practice` read the data folder.
-    c.env("XDG_DATA_HOME", "/nonexistent/foxgeese-tests");
+    // Never the tester's own progress file (`list` and `practice` read the data folder, `check`
+    // and `play` write to it): a folder nobody can make, not even root.
+    c.env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data");
     for (k, v) in env {
         c.env(k, v);
     }
