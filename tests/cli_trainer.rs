@@ -108,7 +108,7 @@ fn a_puzzle_screen_shows_its_id_and_never_its_themes() {
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(
         keys,
-        ["geese", "id", "moves", "position", "prompt", "ruleset", "side"]
+        ["geese", "goal", "id", "moves", "position", "prompt", "ruleset", "side"]
     );
     assert_eq!(v["id"], p.id.as_str());
     assert_eq!(v["moves"], 1);
@@ -298,7 +298,7 @@ fn hints_and_shown_answers_count_as_failures_and_skips_are_not_rated() {
             assert_eq!(record["box"], 1, "{name}");
         } else {
             assert_eq!(record["last"], "skipped", "{name}");
-            assert!(out.stdout.contains("Skipped: not rated."), "{}", out.stdout);
+            assert!(out.stdout.contains("Skipped: not rated;"), "{}", out.stdout);
         }
     }
     let state = dir.join("hint-id.json");
@@ -576,4 +576,36 @@ fn a_skipped_puzzle_comes_back_through_retry() {
         "{}",
         retry.stdout
     );
+}
+
+/// Every puzzle screen names the goal in words (issue 53): win, hold the draw, or lose as
+/// slowly as you can, in both languages, and `goal` in JSON.
+#[test]
+fn every_puzzle_screen_names_its_goal() {
+    use foxgeese::puzzle::PuzzleKind;
+    for (kind, en, id) in [
+        (PuzzleKind::Win, "Goal: win.", "Tujuan: menang."),
+        (
+            PuzzleKind::Draw,
+            "Goal: hold the draw.",
+            "Tujuan: pertahankan hasil seri.",
+        ),
+        (
+            PuzzleKind::HoldOut,
+            "Goal: lose as slowly as you can.",
+            "Tujuan: kalah selambat mungkin.",
+        ),
+    ] {
+        let p = library::puzzles()
+            .find(|p| p.kind() == kind)
+            .expect("a puzzle of each kind");
+        for (lang, goal) in [("en", en), ("id", id)] {
+            let out = run_stdin(&["--lang", lang, "puzzle", &p.id], WIDE, "");
+            assert_eq!(out.code, 0, "{}", out.stderr);
+            assert!(out.stdout.contains(goal), "{}", out.stdout);
+        }
+        let json = run(&["puzzle", &p.id, "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_str(&json.stdout).unwrap();
+        assert_eq!(v["goal"], kind.name());
+    }
 }

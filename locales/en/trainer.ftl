@@ -11,6 +11,11 @@ trainer-rating-review = Your puzzle rating: { $rating } (a review is not rated)
 trainer-rating-skipped = Skipped: not rated; “foxgeese practice --puzzles --retry” brings it back. Your puzzle rating: { $rating }
 
 ## A puzzle's screen (`puzzle`, `practice --puzzles`)
+trainer-goal = Goal: { $goal ->
+    [win] win.
+    [draw] hold the draw.
+   *[hold-out] lose as slowly as you can.
+}
 trainer-title = Puzzle { $id }
 trainer-about = { $ruleset } · { $geese ->
     [one] one goose

@@ -11,6 +11,11 @@ trainer-rating-review = Rating teka-teki Anda: { $rating } (pengulangan tidak me
 trainer-rating-skipped = Dilewati: tidak memengaruhi rating; “foxgeese practice --puzzles --retry” memunculkannya lagi. Rating teka-teki Anda: { $rating }
 
 ## Layar sebuah teka-teki (`puzzle`, `practice --puzzles`)
+trainer-goal = Tujuan: { $goal ->
+    [win] menang.
+    [draw] pertahankan hasil seri.
+   *[hold-out] kalah selambat mungkin.
+}
 trainer-title = Teka-teki { $id }
 trainer-about = { $ruleset } · { $geese } angsa di papan · { $moves ->
     [1] satu tindakan yang harus ditemukan

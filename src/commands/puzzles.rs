@@ -108,6 +108,7 @@ pub fn screen(loc: &Localizer, p: &Puzzle, step: usize) -> PuzzleReport {
         side: p.learner().name(),
         geese: p.geese,
         moves: p.moves(),
+        goal: p.kind().name(),
         prompt: loc.msg(&p.prompt()),
         step: step + 1,
         board,

@@ -799,6 +799,9 @@ fn build(
 /// Refuses a build into a folder that cannot be written before any table is computed (a
 /// read-only mount, a 0555 folder): otherwise the first table would be lost at its end.
 fn check_folder_writable(dir: &Path) -> Result<(), CliError> {
+    if let Some(e) = path_fault(dir) {
+        return Err(e);
+    }
     foxgeese::fsio::check_writable(&dir.join(".foxgeese-write-check")).map_err(|e| {
         CliError::new(
             Message::new(ids::TABLES_FOLDER_UNWRITABLE)

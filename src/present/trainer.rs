@@ -27,6 +27,9 @@ pub struct PuzzleReport {
     pub geese: u8,
     /// The learner's actions the line asks for.
     pub moves: usize,
+    /// What the learner is asked to do: `win`, `draw` (hold the draw) or `hold-out` (lose as
+    /// slowly as possible).
+    pub goal: &'static str,
     pub prompt: String,
     /// The learner's action about to be asked for, 1-based (more than 1 inside a line).
     #[serde(skip)]
@@ -57,6 +60,9 @@ impl PuzzleReport {
         s.push_str(&position::board(&self.board, Bitboard::EMPTY, loc, style));
         s.push('\n');
         s.push_str(&position::study_status(&self.board, loc));
+        s.push('\n');
+        let goal = Message::new(ids::TRAINER_GOAL).arg("goal", self.goal);
+        s.push_str(&style.heading(&loc.msg(&goal)));
         s.push('\n');
         if self.step <= 1 {
             s.push_str(&self.prompt);

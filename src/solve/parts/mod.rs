@@ -486,7 +486,7 @@ pub(crate) fn build(
             // The part's lock, as a `tables build --part` worker takes it: one writer of a
             // part at a time, so neither removes the other's temporary file, and a part a
             // worker finished while this build waited is kept, not built twice.
-            let _lock = lock_part(&dir, &key, progress)?;
+            let lock = lock_part(&dir, &key, progress)?;
             if part_is_whole(&dir, &key, entries)? {
                 report.present.push(key);
                 progress.finish(&key);
@@ -502,6 +502,11 @@ pub(crate) fn build(
                 progress,
                 &mut report.peak_estimate,
             )?;
+            // The part is saved: its lock file goes (a worker that waited on it finds the
+            // part built, and one that comes later does not lock a built part).
+            let lock_file = lock.path().to_path_buf();
+            drop(lock);
+            let _ = std::fs::remove_file(lock_file);
             report.built.push(key);
             progress.finish(&key);
         }
