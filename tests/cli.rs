@@ -525,3 +525,27 @@ fn the_readme_says_how_foxgeese_gets_on_the_path() {
     assert!(before.contains("cargo install --path ."), "README.md");
     assert!(before.contains("cargo run --release --"), "README.md");
 }
+
+/// The help says what the newcomer asked (issue 53): `mine`'s usage line names `--output`,
+/// which it needs, and `play --help` gives the default level; in both languages.
+#[test]
+fn help_names_required_options_and_defaults() {
+    for (lang, usage, default) in [
+        (
+            "en",
+            "Usage: foxgeese mine [OPTIONS] --output <FILE>",
+            "default perfect",
+        ),
+        (
+            "id",
+            "Penggunaan: foxgeese mine [OPSI] --output <BERKAS>",
+            "bawaan perfect",
+        ),
+    ] {
+        let mine = run(&["--lang", lang, "mine", "--help"]);
+        assert_eq!(mine.code, 0);
+        assert!(mine.stdout.contains(usage), "{}", mine.stdout);
+        let play = run_env(&["--lang", lang, "play", "--help"], &[("COLUMNS", "1000")]);
+        assert!(play.stdout.contains(default), "{}", play.stdout);
+    }
+}

@@ -594,3 +594,40 @@ fn ctrl_c_saves_the_game_and_resume_takes_it_up() {
     assert_eq!(none.code, 2, "{}", none.stderr);
     assert!(none.stderr.contains("no game to resume"), "{}", none.stderr);
 }
+
+/// After the winning capture the board says how the game ended, not whose turn it is
+/// (issue 53, the newcomer's defect 11).
+#[test]
+fn a_finished_game_has_no_side_to_move() {
+    let dir = scratch("finished");
+    let out = play(&dir, "en", &["-p", "3/3/7/2GF3/3G3/3/3 f 8"], "d4xb4\n\n");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let after = out
+        .stdout
+        .split("captures the goose on c4.")
+        .nth(1)
+        .unwrap();
+    assert!(after.contains("The fox has won: 9 captures"), "{after}");
+    assert!(!after.contains("To move:"), "{after}");
+}
+
+/// A word that is no action points to `help`, and an action written without its separator
+/// is asked about first (issue 53, the newcomer's defect 4), in both languages.
+#[test]
+fn unreadable_lines_point_the_way() {
+    let dir = scratch("unreadable");
+    for (lang, help, mean) in [
+        ("en", "Type help for the commands.", "Did you mean d4-d3?"),
+        (
+            "id",
+            "Ketik bantuan (atau help)",
+            "Apakah maksud Anda d4-d3?",
+        ),
+    ] {
+        let out = play(&dir, lang, &[], "foo\nd4d3\nquit\n\n");
+        let text = out.stdout.replace('\n', " ");
+        assert!(text.contains(help), "{}", out.stdout);
+        assert!(text.contains(mean), "{}", out.stdout);
+        assert!(!text.contains("not a point name"), "{}", out.stdout);
+    }
+}

@@ -654,3 +654,22 @@ fn escape_is_proven_from_the_tables() {
         );
     }
 }
+
+/// "1 puzzles kept" no more (issue 53, the newcomer's defect 6): the counts of `mine`'s
+/// levels take their plural.
+#[test]
+fn mine_counts_take_their_plural() {
+    use foxgeese::i18n::{Lang, Localizer};
+    use foxgeese::message::{ids, Message};
+    let loc = Localizer::new(Lang::En);
+    let line = |drawn: u64, kept: u64| {
+        loc.msg(
+            &Message::new(ids::MINE_LEVEL)
+                .arg("geese", 5)
+                .arg("drawn", drawn)
+                .arg("kept", kept),
+        )
+    };
+    assert_eq!(line(1, 1), "5 geese: 1 position drawn, 1 puzzle kept");
+    assert_eq!(line(40, 2), "5 geese: 40 positions drawn, 2 puzzles kept");
+}

@@ -60,7 +60,7 @@ record-start-conflict = The record starts from { $record }, but --position says 
 
 help-cmd-play = Play a whole game at the terminal, ply by ply, and save its record
 help-arg-play-side = Which side you play: geese (the default) or fox against the engine, or both (two players at one keyboard)
-help-arg-level = The engine's strength: 1 (weakest, a one-ply search with large errors on purpose) to 5 (its full search), or perfect (exact where the tables or the proof search prove the position, its full search elsewhere)
+help-arg-level = The engine's strength: 1 (weakest, a one-ply search with large errors on purpose) to 5 (its full search), or perfect (exact where the tables or the proof search prove the position, its full search elsewhere); default perfect
 help-arg-save = Save the game record to this file at the end of the game (and when you type save)
 help-arg-resume = Take up again the game that Ctrl-C saved last (the sides and level it was played with)
 play-bad-level = “{ $level }” is not a level: write 1 (weakest) to 5, or perfect.
@@ -105,6 +105,8 @@ play-save-needs-file = Name the file to save in: save game.txt (or start with --
 play-interrupted-saved = Stopped. The game is saved to { $path }; “foxgeese play --resume” takes it up again.
 play-interrupted-not-saved = Stopped. The game could not be saved to { $path }.
 play-nothing-to-resume = There is no game to resume: Ctrl-C in “foxgeese play” saves the game to { $path }, and there is none there.
+play-did-you-mean = “{ $typed }” is not an action as written. Did you mean { $action }?
+play-unknown-word = “{ $typed }” is neither an action nor a command. Type help for the commands.
 play-saved = Saved the game record to { $path }.
 play-save-failed = Could not save the game record to { $path }: { $error }
 play-save-permission-denied = permission denied.

@@ -131,7 +131,13 @@ help-arg-mine-theme = Only puzzles with this theme, such as capture, quiet-move 
 help-arg-mine-seed = The number that fixes the order positions are drawn in (default: 1)
 help-arg-mine-output = The collection file to write (YAML), replaced atomically
 mine-done = { $count } of { $asked } puzzles of { $ruleset } written to { $path } in { $seconds } s.
-mine-level = { $geese } geese: { $drawn } positions drawn, { $kept } puzzles kept
+mine-level = { $geese } geese: { $drawn ->
+    [one] 1 position drawn
+   *[other] { $drawn } positions drawn
+}, { $kept ->
+    [one] 1 puzzle kept
+   *[other] { $kept } puzzles kept
+}
 mine-unknown-theme = “{ $theme }” is not a puzzle theme. Themes: { $themes }.
 mine-unwritable = The file { $path } cannot be written ({ $detail }).
 help-arg-mine-force = Replace the output file even when it is not a collection foxgeese mined (without it such a file is refused)

@@ -60,7 +60,7 @@ record-start-conflict = Rekaman dimulai dari { $record }, tetapi --position meny
 
 help-cmd-play = Memainkan satu permainan utuh di terminal, giliran demi giliran, dan menyimpan rekamannya
 help-arg-play-side = Pihak yang Anda mainkan: geese (angsa, bawaannya) atau fox (rubah) melawan mesin, atau both (dua pemain di satu papan ketik)
-help-arg-level = Kekuatan mesin: 1 (paling lemah, pencarian satu giliran dengan kesalahan besar yang disengaja) sampai 5 (pencarian penuhnya), atau perfect (sempurna: tepat bila tabel atau pencarian pembuktian membuktikan posisinya, pencarian penuh di tempat lain)
+help-arg-level = Kekuatan mesin: 1 (paling lemah, pencarian satu giliran dengan kesalahan besar yang disengaja) sampai 5 (pencarian penuhnya), atau perfect (sempurna: tepat bila tabel atau pencarian pembuktian membuktikan posisinya, pencarian penuh di tempat lain); bawaan perfect
 help-arg-save = Simpan rekaman permainan ke berkas ini di akhir permainan (dan ketika Anda mengetik simpan)
 help-arg-resume = Lanjutkan permainan terakhir yang disimpan oleh Ctrl-C (dengan sisi dan level yang sama)
 play-bad-level = “{ $level }” bukan tingkat kekuatan: tulis 1 (paling lemah) sampai 5, atau perfect.
@@ -103,6 +103,8 @@ play-save-needs-file = Sebutkan berkas untuk menyimpan: simpan permainan.txt (at
 play-interrupted-saved = Dihentikan. Permainan disimpan ke { $path }; “foxgeese play --resume” melanjutkannya.
 play-interrupted-not-saved = Dihentikan. Permainan tidak dapat disimpan ke { $path }.
 play-nothing-to-resume = Tidak ada permainan untuk dilanjutkan: Ctrl-C dalam “foxgeese play” menyimpan permainan ke { $path }, dan di sana tidak ada.
+play-did-you-mean = “{ $typed }” bukan tindakan yang ditulis dengan benar. Apakah maksud Anda { $action }?
+play-unknown-word = “{ $typed }” bukan tindakan dan bukan perintah. Ketik bantuan (atau help) untuk daftar perintah.
 play-saved = Rekaman permainan disimpan di { $path }.
 play-save-failed = Rekaman permainan tidak dapat disimpan di { $path }: { $error }
 play-save-permission-denied = izin ditolak.

@@ -149,6 +149,19 @@ fn localize_one(
     }
     // clap writes "[OPTIONS]" itself; say it in the learner's language.
     let mut usage = format!("{path} [{}]", loc.text(ids::HELP_VALUE_OPTIONS));
+    // An option that must be given is named in the usage line, as clap names it
+    // (`mine … --output <FILE>`): the options' list alone would leave it looking optional.
+    for a in cmd.get_arguments() {
+        if a.is_positional() || !a.is_required_set() {
+            continue;
+        }
+        let Some(long) = a.get_long() else { continue };
+        let v = a
+            .get_value_names()
+            .and_then(|v| v.first())
+            .map_or_else(|| a.get_id().to_string(), |v| v.to_string());
+        usage.push_str(&format!(" --{long} <{v}>"));
+    }
     for a in cmd.get_positionals() {
         let v = a
             .get_value_names()

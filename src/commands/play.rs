@@ -343,7 +343,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
                 break;
             }
             Input::Action(text) => match input::action(text) {
-                Err(e) => ctx.show(&e),
+                Err(e) => ctx.show(&unreadable(text).unwrap_or(e)),
                 Ok(a) => {
                     let side = pos.turn();
                     match table.play(&a) {
@@ -378,6 +378,21 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
         *s = None;
     }
     finished
+}
+
+/// What a line that is no action says, where the parser's own error would mislead: an
+/// action written without its separator is asked about first ("Did you mean d4-d3?"), and a
+/// word with no digit (no point name) points to `help`. `None`: the parser's error says it.
+fn unreadable(text: &str) -> Option<CliError> {
+    if let Some(action) = input::separated(text) {
+        return Some(CliError::new(
+            Message::new(ids::PLAY_DID_YOU_MEAN)
+                .arg("typed", text)
+                .arg("action", action),
+        ));
+    }
+    (!text.chars().any(|c| c.is_ascii_digit()))
+        .then(|| CliError::new(Message::new(ids::PLAY_UNKNOWN_WORD).arg("typed", text)))
 }
 
 /// How a saved game names the engine: `foxgeese perfect`, `foxgeese 3`.

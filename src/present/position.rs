@@ -52,13 +52,19 @@ pub fn study_status(pos: &Position, loc: &Localizer) -> String {
     said(&study_status_lines(pos), loc)
 }
 
-/// The lines of [`study_status`]: whose turn it is and the captures (the lesson book's pages
+/// The lines of [`study_status`]: whose turn it is (or, the game over, how it ended) and the
+/// captures (the lesson book's pages
 /// show them as the terminal does).
 pub fn study_status_lines(pos: &Position) -> [Message; 2] {
-    [
-        Message::new(ids::SHOW_TURN).arg("side", pos.turn().name()),
-        captures(pos),
-    ]
+    // A finished game has no side to move: its outcome is said instead (after the winning
+    // capture, "To move: the geese" would be wrong).
+    let first = match pos.outcome() {
+        foxgeese::rules::Outcome::Ongoing => {
+            Message::new(ids::SHOW_TURN).arg("side", pos.turn().name())
+        }
+        over => over.to_message(),
+    };
+    [first, captures(pos)]
 }
 
 /// The captures so far, against the fox's target.
