@@ -219,3 +219,38 @@ fn the_file_table_names_every_locale_file() {
     named.sort();
     assert_eq!(named, files(), "locales/README.md: one row per file");
 }
+
+/// The Indonesian a reader flagged as literal or English (issue 53): each phrase is gone from
+/// the Indonesian messages, and the Indonesian README lists rather than "mendaftar".
+#[test]
+fn indonesian_reads_naturally_where_a_reader_flagged_it() {
+    let flagged = [
+        "dikelaskan",
+        "satu-satunya berkas studi",
+        "satu-satunya studi di sini",
+        "setiap mesin",
+        "mesin ini punya",
+        "memori mesin",
+        "di mesin dengan",
+        "di mesin seperti",
+        "seperti mesin yang",
+    ];
+    for file in files() {
+        for (id, text) in messages("id", &file) {
+            for phrase in flagged {
+                assert!(
+                    !text.contains(phrase),
+                    "{file}.ftl {id}: “{phrase}” in {text}"
+                );
+            }
+            // Column headers in English.
+            assert!(
+                !["Checksum", "Disk"].contains(&text.trim()),
+                "{file}.ftl {id}: {text}"
+            );
+        }
+    }
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/id/README.md")).unwrap();
+    assert!(!readme.contains("mendaftar"));
+}

@@ -44,3 +44,8 @@ export-wrote = Wrote the lesson book: { $studies ->
     [one] one study
    *[other] { $studies } studies
 } in { $languages }, { $files } files in { $dir }. Open { $index }.
+lang-name = { $lang ->
+    [en] English
+   *[id] Indonesian
+}
+list-and = { $a } and { $b }

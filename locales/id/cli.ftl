@@ -266,7 +266,7 @@ validate-clean = { $files ->
    *[other] { $files } berkas studi diperiksa: tidak ada masalah.
 }
 validate-found = Ditemukan { $problems } masalah di { $files ->
-    [1] satu-satunya berkas
+    [1] berkas tersebut
    *[other] { $bad } dari { $files } berkas
 }.
 validate-no-such-path = Tidak ada berkas atau folder { $path }.
@@ -312,8 +312,8 @@ practice-summary = { $now ->
    *[other] Di sesi ini Anda menyelesaikan { $now } studi
 }; { $count ->
     [1] { $solved ->
-        [0] satu-satunya studi di sini belum selesai
-       *[other] kini satu-satunya studi di sini sudah selesai
+        [0] studi yang ada di sini belum selesai
+       *[other] studi yang ada di sini kini sudah selesai
     }
    *[other] kini { $solved } dari { $count } studi di sini sudah selesai
 }.
@@ -341,8 +341,8 @@ practice-welcome-new =
     Aturan lengkapnya: foxgeese rulesets plyyard
 practice-welcome-back = Selamat datang kembali: { $total ->
     [1] { $solved ->
-        [0] satu-satunya studi di sini belum selesai.
-       *[other] satu-satunya studi di sini sudah selesai.
+        [0] studi yang ada di sini belum selesai.
+       *[other] studi yang ada di sini sudah selesai.
     }
    *[other] { $solved } dari { $total } studi sudah selesai.
 }

@@ -33,3 +33,8 @@ export-removed = { $count ->
    *[other] Halaman { $count } studi yang tidak lagi ada di buku dihapus.
 }
 export-wrote = Buku pelajaran ditulis: { $studies } studi dalam { $languages }, { $files } berkas di { $dir }. Buka { $index }.
+lang-name = { $lang ->
+    [en] bahasa Inggris
+   *[id] bahasa Indonesia
+}
+list-and = { $a } dan { $b }

@@ -70,7 +70,7 @@ solve-build-command = foxgeese tables build --ruleset { $ruleset } --geese { $ge
 help-cmd-prove = Buktikan bahwa satu pihak menang dengan permainan terbaik, lewat pencarian bilangan bukti: untuk kemenangan yang terlalu panjang bagi analyze (tanpa jumlah gilirannya)
 help-arg-prove-side = Pihak yang kemenangannya dibuktikan: fox atau geese (bawaan: pihak yang bergiliran)
 help-arg-prove-budget = Berapa lama pencarian boleh berjalan, dalam detik (bawaan 60)
-help-arg-nodes = Berhenti setelah sekian posisi dicari: sama di setiap mesin, tidak seperti --budget
+help-arg-nodes = Berhenti setelah sekian posisi dicari: sama di setiap komputer, tidak seperti --budget
 help-arg-memory = Memori untuk tabel posisi pencarian, dalam MiB; yang dipakai adalah pangkat dua terbesar yang muat (bawaan 1024, atau ukuran pencarian yang disimpan di --checkpoint)
 help-arg-analyze-memory = Memori untuk tabel posisi pencarian, dalam MiB (bawaan 256); tabel yang lebih kecil lebih sering dikosongkan
 help-arg-checkpoint = Simpan pencarian di berkas ini: lanjutkan darinya bila berkas itu ada, dan simpan ke sana setiap --checkpoint-every detik serta saat pencarian berhenti (juga saat Ctrl-C)
@@ -135,7 +135,7 @@ table-rebuild-on-demand = Hapus berkas { $path }: pertanyaan berikutnya yang mem
 table-io = Berkas tabel { $path } tidak dapat dibaca atau ditulis: { $detail }
 table-too-deep = Tabel { $table } memuat permainan yang lebih panjang daripada yang dapat dihitung entrinya.
 table-too-large = Tabel { $table } memuat { $positions } posisi, lebih banyak daripada yang dapat dinomori satu tabel.
-table-no-memory = Tabel { $table } memerlukan sekitar { $mib } MiB memori untuk dibuat, dan sistem tidak memberikannya: buat di mesin dengan memori lebih besar, atau kosongkan sebagian memori.
+table-no-memory = Tabel { $table } memerlukan sekitar { $mib } MiB memori untuk dibuat, dan sistem tidak memberikannya: buat di komputer dengan memori lebih besar, atau kosongkan sebagian memori.
 table-load-no-memory = Berkas tabel { $path } memerlukan sekitar { $mib } MiB memori untuk dibaca seluruhnya, dan sistem tidak memberikannya: kosongkan sebagian memori, atau gunakan mesin dengan memori lebih besar.
 
 ## `tables build` dan `tables list`
@@ -174,14 +174,14 @@ tables-col-geese = Angsa
 tables-col-captures = Tangkapan
 tables-col-positions = Posisi
 tables-col-size = Ukuran
-tables-col-check = Checksum
+tables-col-check = Uji integritas
 tables-captures-any = berapa pun
 tables-check-ok = baik
 tables-check-bad = rusak
 tables-check-unreadable = tidak terbaca
 tables-list-heading = { $count } berkas tabel di { $dir }:
 tables-list-parts = { $name } ({ $present } dari { $of } bagian)
-help-arg-build-memory = Memori terbanyak, dalam MiB, yang boleh dipakai satu bagian dari pembuatan per bagian menurut perkiraannya (bawaan: separuh memori mesin)
+help-arg-build-memory = Memori terbanyak, dalam MiB, yang boleh dipakai satu bagian dari pembuatan per bagian menurut perkiraannya (bawaan: separuh memori komputer)
 help-arg-build-parts_from = Buat tingkat yang angsanya paling sedikit sebanyak ini per bagian, satu bagian untuk setiap jumlah baris angsa, masing-masing dengan memori terbatas (bawaan 9)
 tables-memory-zero = --memory memerlukan paling sedikit 1 MiB.
 tables-folder-unwritable = Tidak ada yang dibangun: folder { $path } tidak dapat ditulisi ({ $detail }).
@@ -216,7 +216,7 @@ solve-full-tables = Agar semua nilai pasti, buat tabel seluruh permainan sekali 
 
 ## `tables plan` and `tables build --part`: the build as a graph of parts, for a cluster
 
-help-cmd-tables-plan = Tampilkan pembuatan tabel sebuah aturan permainan sebagai graf bagian (tabel utuh dan bagian-bagian dari tingkat yang lebih besar): untuk masing-masing, apa yang dibacanya, berkasnya, jumlah posisi, perkiraan memori, disk dan waktu di mesin seperti yang diukur, dan apakah sudah dibuat
+help-cmd-tables-plan = Tampilkan pembuatan tabel sebuah aturan permainan sebagai graf bagian (tabel utuh dan bagian-bagian dari tingkat yang lebih besar): untuk masing-masing, apa yang dibacanya, berkasnya, jumlah posisi, perkiraan memori, disk dan waktu di komputer seperti yang diukur, dan apakah sudah dibuat
 help-arg-plan-ruleset = Aturan permainan, NAMA atau NAMA:OPSI,OPSI (lihat “foxgeese rulesets”); bawaan plyyard
 help-arg-plan-geese = Rencanakan setiap tabel sampai sebanyak ini angsa di papan
 help-arg-plan-parts_from = Potong tingkat yang angsanya paling sedikit sebanyak ini menjadi bagian, satu bagian untuk setiap jumlah baris angsa (bawaan 9, seperti tables build); di bawahnya, setiap tabel menjadi satu bagian
@@ -227,11 +227,11 @@ plan-col-geese = Angsa
 plan-col-parts = Bagian
 plan-col-positions = Posisi
 plan-col-memory = Memori bagian terbesar
-plan-col-disk = Disk
+plan-col-disk = Penyimpanan
 plan-col-cpu = Waktu CPU
 plan-col-built = Sudah dibuat
 plan-total = Seluruhnya: { $parts } bagian ({ $built } sudah dibuat), { $positions } posisi, { $disk } ruang disk, { $cpu } waktu CPU; bagian terbesar memerlukan { $memory } memori ({ $largest } posisi); bagian-bagian saling membaca { $reads }; { $steps } langkah, bagian-bagian dalam satu langkah berjalan bersamaan.
-plan-wall = Waktu selesai di node berinti { $cores } seperti mesin yang diukur: { $times }; berapa pun jumlah node-nya, pembuatan tidak bisa lebih cepat daripada rantai bagian terpanjang, { $path }.
+plan-wall = Waktu selesai di node berinti { $cores } seperti komputer yang diukur: { $times }; berapa pun jumlah node-nya, pembuatan tidak bisa lebih cepat daripada rantai bagian terpanjang, { $path }.
 plan-wall-on = { $nodes } node { $time }
 plan-not-buildable = Saat ini hanya bagian Ply Yard yang dapat dibuat (pembuat bagian hanya menangani satu rubah dan tangkapan tunggal): bagian aturan permainan ini direncanakan untuk menakar ukuran klaster.
 plan-nothing = { $ruleset } tidak punya tabel sampai { $geese } angsa: dengan angsa sesedikit itu rubah sudah menang.
@@ -273,7 +273,7 @@ tables-sweep-unsupported = { $ruleset } tidak dapat diselesaikan dengan “foxge
     [captures] rubahnya menang dengan jumlah tangkapan, bukan dengan sisa angsa.
    *[board] papannya punya terlalu banyak titik.
 } Bangun tabelnya dengan “foxgeese tables build”.
-tables-sweep-memory = Penyelesaian sampai { $geese } angsa butuh sekitar { $needs } memori, sedangkan mesin ini punya { $has }: pilih lebih sedikit angsa dengan --geese K.
+tables-sweep-memory = Penyelesaian sampai { $geese } angsa butuh sekitar { $needs } memori, sedangkan komputer ini punya { $has }: pilih lebih sedikit angsa dengan --geese K.
 tables-sweep-progress = Tingkat { $geese } angsa
 solve-building-on-demand = Membuat tabel { $table } ({ $positions } posisi) untuk jawaban ini; tabel itu disimpan untuk jawaban berikutnya
 solve-building-over-budget = Pembuatan ini memakan waktu sekitar { $seconds } detik, lebih lama dari { $budget } detik yang diminta untuk satu gerakan; tabelnya dibuat sekali lalu disimpan.

@@ -60,10 +60,18 @@ pub fn run(ctx: &mut Ctx, args: &ExportArgs) -> CmdResult {
     }
     super::clean_up_on_ctrl_c();
     let put = book_files::put(&args.output, &files, args.force)?;
-    let tags: Vec<&str> = langs.iter().map(|l| l.tag()).collect();
+    // The languages by name, in the language of the output ("English, Indonesian").
+    let names: Vec<String> = langs
+        .iter()
+        .map(|l| ctx.msg(&Message::new(ids::LANG_NAME).arg("lang", l.tag())))
+        .collect();
+    let names = names
+        .into_iter()
+        .reduce(|a, b| ctx.msg(&Message::new(ids::LIST_AND).arg("a", a).arg("b", b)))
+        .unwrap_or_default();
     let m = Message::new(ids::EXPORT_WROTE)
         .arg("studies", studies.len())
-        .arg("languages", tags.join(", "))
+        .arg("languages", names)
         .arg("files", files.len())
         .arg("dir", args.output.display().to_string())
         .arg(

@@ -8,7 +8,7 @@ use foxgeese::i18n::{escape_controls, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::{Action, Bitboard, Board, Outcome, Position, Side};
 
-use super::position::study_status;
+use super::position::game_status;
 use super::{board, names, Present, Style};
 
 /// One thing the game says.
@@ -97,7 +97,7 @@ impl Present for PlayLine<'_> {
                     s.push_str(&line(loc.text(ids::LEGEND)));
                 }
                 s.push('\n');
-                s.push_str(&study_status(pos, loc));
+                s.push_str(&game_status(pos, loc));
                 s
             }
             PlayLine::Prompt { side } => {

@@ -52,19 +52,27 @@ pub fn study_status(pos: &Position, loc: &Localizer) -> String {
     said(&study_status_lines(pos), loc)
 }
 
-/// The lines of [`study_status`]: whose turn it is (or, the game over, how it ended) and the
-/// captures (the lesson book's pages
+/// The lines of [`study_status`]: whose turn it is and the captures (the lesson book's pages
 /// show them as the terminal does).
 pub fn study_status_lines(pos: &Position) -> [Message; 2] {
-    // A finished game has no side to move: its outcome is said instead (after the winning
-    // capture, "To move: the geese" would be wrong).
+    [
+        Message::new(ids::SHOW_TURN).arg("side", pos.turn().name()),
+        captures(pos),
+    ]
+}
+
+/// The status under a game's board (`play`): as [`study_status`], but a finished game has no
+/// side to move, and says how it ended instead (after the winning capture, "To move: the
+/// geese" would be wrong). A study's screen keeps the side to move: recognising the outcome
+/// may be its question.
+pub fn game_status(pos: &Position, loc: &Localizer) -> String {
     let first = match pos.outcome() {
         foxgeese::rules::Outcome::Ongoing => {
             Message::new(ids::SHOW_TURN).arg("side", pos.turn().name())
         }
         over => over.to_message(),
     };
-    [first, captures(pos)]
+    said(&[first, captures(pos)], loc)
 }
 
 /// The captures so far, against the fox's target.
