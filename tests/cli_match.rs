@@ -608,3 +608,28 @@ fn jobs_are_bounded_by_the_memory_there_is() {
         .unwrap();
     assert!((1..64).contains(&jobs), "{jobs}");
 }
+
+/// One interval for one match (issue 53, the newcomer's defect 13): games played in pairs
+/// give the Elo difference by pairs, once, with how the pairs scored; JSON keeps both counts.
+#[test]
+fn a_match_says_one_elo_difference() {
+    let dir = scratch("one-interval");
+    for (lang, words) in [("en", "Elo difference of"), ("id", "Selisih Elo")] {
+        let out = run_in(
+            &dir,
+            &[
+                "--lang", lang, "match", "greedy", "random", "--games", "8", "--seed", "4",
+            ],
+        );
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let text = out.stdout.replace('\n', " ");
+        assert_eq!(text.matches(words).count(), 1, "{}", out.stdout);
+    }
+    let v = json(&run_in(
+        &dir,
+        &[
+            "match", "greedy", "random", "--games", "8", "--seed", "4", "--format", "json",
+        ],
+    ));
+    assert!(v.get("elo").is_some() && v.get("by_pairs").is_some(), "{v}");
+}

@@ -170,10 +170,10 @@ fn one_study_is_counted_in_the_singular() {
         ),
         (
             Lang::Id,
-            "satu-satunya studi di sini belum selesai.",
-            "kini satu-satunya studi di sini sudah selesai.",
-            "Selamat datang kembali: satu-satunya studi di sini sudah selesai.",
-            "Satu-satunya studi di sini sudah selesai.",
+            "studi yang ada di sini belum selesai.",
+            "studi yang ada di sini kini sudah selesai.",
+            "Selamat datang kembali: studi yang ada di sini sudah selesai.",
+            "Studi yang ada di sini sudah selesai.",
         ),
     ] {
         let _ = std::fs::remove_file(&state);

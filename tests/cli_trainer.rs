@@ -609,3 +609,24 @@ fn every_puzzle_screen_names_its_goal() {
         assert_eq!(v["goal"], kind.name());
     }
 }
+
+/// The puzzle screen's commands are never wrapped (issue 53, the newcomer's defect 12): at 40
+/// columns each is one line, to be copied and run, in both languages.
+#[test]
+fn the_puzzle_screens_commands_are_never_wrapped() {
+    let p = line_puzzle();
+    for lang in ["en", "id"] {
+        let out = run_stdin(&["--lang", lang, "puzzle", &p.id], &[("COLUMNS", "40")], "");
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        for command in [
+            format!("  foxgeese check {} --answer \"…\"", p.id),
+            format!("  foxgeese practice --puzzles {}", p.id),
+        ] {
+            assert!(
+                out.stdout.lines().any(|l| l == command),
+                "{command}\n{}",
+                out.stdout
+            );
+        }
+    }
+}

@@ -228,6 +228,7 @@ fn indonesian_reads_naturally_where_a_reader_flagged_it() {
         "dikelaskan",
         "satu-satunya berkas studi",
         "satu-satunya studi di sini",
+        "Satu-satunya studi di sini",
         "setiap mesin",
         "mesin ini punya",
         "memori mesin",

@@ -25,7 +25,8 @@ trainer-about = { $ruleset } · { $geese ->
    *[other] { $moves } actions to find
 }
 trainer-next-action = Puzzle { $id }: your action { $n } of { $moves }.
-trainer-whole-line = check grades the first action; play the whole line with: foxgeese practice --puzzles { $id }
+trainer-whole-line = check grades the first action; play the whole line with:
+trainer-whole-line-command = foxgeese practice --puzzles { $id }
 trainer-line-goes-on = The line goes on: { $more ->
     [one] one more action
    *[other] { $more } more actions

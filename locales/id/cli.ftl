@@ -300,7 +300,7 @@ practice-state-corrupt-hint = Pindahkan atau perbaiki berkas itu, atau pilih ber
 practice-state-unwritable = Berkas kemajuan { $path } tidak dapat ditulis ({ $detail }).
 practice-no-data-dir = Tidak ada direktori data untuk berkas kemajuan di sini; pilih berkas dengan --state BERKAS.
 practice-all-solved = { $total ->
-    [1] Satu-satunya studi di sini sudah selesai.
+    [1] Studi yang ada di sini sudah selesai.
    *[other] Semua { $total } studi di sini sudah selesai.
 } Pakai --reset untuk mulai lagi, atau sebutkan studi yang ingin dikerjakan.
 practice-intro = { $count } studi untuk dikerjakan. Ketik jawaban, atau: petunjuk, tunjukkan, lewati, keluar. Kemajuan disimpan di { $path }.

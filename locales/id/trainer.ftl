@@ -22,7 +22,8 @@ trainer-about = { $ruleset } · { $geese } angsa di papan · { $moves ->
    *[other] { $moves } tindakan yang harus ditemukan
 }
 trainer-next-action = Teka-teki { $id }: tindakan Anda yang ke-{ $n } dari { $moves }.
-trainer-whole-line = check hanya menilai tindakan pertama; mainkan seluruh urutannya dengan: foxgeese practice --puzzles { $id }
+trainer-whole-line = check hanya menilai tindakan pertama; mainkan seluruh urutannya dengan:
+trainer-whole-line-command = foxgeese practice --puzzles { $id }
 trainer-line-goes-on = Urutannya berlanjut: { $more ->
     [1] satu tindakan lagi
    *[other] { $more } tindakan lagi

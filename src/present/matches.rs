@@ -406,10 +406,17 @@ impl Present for MatchReport {
             );
             s.push('\n');
         }
-        s.push_str(&loc.msg(&self.elo_line(&self.stats)));
-        s.push('\n');
+        // One Elo difference for the games: by pairs where the games came in pairs (the
+        // sides swapped from one opening), which is how they were played; else game by
+        // game. JSON gives both (`elo` and `by_pairs`).
         let p = &self.by_pairs;
+        if p.pairs == 0 {
+            s.push_str(&loc.msg(&self.elo_line(&self.stats)));
+            s.push('\n');
+        }
         if p.pairs > 0 {
+            s.push_str(&loc.msg(&self.elo_line(&p.stats)));
+            s.push('\n');
             let [p0, p1, p2, p3, p4] = p.counts;
             let m = Message::new(ids::MATCH_PAIRS)
                 .arg("a", self.a.as_str())
@@ -420,8 +427,6 @@ impl Present for MatchReport {
                 .arg("p3", p3)
                 .arg("p4", p4);
             s.push_str(&loc.msg(&m));
-            s.push('\n');
-            s.push_str(&loc.msg(&self.elo_line(&p.stats)));
             s.push('\n');
         }
         let adjudicated = self.adjudicated.repetition + self.adjudicated.ply_cap;

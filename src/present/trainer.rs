@@ -90,8 +90,11 @@ impl Present for PuzzleReport {
             s.push_str(&format!("{}{}", &COMMAND_INDENT[..2], loc.msg(&command)));
             s.push('\n');
             if self.moves > 1 {
-                let m = Message::new(ids::TRAINER_WHOLE_LINE).arg("id", self.id.as_str());
-                s.push_str(&loc.msg(&m));
+                s.push_str(&loc.text(ids::TRAINER_WHOLE_LINE));
+                s.push('\n');
+                // The command on a line of its own, never broken (see `wrap::COMMAND_INDENT`).
+                let m = Message::new(ids::TRAINER_WHOLE_LINE_COMMAND).arg("id", self.id.as_str());
+                s.push_str(&format!("{}{}", &COMMAND_INDENT[..2], loc.msg(&m)));
                 s.push('\n');
             }
         }
