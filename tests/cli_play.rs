@@ -631,3 +631,17 @@ fn unreadable_lines_point_the_way() {
         assert!(!text.contains("not a point name"), "{}", out.stdout);
     }
 }
+
+/// `help` in a game says what `hint` does, against the engine and between two players
+/// (issue 53, the newcomer's defect 10).
+#[test]
+fn the_help_says_what_hint_does() {
+    let dir = scratch("help-hint");
+    let out = play(&dir, "en", &[], "help\nquit\n\n");
+    let text = out.stdout.replace('\n', " ");
+    assert!(
+        text.contains("hint (against the engine, the best action"),
+        "{}",
+        out.stdout
+    );
+}

@@ -80,7 +80,7 @@ play-said-jump = { $count ->
     [1] The fox jumps { $action } and captures the goose on { $geese }.
    *[other] The fox jumps { $action } and captures { $count } geese, on { $geese }.
 }
-play-help = Type an action (a step such as d4-d3, a jump such as d4xd2, a chain such as d4xd6xf6), or: hint (what the rules show), why ACTION (whether an action is legal, and why not), actions (every legal action), undo (take back your last action), save [FILE] (save the game record), resign, quit.
+play-help = Type an action (a step such as d4-d3, a jump such as d4xd2, a chain such as d4xd6xf6), or: hint (against the engine, the best action and what it leads to; between two players, the captures or the safe goose moves the rules show), why ACTION (whether an action is legal, and why not), actions (every legal action), undo (take back your last action), save [FILE] (save the game record), resign, quit.
 play-actions = { $count ->
     [0] No legal action.
     [1] One legal action: { $actions }

@@ -80,7 +80,7 @@ play-said-jump = { $count ->
     [1] Rubah melompat { $action } dan menangkap angsa di { $geese }.
    *[other] Rubah melompat { $action } dan menangkap { $count } angsa, di { $geese }.
 }
-play-help = Ketik sebuah tindakan (langkah seperti d4-d3, lompatan seperti d4xd2, rangkaian seperti d4xd6xf6), atau: petunjuk (apa yang ditunjukkan aturan), mengapa TINDAKAN (apakah sebuah tindakan legal, dan mengapa tidak), tindakan (setiap tindakan legal), batal (tarik kembali tindakan terakhir Anda), simpan [BERKAS] (simpan rekaman permainan), menyerah, keluar.
+play-help = Ketik sebuah tindakan (langkah seperti d4-d3, lompatan seperti d4xd2, rangkaian seperti d4xd6xf6), atau: petunjuk (melawan mesin, tindakan terbaik dan ke mana arahnya; antara dua pemain, tangkapan atau gerakan angsa yang aman menurut aturan), mengapa TINDAKAN (apakah sebuah tindakan legal, dan mengapa tidak), tindakan (setiap tindakan legal), batal (tarik kembali tindakan terakhir Anda), simpan [BERKAS] (simpan rekaman permainan), menyerah, keluar.
 play-actions = { $count ->
     [0] Tidak ada tindakan legal.
    *[other] { $count } tindakan legal: { $actions }
