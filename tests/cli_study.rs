@@ -549,3 +549,33 @@ fn validate_json_gives_each_problem_a_stable_code() {
     assert_eq!(en, ["needs-fox-to-move", "unused-text", "missing-answer"]);
     assert_eq!(en, codes("id"));
 }
+
+/// `new` says why a study cannot be made, and names the position the solver could not prove
+/// (issue 53, the newcomer's defect 2): for a find-mistake replay of the real game, the one
+/// after its first action, in both languages; nothing is written.
+#[test]
+fn new_names_the_position_it_could_not_prove() {
+    let dir = common::scratch("new-unproven");
+    for (lang, words) in [
+        ("en", "after action 1 of the moves (c5-c4)"),
+        ("id", "sesudah tindakan ke-1 dalam urutan (c5-c4)"),
+    ] {
+        let out = common::run_env_in(
+            &dir,
+            &[
+                "--lang",
+                lang,
+                "new",
+                "my-mistake",
+                "--kind",
+                "find-mistake",
+                "--moves",
+                "c5-c4 d4xb4",
+            ],
+            &[("COLUMNS", "1000")],
+        );
+        assert_eq!(out.code, 2, "{}", out.stderr);
+        assert!(out.stderr.contains(words), "{}", out.stderr);
+        assert!(!dir.join("my-mistake.yaml").exists());
+    }
+}

@@ -587,6 +587,13 @@ fn value_graded_messages_render_in_both_languages() {
     };
     samples.push(unproven.to_message());
     samples.extend(unproven.hint());
+    samples.push(
+        ProblemKind::ReplayValueUnproven {
+            number: 1,
+            action: "c5-c4".into(),
+        }
+        .to_message(),
+    );
     for actions in [
         vec!["d3-d2".to_string()],
         vec!["c6-c5".into(), "d3-c3".into()],

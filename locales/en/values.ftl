@@ -8,6 +8,7 @@ values-refuted-final = legal, but after it { $after }
 values-after-draw = neither side can force a win: a draw
 values-unproven = The solver did not prove this position's value within its budget, so a “{ $kind }” task cannot be graded.
 values-unproven-hint = Choose a position with fewer geese, whose value the solver proves from its small tables.
+values-replay-unproven = The solver did not prove, within its budget, the value of the position after action { $number } of the moves ({ $action }), so a “find-mistake” task cannot be graded.
 values-actions-unproven = The solver proved this position's value, but within its budget not the value after { $count ->
     [one] { $actions }
    *[other] each of { $actions }

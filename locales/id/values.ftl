@@ -8,6 +8,7 @@ values-refuted-final = legal, tetapi sesudahnya { $after }
 values-after-draw = tidak ada pihak yang bisa memaksakan kemenangan: seri
 values-unproven = Pemecah tidak membuktikan nilai posisi ini dalam batas waktunya, jadi tugas “{ $kind }” tidak bisa dinilai.
 values-unproven-hint = Pilih posisi dengan angsa yang lebih sedikit, yang nilainya dibuktikan pemecah dari tabel kecilnya.
+values-replay-unproven = Dalam batas waktunya pemecah tidak membuktikan nilai posisi sesudah tindakan ke-{ $number } dalam urutan ({ $action }), jadi tugas “find-mistake” tidak bisa dinilai.
 values-actions-unproven = Pemecah membuktikan nilai posisi ini, tetapi dalam batas waktunya tidak membuktikan nilai sesudah { $count ->
     [1] { $actions }
    *[other] setiap gerakan ini: { $actions }

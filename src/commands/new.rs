@@ -153,21 +153,32 @@ pub fn run(ctx: &mut Ctx, spec: &NewArgs) -> CmdResult {
     let Some(study) = without_answer(&label, &text) else {
         // Read with a stand-in answer, so the loader gets as far as the task's fields (a
         // value for a verdict, which reads no list).
-        let word = match kind.answer_kind() {
+        // Each stand-in answer in turn, the kind's own first, until one that the loader
+        // reads lets it say what is wrong with the rest (an action as the answer gets a
+        // find-mistake task as far as proving its replay).
+        let first = match kind.answer_kind() {
             AnswerKind::Verdict => "draw",
             _ => "none",
         };
-        let stand_in = format!("{text}answer: \"{word}\"\n");
-        let answer_line = stand_in.lines().count();
-        let problems = load(&label, &stand_in).err().unwrap_or_default();
+        let answer_line = text.lines().count() + 1;
+        let problems = [first, "none", "no", "a1-a2", "draw"]
+            .iter()
+            .map(|word| {
+                let stand_in = format!("{text}answer: \"{word}\"\n");
+                load(&label, &stand_in).err().unwrap_or_default()
+            })
+            .map(|ps: Vec<_>| {
+                ps.into_iter()
+                    .filter(|p| !is_missing_answer(p) && p.location.line != answer_line)
+                    .collect::<Vec<_>>()
+            })
+            .find(|ps| !ps.is_empty())
+            .unwrap_or_default();
         let mut err = CliError::new(Message::new(ids::NEW_REFUSED));
         // The stand-in answer is no answer of the user's: what the loader says of it (“none”
         // is not yes or no, for a blockade whose id is refused) is left out. Nothing was
         // written, so a problem names no file and no line of one: it is said with its hint.
-        for p in problems
-            .iter()
-            .filter(|p| !is_missing_answer(p) && p.location.line != answer_line)
-        {
+        for p in &problems {
             let f = finding(p, None, &ctx.loc);
             err.notes.push(
                 problem::text_unplaced(&f, &ctx.loc, &ctx.style)

@@ -389,6 +389,9 @@ impl ToMessage for ProblemKind {
             P::ValueUnproven { kind } => {
                 Message::new(ids::VALUES_UNPROVEN).arg("kind", kind.name())
             }
+            P::ReplayValueUnproven { number, action } => Message::new(ids::VALUES_REPLAY_UNPROVEN)
+                .arg("number", *number)
+                .arg("action", action.as_str()),
             P::ActionValuesUnproven { kind, actions } => Message::new(ids::VALUES_ACTIONS_UNPROVEN)
                 .arg("kind", kind.name())
                 .arg("actions", actions.join(", "))
@@ -575,9 +578,9 @@ impl ProblemKind {
             P::NoOpening => Message::new(ids::STUDY_NO_OPENING_HINT),
             P::NoMistake => Message::new(ids::FIND_MISTAKE_NONE_HINT),
             P::MistakeRepeated { .. } => Message::new(ids::FIND_MISTAKE_REPEATED_HINT),
-            P::ValueUnproven { .. } | P::ActionValuesUnproven { .. } => {
-                Message::new(ids::VALUES_UNPROVEN_HINT)
-            }
+            P::ValueUnproven { .. }
+            | P::ActionValuesUnproven { .. }
+            | P::ReplayValueUnproven { .. } => Message::new(ids::VALUES_UNPROVEN_HINT),
             P::NeedsGeeseToMove { .. } => Message::new(ids::STUDY_NEEDS_GEESE_TO_MOVE_HINT),
             P::NeedsFoxToMove { .. } => Message::new(ids::STUDY_NEEDS_FOX_TO_MOVE_HINT),
             P::MissingAnswer { expected } => {

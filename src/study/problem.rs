@@ -421,6 +421,14 @@ pub enum ProblemKind {
         /// The kind.
         kind: TaskKind,
     },
+    /// A `find-mistake` task whose replay reaches a position whose value the solver did not
+    /// prove within its budget: the one after action `number` of the moves.
+    ReplayValueUnproven {
+        /// 1-based number of the action in the moves.
+        number: usize,
+        /// The action, as written.
+        action: String,
+    },
     /// A `best-actions` task whose position's value the solver proved, but not the value
     /// after each of these actions within its budget: one of them might keep the value too.
     ActionValuesUnproven {

@@ -87,8 +87,24 @@ impl Question for FindMistake {
         for (index, action) in self.moves.iter().enumerate() {
             while values.len() < index + 2 {
                 let left = BUDGET.saturating_sub(start.elapsed());
-                let v = proven_within(&positions[values.len()], left).map(|a| a.verdict);
-                values.push(v.ok_or_else(unproven)?);
+                let at = values.len();
+                let v = proven_within(&positions[at], left).map(|a| a.verdict);
+                // The position not proven is named: the start, or the one after action
+                // `at` of the moves, at that action.
+                let v = match (v, at) {
+                    (Some(v), _) => v,
+                    (None, 0) => return Err(unproven()),
+                    (None, at) => {
+                        return Err((
+                            Place::Item("moves", at - 1),
+                            ProblemKind::ReplayValueUnproven {
+                                number: at,
+                                action: self.moves[at - 1].to_string(),
+                            },
+                        ))
+                    }
+                };
+                values.push(v);
             }
             let class = Class::of(positions[index].turn(), values[index], values[index + 1]);
             if class != Class::Mistake {
