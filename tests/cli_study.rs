@@ -579,3 +579,26 @@ fn new_names_the_position_it_could_not_prove() {
         assert!(!dir.join("my-mistake.yaml").exists());
     }
 }
+
+/// An empty answer is told how its question is answered (issue 53, the newcomer's defect 4):
+/// a yes-or-no study says yes or no, not how to list actions; a list study still lists.
+#[test]
+fn an_empty_answer_is_told_how_its_question_is_answered() {
+    let yes_no = run(&["check", "after-eight-captures", "--answer", ""]);
+    assert_eq!(yes_no.code, 2);
+    assert!(
+        yes_no.stderr.contains("Answer yes or no"),
+        "{}",
+        yes_no.stderr
+    );
+    assert!(!yes_no.stderr.contains("List actions"), "{}", yes_no.stderr);
+    let list = foxgeese::study::library::builtin_studies()
+        .into_iter()
+        .flatten()
+        .find(|s| s.kind().answer_kind() == foxgeese::study::AnswerKind::Actions)
+        .expect("a study answered with a list of actions")
+        .id;
+    let out = run(&["check", &list, "--answer", ""]);
+    assert_eq!(out.code, 2);
+    assert!(out.stderr.contains("List actions"), "{}", out.stderr);
+}

@@ -88,7 +88,7 @@ fn grade(ctx: &mut Ctx, subject: Subject, answer: &str, reveal: bool, format: Fo
     };
     // How to write an answer: a study's kind says; a puzzle asks for one action.
     let hint = |e: &AnswerError| match subject {
-        Subject::Study(_) => e.hint(),
+        Subject::Study(s) => e.hint_for(s.kind().answer_kind()),
         Subject::Puzzle(_) => puzzles::answer_hint(),
     };
     let verdict = match graded {

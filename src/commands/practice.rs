@@ -235,7 +235,7 @@ fn ask(
             Input::Answer(a) => match study.check(a) {
                 Err(e) => ctx.show(&PracticeLine::Unreadable {
                     error: e.to_message(),
-                    hint: e.hint(),
+                    hint: e.hint_for(study.kind().answer_kind()),
                     suggestion: check::suggestion(&e),
                 }),
                 Ok(v) => {

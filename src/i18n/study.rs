@@ -79,6 +79,16 @@ impl AnswerError {
         };
         kind.hint()
     }
+
+    /// How to write it instead, for a question answered with `asked`: an empty answer is
+    /// told how that kind is written ("yes or no" for a yes-or-no question, not a list of
+    /// actions).
+    pub fn hint_for(&self, asked: AnswerKind) -> Message {
+        match self {
+            AnswerError::Empty => asked.hint(),
+            _ => self.hint(),
+        }
+    }
 }
 
 impl AnswerKind {
