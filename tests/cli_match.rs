@@ -607,6 +607,25 @@ fn jobs_are_bounded_by_the_memory_there_is() {
         .and_then(|n| n.parse().ok())
         .unwrap();
     assert!((1..64).contains(&jobs), "{jobs}");
+    // `train --games` plays its matches on the same bounded workers.
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 2000000 && exec {bin} train --games 1 --nodes 1 --jobs 1024 \
+             --tables tables -o w.txt"
+        ))
+        .current_dir(&dir)
+        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr
+            .replace('\n', " ")
+            .contains("games at once, not 1024"),
+        "{stderr}"
+    );
 }
 
 /// One interval for one match (issue 53, the newcomer's defect 13): games played in pairs

@@ -62,7 +62,11 @@ pub fn run(ctx: &mut Ctx, args: &MatchArgs) -> CmdResult {
         (None, None) => Vec::new(),
     };
     let dir = folder(args.tables.as_deref())?;
-    let jobs = within_memory(ctx, args.jobs.unwrap_or_else(cores), a, b);
+    let jobs = within_memory(
+        ctx,
+        args.jobs.unwrap_or_else(cores),
+        arena::worker_memory(a, b),
+    );
     let spec = MatchSpec {
         a,
         b,
@@ -158,9 +162,9 @@ fn openings_error(e: &OpeningsError, path: &Path, text: String, rules: &Ruleset)
 }
 
 /// `jobs`, or fewer: as many games at once as three quarters of the memory this process may
-/// use holds ([`arena::worker_memory`] each), said on standard error when fewer.
-fn within_memory(ctx: &Ctx, jobs: usize, a: Player, b: Player) -> usize {
-    let per = arena::worker_memory(a, b);
+/// use holds (`per` bytes each: [`arena::worker_memory`]), said on standard error when fewer.
+/// Also `train --games`' games.
+pub(super) fn within_memory(ctx: &Ctx, jobs: usize, per: u64) -> usize {
     let Some(limit) = memory_limit() else {
         return jobs;
     };

@@ -120,7 +120,15 @@ fn from_games(
         nodes: g.nodes.unwrap_or(fit::NODES),
         seed: req.seed.unwrap_or(fit::SEED),
         tables: Some(dir.to_path_buf()),
-        jobs: g.jobs.unwrap_or_else(super::matches::cores),
+        // The fit's matches are between engine levels: each worker searches.
+        jobs: super::matches::within_memory(
+            ctx,
+            g.jobs.unwrap_or_else(super::matches::cores),
+            foxgeese::arena::worker_memory(
+                foxgeese::arena::player::Player::Random,
+                foxgeese::arena::player::Player::Engine(foxgeese::game::engine::Level::Perfect),
+            ),
+        ),
         eval,
     };
     let bar = super::matches::bar(ctx, g.games * fit::MATCHES.len());
