@@ -585,19 +585,26 @@ fn the_geese_won_openings_are_what_their_headers_say() {
 #[test]
 fn jobs_are_bounded_by_the_memory_there_is() {
     let dir = scratch("jobs-memory");
-    let bin = env!("CARGO_BIN_EXE_foxgeese");
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(format!(
-            "ulimit -v 2000000 && exec {bin} match 3 3 --games 4 --jobs 1024 --nodes 100 \
-             --seed 1 --tables tables"
-        ))
-        .current_dir(&dir)
-        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
+    // `foxgeese ARGS` under a 2 GB address-space limit: its exit status and standard error.
+    let limited = |args: &str| {
+        let out = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v 2000000 && exec {} {args}",
+                env!("CARGO_BIN_EXE_foxgeese")
+            ))
+            .current_dir(&dir)
+            .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
+            .output()
+            .unwrap();
+        (
+            out.status,
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (status, stderr) =
+        limited("match 3 3 --games 4 --jobs 1024 --nodes 100 --seed 1 --tables tables");
+    assert!(status.success(), "{stderr}");
     let said = stderr.replace('\n', " ");
     assert!(said.contains("games at once, not 1024"), "{stderr}");
     let jobs: usize = said
@@ -608,18 +615,9 @@ fn jobs_are_bounded_by_the_memory_there_is() {
         .unwrap();
     assert!((1..64).contains(&jobs), "{jobs}");
     // `train --games` plays its matches on the same bounded workers.
-    let out = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(format!(
-            "ulimit -v 2000000 && exec {bin} train --games 1 --nodes 1 --jobs 1024 \
-             --tables tables -o w.txt"
-        ))
-        .current_dir(&dir)
-        .env("XDG_DATA_HOME", "/proc/foxgeese-tests-no-data")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
+    let (status, stderr) =
+        limited("train --games 1 --nodes 1 --jobs 1024 --tables tables -o w.txt");
+    assert!(status.success(), "{stderr}");
     assert!(
         stderr
             .replace('\n', " ")
