@@ -606,7 +606,7 @@ fn jobs_are_bounded_by_the_memory_there_is() {
         limited("match 3 3 --games 4 --jobs 1024 --nodes 100 --seed 1 --tables tables");
     assert!(status.success(), "{stderr}");
     let said = stderr.replace('\n', " ");
-    assert!(said.contains("games at once, not 1024"), "{stderr}");
+    assert!(said.contains("games at once, not 1,024"), "{stderr}");
     let jobs: usize = said
         .split("Playing ")
         .nth(1)
@@ -621,7 +621,7 @@ fn jobs_are_bounded_by_the_memory_there_is() {
     assert!(
         stderr
             .replace('\n', " ")
-            .contains("games at once, not 1024"),
+            .contains("games at once, not 1,024"),
         "{stderr}"
     );
 }

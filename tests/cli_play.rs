@@ -155,7 +155,7 @@ fn odd_input_never_crashes() {
     let out = play(&dir, "en", &[], &long);
     assert_eq!(out.code, 0, "{}", out.render());
     assert!(
-        out.stdout.contains("longer than 1000 bytes"),
+        out.stdout.contains("longer than 1,000 bytes"),
         "{}",
         out.stdout.chars().take(2000).collect::<String>()
     );

@@ -87,7 +87,7 @@ fn a_new_learner_is_introduced_then_welcomed_back() {
         assert_eq!(out.code, 0, "{}", out.stderr);
         snapshot(&format!("progress-welcome-back-{lang}"), &frame(&out));
         let p = saved(&state);
-        assert_eq!(p["version"], 3);
+        assert_eq!(p["version"], 4);
         assert_eq!(p["studies"]["capture-is-optional"]["box"], 1);
         assert_eq!(p["studies"]["goose-cannot-move-north"]["last"], "skipped");
         std::fs::remove_dir_all(dir).unwrap();

@@ -269,7 +269,7 @@ fn a_file_over_one_mebibyte_is_refused() {
     std::fs::write(&path, text).unwrap();
     let out = run(&["study", path.to_str().unwrap()]);
     assert_eq!(out.code, 2, "{}", out.stderr);
-    assert!(out.stderr.contains("1048576"), "{}", out.stderr);
+    assert!(out.stderr.contains("1,048,576"), "{}", out.stderr);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -301,7 +301,7 @@ fn practice_walks_through_and_remembers() {
     );
     let saved: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&state).unwrap()).unwrap();
-    assert_eq!(saved["version"], 3);
+    assert_eq!(saved["version"], 4);
     assert_eq!(saved["studies"]["surrounded-fox"]["solved"], true);
     assert_eq!(saved["studies"]["surrounded-fox"]["attempts"], 2);
     assert_eq!(saved["studies"]["surrounded-fox"]["hints"], 1);
@@ -601,4 +601,105 @@ fn an_empty_answer_is_told_how_its_question_is_answered() {
     let out = run(&["check", &list, "--answer", ""]);
     assert_eq!(out.code, 2);
     assert!(out.stderr.contains("List actions"), "{}", out.stderr);
+}
+
+/// `list` on narrow terminals (issue 53, the newcomer's defect 1): at 80, 50 and 32 columns,
+/// in both languages, no line is wider than the terminal, every study's id is whole on one
+/// line, and no title is broken inside a word: each word of each title is whole on a line
+/// (the id column gives way, or each study is listed as its id with its title below).
+/// The studies are grouped by ruleset, Ply Yard's first, each group with its difficulty
+/// column where the width allows.
+#[test]
+fn list_at_narrow_widths_breaks_no_word() {
+    let titles = foxgeese::i18n::Localizer::new(foxgeese::i18n::Lang::En);
+    let studies = foxgeese::study::library::builtin_entries();
+    for lang in ["en", "id"] {
+        for width in ["80", "50", "32"] {
+            let out = common::run_env(&["--lang", lang, "list"], &[("COLUMNS", width)]);
+            assert_eq!(out.code, 0, "{}", out.stderr);
+            let w: usize = width.parse().unwrap();
+            let words: std::collections::BTreeSet<String> = out
+                .stdout
+                .split(|c: char| c.is_whitespace() || "│┆".contains(c))
+                .map(str::to_string)
+                .collect();
+            // No line is wider than the terminal but an id longer than it, alone on its line.
+            let ids: std::collections::BTreeSet<&str> =
+                studies.iter().flatten().map(|s| s.id.as_str()).collect();
+            for line in out.stdout.lines() {
+                let alone = ids.contains(line.trim_start_matches(['·', '✓', ' ']));
+                assert!(
+                    line.chars().count() <= w || alone,
+                    "{lang} {width}: {line:?}"
+                );
+            }
+            for s in studies.iter().flatten() {
+                assert!(
+                    words.contains(&s.id),
+                    "{lang} {width}: {} broken\n{}",
+                    s.id,
+                    out.stdout
+                );
+                let title = foxgeese::study::library::Entry::message_id(
+                    s,
+                    foxgeese::study::TextPart::Title,
+                );
+                let title = if lang == "en" {
+                    titles.dynamic(&title, &s.text_args())
+                } else {
+                    foxgeese::i18n::Localizer::new(foxgeese::i18n::Lang::Id)
+                        .dynamic(&title, &s.text_args())
+                };
+                for word in title.split_whitespace() {
+                    assert!(
+                        words.contains(word),
+                        "{lang} {width}: “{word}” of “{title}” broken\n{}",
+                        out.stdout
+                    );
+                }
+            }
+            // Ply Yard's group first.
+            let at = |name: &str| out.stdout.replace('\n', " ").find(&format!("— {name}"));
+            assert!(
+                at("plyyard") < at("standard"),
+                "{lang} {width}\n{}",
+                out.stdout
+            );
+            assert!(at("plyyard").is_some(), "{lang} {width}\n{}", out.stdout);
+            if width == "80" {
+                let difficulty = if lang == "en" {
+                    "Difficulty"
+                } else {
+                    "Kesulitan"
+                };
+                assert!(out.stdout.contains(difficulty), "{}", out.stdout);
+            }
+        }
+    }
+}
+
+/// A name mistyped in a study (`kind: safe-move`) gets the name it probably means (issue 53,
+/// the newcomer's defect 3), in both languages, as a mistyped field does.
+#[test]
+fn a_mistyped_kind_gets_a_suggestion() {
+    let dir = common::scratch("mistyped-kind");
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("studies/capture-is-optional.yaml"),
+    )
+    .unwrap()
+    .replace("kind: list-actions", "kind: safe-move");
+    assert!(text.contains("kind: safe-move"));
+    let file = dir.join("a.yaml");
+    std::fs::write(&file, text).unwrap();
+    for (lang, said) in [
+        ("en", "Did you mean safe-moves?"),
+        ("id", "Apakah maksud Anda safe-moves?"),
+    ] {
+        let out = run(&["--lang", lang, "validate", file.to_str().unwrap()]);
+        assert_eq!(out.code, 1, "{}{}", out.stdout, out.stderr);
+        let all = (out.stdout + &out.stderr)
+            .replace('\n', " ")
+            .replace("    ", " ");
+        assert!(all.contains(said), "{all}");
+    }
 }

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 use common::{run, run_stdin, snapshot, Output};
 use foxgeese::puzzle::{library, Puzzle};
+use foxgeese::RulesetSpec;
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures");
 
@@ -71,6 +72,11 @@ fn line_puzzle() -> &'static Puzzle {
         .expect("the collection has a puzzle whose line asks for two actions or more")
 }
 
+/// The learner's rating, in a saved progress file, in the ruleset of puzzle `p`.
+fn rating_of<'v>(v: &'v serde_json::Value, p: &Puzzle) -> &'v serde_json::Value {
+    &v["ratings"][p.ruleset.to_string()]
+}
+
 /// The puzzle a session's output is at: the id in its last title line.
 fn served(out: &str) -> Option<&'static Puzzle> {
     out.lines()
@@ -116,7 +122,8 @@ fn a_puzzle_screen_shows_its_id_and_never_its_themes() {
 
 #[test]
 fn puzzle_chooses_near_the_rating_asked_for() {
-    let all: Vec<&Puzzle> = library::puzzles().collect();
+    // A new learner's puzzles are Ply Yard's.
+    let all: Vec<&Puzzle> = library::of_ruleset(RulesetSpec::default()).collect();
     let low = all.iter().min_by_key(|p| (p.rating, p.id.clone())).unwrap();
     let high = all
         .iter()
@@ -134,6 +141,118 @@ fn puzzle_chooses_near_the_rating_asked_for() {
     let out = run(&["puzzle", "--theme", t.id(), "--format", "json"]);
     let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
     assert!(library::find(v["id"].as_str().unwrap()).unwrap().has(t));
+}
+
+/// A new learner's puzzles are Ply Yard's (issue 53); `--ruleset` chooses another, and the
+/// choice is kept in the progress file, for `puzzle` and the trainer alike, until another is
+/// chosen. The first puzzle on each board comes after that ruleset's rules card, once.
+#[test]
+fn puzzles_are_ply_yards_until_another_ruleset_is_chosen() {
+    let dir = scratch("ruleset-choice");
+    let state = dir.join("progress.json");
+    let served_ruleset = |args: &[&str]| {
+        let mut full = vec!["puzzle"];
+        full.extend_from_slice(args);
+        full.extend(["--format", "json"]);
+        let out = session("en", &state, &full, "");
+        assert_eq!(out.code, 0, "{}", out.stderr);
+        let v: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+        v["ruleset"].as_str().unwrap().to_string()
+    };
+    assert_eq!(served_ruleset(&[]), "plyyard");
+    assert_eq!(served_ruleset(&["--ruleset", "large-cross"]), "large-cross");
+    assert_eq!(saved(&state)["puzzle_ruleset"], "large-cross");
+    assert_eq!(served_ruleset(&[]), "large-cross");
+    // The trainer serves the kept choice, and its own --ruleset is kept too.
+    let out = session("en", &state, &["practice", "--puzzles"], "quit\n");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(
+        served(&out.stdout).unwrap().ruleset.to_string(),
+        "large-cross"
+    );
+    assert!(
+        out.stdout.contains("Puzzles of large-cross"),
+        "{}",
+        out.stdout
+    );
+    let out = session(
+        "en",
+        &state,
+        &["practice", "--puzzles", "--ruleset", "plyyard"],
+        "quit\n",
+    );
+    assert_eq!(served(&out.stdout).unwrap().ruleset.to_string(), "plyyard");
+    assert_eq!(served_ruleset(&[]), "plyyard");
+    // Each board's card once: the Large Cross's was shown by the trainer's first puzzle on
+    // it, Ply Yard's by the next; neither again.
+    let cards = |out: &str| out.matches("New rules: ").count();
+    assert_eq!(cards(&out.stdout), 1, "{}", out.stdout);
+    assert!(out
+        .stdout
+        .contains("New rules: Ply Yard's 33-point Fox and Geese"));
+    let again = session("en", &state, &["practice", "--puzzles"], "quit\n");
+    assert_eq!(cards(&again.stdout), 0, "{}", again.stdout);
+    let shown = saved(&state)["cards"].clone();
+    assert_eq!(shown, serde_json::json!(["large-cross", "plyyard"]));
+}
+
+/// Each ruleset keeps its own rating (issue 53): a puzzle of one moves only that one's.
+#[test]
+fn each_ruleset_keeps_its_own_rating() {
+    let dir = scratch("ratings");
+    let state = dir.join("progress.json");
+    let p = library::of_ruleset("large-cross".parse().unwrap())
+        .find(|p| p.moves() == 1)
+        .unwrap();
+    let out = session("en", &state, &["practice", "--puzzles", &p.id], &answers(p));
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("Your puzzle rating in large-cross: "),
+        "{}",
+        out.stdout
+    );
+    let v = saved(&state);
+    let keys: Vec<&String> = v["ratings"].as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["large-cross"]);
+    assert!(rating_of(&v, p)["rating"].as_f64().unwrap() > 1500.0);
+    let list = session("en", &state, &["list", "--puzzles"], "");
+    assert!(
+        list.stdout.contains("Your puzzle rating in large-cross: "),
+        "{}",
+        list.stdout
+    );
+}
+
+/// A version 3 file had one rating for every ruleset: it becomes the rating of the ruleset
+/// whose built-in puzzles the learner played most, the others starting anew.
+#[test]
+fn a_version_3_rating_goes_to_the_ruleset_played_most() {
+    let dir = scratch("migrate-3");
+    let state = dir.join("progress.json");
+    let [a, b, c]: [&Puzzle; 3] = library::of_ruleset("standard".parse().unwrap())
+        .take(2)
+        .chain(library::of_ruleset(RulesetSpec::default()).take(1))
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap();
+    let played = r#"{"attempts":1,"hints":0,"solved":true,"box":0,"last":"solved"}"#;
+    std::fs::write(
+        &state,
+        format!(
+            r#"{{"version":3,"studies":{{}},"puzzles":{{"{}":{played},"{}":{played},"{}":{played}}},
+            "rating":{{"rating":1720,"deviation":90,"volatility":0.06,"games":3}}}}"#,
+            a.id, b.id, c.id
+        ),
+    )
+    .unwrap();
+    let out = session("en", &state, &["list", "--puzzles"], "");
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert!(
+        out.stdout.contains("Your puzzle rating in standard: 1,720"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("in plyyard"), "{}", out.stdout);
 }
 
 #[test]
@@ -209,11 +328,16 @@ fn scripted_learner(
         );
         assert_eq!(out.code, 0, "{}", out.stderr);
         assert!(
-            out.stdout.contains("Your puzzle rating: "),
+            out.stdout.contains("Your puzzle rating in plyyard: "),
             "{}",
             out.stdout
         );
-        let rating = saved(&state)["rating"]["rating"].as_f64().unwrap().round() as i64;
+        // A new learner's puzzles are Ply Yard's, and so is the rating they move.
+        assert_eq!(p.ruleset.to_string(), "plyyard");
+        let rating = rating_of(&saved(&state), p)["rating"]
+            .as_f64()
+            .unwrap()
+            .round() as i64;
         seen.push((p.rating, rating));
     }
     seen
@@ -258,7 +382,7 @@ fn a_line_is_played_with_the_opponents_replies() {
         assert_eq!(record["solved"], true);
         assert_eq!(record["last"], "solved");
         assert_eq!(record["box"], 0);
-        assert!(saved(&state)["rating"]["rating"].as_f64().unwrap() > 1500.0);
+        assert!(rating_of(&saved(&state), p)["rating"].as_f64().unwrap() > 1500.0);
         snapshot(&format!("trainer-line-{lang}"), &out);
     }
 }
@@ -290,10 +414,13 @@ fn hints_and_shown_answers_count_as_failures_and_skips_are_not_rated() {
         let v = saved(&state);
         let record = &v["puzzles"][&p.id];
         assert_eq!(record["solved"], solved, "{name}");
-        let games = v["rating"]["games"].as_u64().unwrap();
+        let games = rating_of(&v, p)["games"].as_u64().unwrap_or(0);
         assert_eq!(games, u64::from(rated), "{name}");
         if rated {
-            assert!(v["rating"]["rating"].as_f64().unwrap() < 1500.0, "{name}");
+            assert!(
+                rating_of(&v, p)["rating"].as_f64().unwrap() < 1500.0,
+                "{name}"
+            );
             assert_eq!(record["last"], "failed", "{name}");
             assert_eq!(record["box"], 1, "{name}");
         } else {
@@ -325,7 +452,7 @@ fn failed_puzzles_come_back_through_due() {
     let due = v["puzzles"][&p.id]["due"].as_i64().unwrap();
     v["puzzles"][&p.id]["due"] = (due - 2).into();
     std::fs::write(&state, v.to_string()).unwrap();
-    let rating = v["rating"].clone();
+    let rating = v["ratings"].clone();
     for lang in ["en", "id"] {
         let out = session(lang, &state, &["practice", "--due"], "quit\n");
         assert_eq!(out.code, 0, "{}", out.stderr);
@@ -348,7 +475,7 @@ fn failed_puzzles_come_back_through_due() {
     let v = saved(&state);
     assert_eq!(v["puzzles"][&p.id]["box"], 2);
     assert_eq!(v["puzzles"][&p.id]["solved"], true);
-    assert_eq!(v["rating"], rating);
+    assert_eq!(v["ratings"], rating);
 }
 
 #[test]
@@ -392,9 +519,12 @@ fn list_puzzles_counts_and_charts_the_rating() {
     let out = session("en", &state, &["list", "--puzzles"], "");
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(out.stdout.contains("No puzzle rated yet"), "{}", out.stdout);
-    // Two puzzles: one solved, one failed.
+    // Two puzzles of one ruleset: one solved, one failed.
     let p = one_action_puzzle();
-    let q = line_puzzle();
+    let q = library::of_ruleset(p.ruleset)
+        .filter(|q| q.moves() >= 2)
+        .min_by_key(|q| q.id.clone())
+        .unwrap();
     session("en", &state, &["practice", "--puzzles", &p.id], &answers(p));
     session("en", &state, &["practice", "--puzzles", &q.id], "show\n");
     for lang in ["en", "id"] {
@@ -421,17 +551,17 @@ fn a_version_2_progress_file_is_migrated() {
     let out = session("en", &state, &["list", "--puzzles"], "");
     assert_eq!(out.code, 0, "{}", out.stderr);
     assert!(out.stdout.contains("No puzzle rated yet"), "{}", out.stdout);
-    // Written as version 3 at the first save, the studies kept.
+    // Written as version 4 at the first save, the studies kept.
     let p = one_action_puzzle();
     session("en", &state, &["practice", "--puzzles", &p.id], &answers(p));
     let after = saved(&state);
-    assert_eq!(after["version"], 3);
+    assert_eq!(after["version"], 4);
     for (id, old) in before["studies"].as_object().unwrap() {
         for field in ["attempts", "hints", "solved", "due", "last"] {
             assert_eq!(after["studies"][id][field], old[field], "{id}.{field}");
         }
     }
-    assert_eq!(after["rating"]["games"], 1);
+    assert_eq!(rating_of(&after, p)["games"], 1);
     assert_eq!(after["puzzles"][&p.id]["solved"], true);
 }
 
@@ -497,7 +627,11 @@ fn check_records_the_attempt_so_puzzle_serves_the_next() {
     let record = &s["puzzles"][first.id.as_str()];
     assert_eq!(record["solved"], true, "{s}");
     assert_eq!(record["attempts"], 1, "{s}");
-    assert_ne!(s["rating"]["rating"].as_f64().unwrap(), 1500.0, "{s}");
+    assert_ne!(
+        rating_of(&s, first)["rating"].as_f64().unwrap(),
+        1500.0,
+        "{s}"
+    );
     assert_ne!(
         nearest(&state),
         first.id,

@@ -14,6 +14,8 @@
 //! no locale variables (English unless the command says `--lang id`; pages under `docs/id/` run
 //! with `LANG=id_ID.UTF-8`), no colour, 80 columns (a pipe), and the data folder (progress
 //! file, tables) inside the scratch folder.
+//! A line `^C` in what a command prints stands for the learner pressing Ctrl-C: the input is
+//! written and kept open, and once the program has waited quietly for more, it gets SIGINT.
 //! A `$` line that is not a `foxgeese` command fails the test, so no transcript escapes it.
 //! Keep transcripts to fast commands: each is killed, and the test failed, after 30 s.
 
@@ -232,8 +234,12 @@ fn parse_command(command: &str) -> Result<(Vec<String>, String), String> {
     }
 }
 
-/// Runs `args` in `dir` with the transcripts' clean environment; stdout then stderr.
-fn run(dir: &Path, args: &[String], stdin: &str, env: &[(&str, &str)]) -> String {
+/// The line of a transcript's output that stands for the learner pressing Ctrl-C.
+const CTRL_C: &str = "^C";
+
+/// Runs `args` in `dir` with the transcripts' clean environment; stdout then stderr. With
+/// `interrupt`, Ctrl-C is pressed once the program waits for more input.
+fn run(dir: &Path, args: &[String], stdin: &str, env: &[(&str, &str)], interrupt: bool) -> String {
     let mut c = Command::new(env!("CARGO_BIN_EXE_foxgeese"));
     c.args(args).current_dir(dir);
     for k in [
@@ -253,7 +259,11 @@ fn run(dir: &Path, args: &[String], stdin: &str, env: &[(&str, &str)]) -> String
     for (k, v) in env {
         c.env(k, v);
     }
-    let out = common::spawn_within(c, stdin.as_bytes(), DEADLINE);
+    let out = if interrupt {
+        common::spawn_interrupted(c, stdin.as_bytes(), DEADLINE)
+    } else {
+        common::spawn_within(c, stdin.as_bytes(), DEADLINE)
+    };
     out.stdout + &out.stderr
 }
 
@@ -336,8 +346,11 @@ fn every_transcript_shows_what_foxgeese_prints() {
                     continue;
                 }
             };
-            let actual = tidy(run(&dir, &args, &stdin, env).lines());
-            let shown = tidy(&t.expected);
+            // A line `^C` in the output: Ctrl-C is pressed once the program waits for input;
+            // the line itself is not printed.
+            let interrupt = t.expected.iter().any(|l| l.trim_end() == CTRL_C);
+            let actual = tidy(run(&dir, &args, &stdin, env, interrupt).lines());
+            let shown = tidy(t.expected.iter().filter(|l| l.trim_end() != CTRL_C));
             let shown_refs: Vec<&str> = shown.iter().map(String::as_str).collect();
             let actual_refs: Vec<&str> = actual.iter().map(String::as_str).collect();
             if !matches(&shown_refs, &actual_refs) {

@@ -229,7 +229,7 @@ fn deeply_nested_flow_sequences_end_with_a_problem() {
 fn many_duplicate_keys_end_with_problems() {
     let text = format!("format_version: 1\n{}", "id: x\n".repeat(30_000));
     let out = validate_generated("duplicates", &text);
-    assert!(out.stdout.contains("29999"), "{}", out.stdout.len());
+    assert!(out.stdout.contains("29,999"), "{}", out.stdout.len());
 }
 
 /// 60,000 unknown keys (issue 9, finding 4).
@@ -347,7 +347,7 @@ fn a_sidecar_with_many_syntax_errors_shows_its_first_problems() {
     assert_eq!(out.code, 2, "{}", &out.stderr[..out.stderr.len().min(2000)]);
     assert!(out.stderr.len() < 100_000, "{}", out.stderr.len());
     assert!(
-        out.stderr.contains("59800 more problems from here on"),
+        out.stderr.contains("59,800 more problems from here on"),
         "{}",
         &out.stderr[out.stderr.len().saturating_sub(2000)..]
     );
@@ -356,13 +356,13 @@ fn a_sidecar_with_many_syntax_errors_shows_its_first_problems() {
     assert!(out.stdout.len() < 100_000, "{}", out.stdout.len());
     assert!(
         out.stdout
-            .contains("my-study.en.ftl:201:1: error: 59800 more problems from here on"),
+            .contains("my-study.en.ftl:201:1: error: 59,800 more problems from here on"),
         "{}",
         &out.stdout[out.stdout.len().saturating_sub(2000)..]
     );
     // 60,000 in the Fluent file, and the texts the study misses in each language.
     assert!(
-        out.stdout.contains("Found 60002 problems"),
+        out.stdout.contains("Found 60,002 problems"),
         "{}",
         &out.stdout[out.stdout.len().saturating_sub(2000)..]
     );
@@ -417,7 +417,7 @@ fn an_answer_over_the_limit_is_refused() {
     let answer = "d4-c4 ".repeat(20_000);
     let out = wide(&["check", "list-fox-actions", "--answer", &answer]);
     assert_eq!(out.code, 2, "{}", out.render());
-    assert!(out.stderr.contains("120000 bytes long"), "{}", out.stderr);
+    assert!(out.stderr.contains("120,000 bytes long"), "{}", out.stderr);
 }
 
 /// A long answer of one action repeated is de-duplicated and graded in linear time (issue 9,
@@ -476,7 +476,7 @@ fn a_position_with_800000_chains_is_counted_not_listed() {
     assert_eq!(out.code, 2, "{}", out.render());
     assert!(out.stdout.is_empty());
     assert!(
-        out.stderr.contains("799971 legal actions"),
+        out.stderr.contains("799,971 legal actions"),
         "{}",
         out.stderr
     );
@@ -507,7 +507,7 @@ fn a_position_with_800000_chains_is_counted_not_listed() {
     ]);
     assert_eq!(out.code, 2, "{}", out.render());
     assert!(
-        out.stderr.contains("799971 legal actions"),
+        out.stderr.contains("799,971 legal actions"),
         "{}",
         out.stderr
     );
@@ -518,7 +518,7 @@ fn a_position_with_800000_chains_is_counted_not_listed() {
     let out = wide(&["check", study, "--answer", &answer]);
     assert_eq!(out.code, 2, "{}", out.render());
     assert!(
-        out.stderr.contains("the fox has 799971 legal actions"),
+        out.stderr.contains("the fox has 799,971 legal actions"),
         "{}",
         out.stderr
     );
@@ -561,12 +561,12 @@ fn huge_repetitive_studies_show_their_first_problems() {
     assert!(dups.stdout.len() < 100_000, "{}", dups.stdout.len());
     assert!(
         dups.stdout
-            .contains("dups.yaml:203:1: error: 149799 more problems from here on"),
+            .contains("dups.yaml:203:1: error: 149,799 more problems from here on"),
         "{}",
         &dups.stdout[dups.stdout.len().saturating_sub(2000)..]
     );
     assert!(
-        dups.stdout.contains("Found 149999 problems"),
+        dups.stdout.contains("Found 149,999 problems"),
         "{}",
         dups.stdout.len()
     );

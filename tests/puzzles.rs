@@ -24,6 +24,7 @@ fn options(name: &str, geese: u8, count: usize, seed: u64) -> MineOptions {
         geese: Some(geese),
         count,
         theme: None,
+        goal: None,
         seed,
         stop: None,
         max_draws: 200_000,

@@ -172,6 +172,11 @@ fn samples() -> Vec<Message> {
             found: "x".into(),
             expected: &["understand"],
         },
+        ProblemKind::UnknownName {
+            field: f("task.kind"),
+            found: "safe-move".into(),
+            expected: &["list-actions", "safe-moves"],
+        },
         ProblemKind::UnsupportedVersion { found: 2 },
         ProblemKind::UnsupportedCollectionVersion { found: 2 },
         ProblemKind::BadDifficulty { found: 9 },

@@ -62,6 +62,8 @@ mod hostile;
 mod library_lazy;
 #[path = "perft.rs"]
 mod perft;
+#[path = "promises.rs"]
+mod promises;
 #[path = "properties.rs"]
 mod properties;
 #[path = "puzzles.rs"]

@@ -134,6 +134,8 @@ rs-source = { $variant ->
     [boys-own-1870-draughts] Source: the Boys' Own rules of 1870 (p. 597), as quoted in a museum record of a 19th-century English board: “If played on a draught board …”.
    *[boys-own-1870] Source: the Boys' Own rules of 1870 (p. 597), as quoted in a museum record of a 19th-century English board.
 }
+rules-card-heading = New rules: { $title }. In short:
+rules-card-more = The rules in full, with their source: foxgeese rulesets { $ruleset }
 rs-chosen = Where the source is silent, foxgeese decides:
 rs-choice-boys-own-geese-first = The geese move first: the 1870 text does not say who starts.
 rs-choice-boys-own-reduced-to-six = “When the number of Geese is reduced to six” is read as: the fox wins when six or fewer geese remain.
@@ -265,6 +267,11 @@ col-stage = Stage
 col-task = Task
 col-ruleset = Ruleset
 col-title = Title
+col-difficulty = Difficulty
+list-group = { $title } · { $count ->
+    [one] one study
+   *[other] { $count } studies
+}
 list-count = { $count ->
     [one] One study.
    *[other] { $count } studies.
@@ -363,8 +370,7 @@ progress-too-large = It holds more studies or puzzles, or longer ids, than any l
 ## Practice: the learner's flow (commands/practice_flow.rs)
 practice-welcome-new =
     Welcome! Fox and Geese is played on a cross-shaped board of 33 points joined by lines. One side has a fox, the other a flock of geese; each turn one piece moves. A goose steps to a neighbouring point and never goes back. The fox steps along a line in any direction, or jumps over a goose to the empty point just behind it and captures it. The geese win when the fox has no legal action; the fox wins by capturing enough geese.
-    The first studies teach Ply Yard's rules one at a time.
-    The rules in full: foxgeese rulesets plyyard
+    The studies teach Ply Yard's rules first, one at a time; then each other ruleset in turn, each after a card with its rules.
 practice-welcome-back = Welcome back: { $total ->
     [one] { $solved ->
         [0] the one study here is not solved yet.

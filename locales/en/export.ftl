@@ -1,6 +1,6 @@
 ## foxgeese export: the study library as a static web site, a lesson book
 
-help-cmd-export = Write studies as a static lesson book: web pages that work offline, in the languages --lang names (en, id, or all, the default)
+help-cmd-export = Write studies as a static lesson book: web pages that work offline, in the languages --lang names (en, id, or all, the default); with en or id, export also speaks that language, with all (or none) the language of LC_ALL, LC_MESSAGES or LANG
 help-arg-export-paths = Study files, folders of study files or built-in ids (default: the built-in library)
 help-arg-export-output = The folder to write the site in (default: lesson-book)
 help-arg-export-force = Overwrite files in the folder that foxgeese did not write (without it they are refused)

@@ -15,8 +15,8 @@ learner-only-wrong = Everything that belongs is in your answer already: take out
 learner-no-more-hints = No more hints. Type show to see the answer and its explanation, or skip to come back to this study later.
 # `show`: the full answer and the explanation; the study then counts as not solved.
 learner-shown = The answer: { $answer }
-learner-shown-not-solved = This study counts as not solved: practice --retry brings it back.
-learner-skipped = Skipped. practice --retry brings it back.
+learner-shown-not-solved = This study counts as not solved: foxgeese practice --retry brings it back.
+learner-skipped = Skipped. foxgeese practice --retry brings it back.
 # Ctrl-C during practice.
 learner-interrupted = Interrupted. Progress saved in { $path }. Goodbye!
 learner-interrupted-nothing-saved = Interrupted. Nothing to save yet (progress is kept in { $path }). Goodbye!

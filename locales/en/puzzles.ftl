@@ -128,6 +128,7 @@ help-cmd-mine = Mine puzzles from the solver's tables: positions where exactly o
 help-arg-mine-geese = Only positions with this many geese (default: every goose count with a table)
 help-arg-mine-count = How many puzzles to mine (default: 100)
 help-arg-mine-theme = Only puzzles with this theme, such as capture, quiet-move or long
+help-arg-goal = Only puzzles with this goal: win, draw (hold the draw) or hold-out (lose as slowly as you can)
 help-arg-mine-seed = The number that fixes the order positions are drawn in (default: 1)
 help-arg-mine-output = The collection file to write (YAML), replaced atomically
 mine-done = { $count } of { $asked } puzzles of { $ruleset } written to { $path } in { $seconds } s.

@@ -74,6 +74,7 @@ study-missing-field-hint = Add “{ $key }:” with its value.
 study-wrong-type = { $field } should be { $expected }, but it is { $found }.
 study-unknown-name = “{ $found }” is not a valid value for { $field }.
 study-unknown-name-hint = Valid values: { $expected }.
+study-unknown-name-suggest = Did you mean { $suggestion }? Valid values: { $expected }.
 
 study-expect-map = a map of fields
 study-expect-whole-number = a whole number

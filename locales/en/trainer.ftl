@@ -6,9 +6,9 @@
 number-group-separator = ,
 
 # After each puzzle of `practice --puzzles`.
-trainer-rating = Your puzzle rating: { $rating } ({ $change })
-trainer-rating-review = Your puzzle rating: { $rating } (a review is not rated)
-trainer-rating-skipped = Skipped: not rated; “foxgeese practice --puzzles --retry” brings it back. Your puzzle rating: { $rating }
+trainer-rating = Your puzzle rating in { $ruleset }: { $rating } ({ $change })
+trainer-rating-review = Your puzzle rating in { $ruleset }: { $rating } (a review is not rated)
+trainer-rating-skipped = Skipped: not rated; “foxgeese practice --puzzles --retry” brings it back. Your puzzle rating in { $ruleset }: { $rating }
 
 ## A puzzle's screen (`puzzle`, `practice --puzzles`)
 trainer-goal = Goal: { $goal ->
@@ -35,7 +35,7 @@ trainer-line-goes-on = The line goes on: { $more ->
 trainer-solved-about = Puzzle rating { $rating }. Themes: { $themes }.
 
 ## `practice --puzzles`: the adaptive trainer
-trainer-intro = Puzzles at your level: your puzzle rating is { $rating }, and { $count ->
+trainer-intro = Puzzles of { $ruleset } at your level: your puzzle rating in { $ruleset } is { $rating }, and { $count ->
     [one] one puzzle is
    *[other] { $count } puzzles are
 } left to play. Type an action, or: hint, show, skip, quit. A hint or a shown answer counts as a miss. Progress is saved in { $path }.
@@ -62,7 +62,7 @@ trainer-summary = { $played ->
        *[other] solved
     }
    *[other] { $played } puzzles played this session, { $solved } solved
-}. Your puzzle rating: { $rating } ({ $change }).
+}. Your puzzle rating in { $ruleset }: { $rating } ({ $change }).
 trainer-due-later = { $count ->
     [one] One failed puzzle waits
    *[other] { $count } failed puzzles wait
@@ -98,7 +98,7 @@ trainer-col-band = Rating
 trainer-col-puzzles = Puzzles
 trainer-col-solved = Solved
 trainer-list-no-rating = No puzzle rated yet: foxgeese practice --puzzles starts at 1,500.
-trainer-list-rating = Your puzzle rating: { $rating } (± { $deviation }), after { $games ->
+trainer-list-rating = Your puzzle rating in { $ruleset }: { $rating } (± { $deviation }), after { $games ->
     [one] one rated puzzle
    *[other] { $games } rated puzzles
 }.
@@ -111,7 +111,7 @@ trainer-list-chart = { $count ->
 help-cmd-puzzle = Show a puzzle: its id, board and question (its themes and rating once solved)
 help-arg-puzzle-id = A puzzle's id (default: the one rated nearest --rating, unsolved first)
 help-arg-puzzle-ruleset = Only puzzles of this ruleset
-help-arg-practice-ruleset = With --puzzles: only puzzles of this ruleset
+help-arg-practice-ruleset = Only the studies of this ruleset (see “foxgeese rulesets”); with --puzzles, its puzzles, and the choice is kept for the next sessions (default: Ply Yard's, or the last chosen)
 help-arg-theme = Only puzzles with this theme (see “foxgeese list --puzzles”)
 help-arg-practice-theme = With --puzzles: only puzzles with this theme
 help-arg-rating = The rating to choose near (default: your puzzle rating, 1500 to begin with)

@@ -131,6 +131,8 @@ rs-source = { $variant ->
     [boys-own-1870-draughts] Sumber: aturan Boys' Own tahun 1870 (hlm. 597), sebagaimana dikutip dalam catatan museum tentang sebuah papan Inggris dari abad ke-19: “If played on a draught board …” (“jika dimainkan di papan dam …”).
    *[boys-own-1870] Sumber: aturan Boys' Own tahun 1870 (hlm. 597), sebagaimana dikutip dalam catatan museum tentang sebuah papan Inggris dari abad ke-19.
 }
+rules-card-heading = Aturan baru: { $title }. Singkatnya:
+rules-card-more = Aturan lengkapnya, beserta sumbernya: foxgeese rulesets { $ruleset }
 rs-chosen = Jika sumber tidak menyebutkannya, foxgeese memutuskan:
 rs-choice-boys-own-geese-first = Angsa bergerak lebih dulu: teks tahun 1870 tidak menyebut siapa yang memulai.
 rs-choice-boys-own-reduced-to-six = Kalimat teks tahun 1870 “When the number of Geese is reduced to six” (“bila jumlah angsa berkurang menjadi enam”) dibaca sebagai: rubah menang jika angsa tersisa enam atau kurang.
@@ -256,6 +258,8 @@ col-stage = Tahap
 col-task = Tugas
 col-ruleset = Aturan
 col-title = Judul
+col-difficulty = Kesulitan
+list-group = { $title } · { $count } studi
 list-count = { $count } studi.
 
 validate-unreadable-folder = Folder { $path } tidak dapat dibaca ({ $detail }).
@@ -337,8 +341,7 @@ progress-too-large = Isinya memuat lebih banyak studi atau teka-teki, atau id ya
 ## Latihan: alur belajar (commands/practice_flow.rs)
 practice-welcome-new =
     Selamat datang! Rubah dan Angsa dimainkan di papan berbentuk salib dengan 33 titik yang dihubungkan garis. Satu pihak memegang seekor rubah, pihak lain sekawanan angsa; setiap giliran, satu bidak bergerak. Angsa melangkah ke titik tetangga dan tidak pernah mundur. Rubah melangkah ke segala arah sepanjang garis, atau melompati angsa ke titik kosong tepat di belakangnya lalu menangkapnya. Angsa menang bila rubah tidak punya tindakan legal; rubah menang dengan menangkap cukup banyak angsa.
-    Studi-studi pertama mengajarkan aturan Ply Yard satu per satu.
-    Aturan lengkapnya: foxgeese rulesets plyyard
+    Studi-studi mengajarkan aturan Ply Yard lebih dulu, satu per satu; lalu aturan lainnya bergiliran, masing-masing didahului kartu aturannya.
 practice-welcome-back = Selamat datang kembali: { $total ->
     [1] { $solved ->
         [0] studi yang ada di sini belum selesai.

@@ -1,6 +1,6 @@
 ## foxgeese export: pustaka studi sebagai situs web statis, sebuah buku pelajaran
 
-help-cmd-export = Tulis studi sebagai buku pelajaran statis: halaman web yang bekerja tanpa internet, dalam bahasa yang disebut --lang (en, id, atau all, bawaannya)
+help-cmd-export = Tulis studi sebagai buku pelajaran statis: halaman web yang bekerja tanpa internet, dalam bahasa yang disebut --lang (en, id, atau all, bawaannya); dengan en atau id, export juga memakai bahasa itu untuk pesannya, dengan all (atau tanpa --lang) bahasa dari LC_ALL, LC_MESSAGES atau LANG
 help-arg-export-paths = Berkas studi, folder berisi berkas studi, atau id studi bawaan (bawaan: pustaka bawaan)
 help-arg-export-output = Folder tempat situs ditulis (bawaan: lesson-book)
 help-arg-export-force = Timpa berkas di folder itu yang tidak ditulis oleh foxgeese (tanpa ini, berkas itu ditolak)

@@ -15,8 +15,8 @@ learner-only-wrong = Semua yang seharusnya ada sudah ada dalam jawaban Anda: bua
 learner-no-more-hints = Petunjuk sudah habis. Ketik tunjukkan untuk melihat jawaban dan penjelasannya, atau lewati untuk kembali ke studi ini nanti.
 # `tunjukkan`: jawaban lengkap dan penjelasannya; studi itu lalu dihitung belum selesai.
 learner-shown = Jawabannya: { $answer }
-learner-shown-not-solved = Studi ini dihitung belum selesai: practice --retry memunculkannya lagi.
-learner-skipped = Dilewati. practice --retry memunculkannya lagi.
+learner-shown-not-solved = Studi ini dihitung belum selesai: foxgeese practice --retry memunculkannya lagi.
+learner-skipped = Dilewati. foxgeese practice --retry memunculkannya lagi.
 # Ctrl-C selama latihan.
 learner-interrupted = Dihentikan. Kemajuan disimpan di { $path }. Sampai jumpa!
 learner-interrupted-nothing-saved = Dihentikan. Belum ada yang perlu disimpan (kemajuan disimpan di { $path }). Sampai jumpa!

@@ -116,6 +116,7 @@ help-cmd-mine = Tambang teka-teki dari tabel pemecah: posisi yang hanya satu tin
 help-arg-mine-geese = Hanya posisi dengan angsa sebanyak ini (bawaan: setiap jumlah angsa yang punya tabel)
 help-arg-mine-count = Berapa teka-teki yang ditambang (bawaan: 100)
 help-arg-mine-theme = Hanya teka-teki dengan tema ini, misalnya capture, quiet-move, atau long
+help-arg-goal = Hanya teka-teki dengan tujuan ini: win (menang), draw (pertahankan hasil seri) atau hold-out (kalah selambat mungkin)
 help-arg-mine-seed = Angka yang menetapkan urutan pengambilan posisi (bawaan: 1)
 help-arg-mine-output = Berkas koleksi yang ditulis (YAML), diganti secara atomik
 mine-done = { $count } dari { $asked } teka-teki { $ruleset } ditulis ke { $path } dalam { $seconds } detik.

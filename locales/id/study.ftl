@@ -73,6 +73,7 @@ study-missing-field-hint = Tambahkan “{ $key }:” beserta nilainya.
 study-wrong-type = { $field } seharusnya berisi { $expected }, tetapi isinya { $found }.
 study-unknown-name = “{ $found }” bukan nilai yang sah untuk { $field }.
 study-unknown-name-hint = Nilai yang sah: { $expected }.
+study-unknown-name-suggest = Apakah maksud Anda { $suggestion }? Nilai yang sah: { $expected }.
 
 study-expect-map = peta berisi bidang
 study-expect-whole-number = bilangan bulat

@@ -6,9 +6,9 @@
 number-group-separator = .
 
 # Setelah setiap teka-teki dalam `practice --puzzles`.
-trainer-rating = Rating teka-teki Anda: { $rating } ({ $change })
-trainer-rating-review = Rating teka-teki Anda: { $rating } (pengulangan tidak memengaruhi rating)
-trainer-rating-skipped = Dilewati: tidak memengaruhi rating; “foxgeese practice --puzzles --retry” memunculkannya lagi. Rating teka-teki Anda: { $rating }
+trainer-rating = Rating teka-teki { $ruleset } Anda: { $rating } ({ $change })
+trainer-rating-review = Rating teka-teki { $ruleset } Anda: { $rating } (pengulangan tidak memengaruhi rating)
+trainer-rating-skipped = Dilewati: tidak memengaruhi rating; “foxgeese practice --puzzles --retry” memunculkannya lagi. Rating teka-teki { $ruleset } Anda: { $rating }
 
 ## Layar sebuah teka-teki (`puzzle`, `practice --puzzles`)
 trainer-goal = Tujuan: { $goal ->
@@ -32,7 +32,7 @@ trainer-line-goes-on = Urutannya berlanjut: { $more ->
 trainer-solved-about = Rating teka-teki { $rating }. Tema: { $themes }.
 
 ## `practice --puzzles`: pelatih yang menyesuaikan diri
-trainer-intro = Teka-teki setingkat kemampuan Anda: rating teka-teki Anda { $rating }, dan masih ada { $count } teka-teki untuk dimainkan. Ketik tindakan, atau: petunjuk, tunjukkan, lewati, keluar. Petunjuk atau jawaban yang ditunjukkan dihitung gagal. Kemajuan disimpan di { $path }.
+trainer-intro = Teka-teki { $ruleset } setingkat kemampuan Anda: rating teka-teki { $ruleset } Anda { $rating }, dan masih ada { $count } teka-teki untuk dimainkan. Ketik tindakan, atau: petunjuk, tunjukkan, lewati, keluar. Petunjuk atau jawaban yang ditunjukkan dihitung gagal. Kemajuan disimpan di { $path }.
 trainer-intro-list = Ada { $count } teka-teki untuk dimainkan. Ketik tindakan, atau: petunjuk, tunjukkan, lewati, keluar. Kemajuan disimpan di { $path }.
 trainer-none-left = Anda sudah memainkan semua teka-teki di sini. Teka-teki yang gagal muncul lagi dengan: foxgeese practice --puzzles --due
 trainer-nothing-due = Hari ini tidak ada teka-teki yang perlu diulas.
@@ -49,7 +49,7 @@ trainer-failed = Kali ini belum terpecahkan: teka-teki ini muncul lagi untuk diu
 trainer-summary = { $played ->
     [0] Tidak ada teka-teki yang dimainkan dalam sesi ini
    *[other] Dalam sesi ini { $played } teka-teki dimainkan, { $solved } terpecahkan
-}. Rating teka-teki Anda: { $rating } ({ $change }).
+}. Rating teka-teki { $ruleset } Anda: { $rating } ({ $change }).
 trainer-due-later = Ada { $count } teka-teki gagal yang menunggu dalam pengulangan berjarak: foxgeese practice --due memunculkannya lagi pada harinya.
 
 trainer-answer-hint = Tulis satu tindakan, misalnya d4-d3 (langkah) atau d4xd2 (lompatan).
@@ -76,7 +76,7 @@ trainer-col-band = Rating
 trainer-col-puzzles = Teka-teki
 trainer-col-solved = Terpecahkan
 trainer-list-no-rating = Belum ada teka-teki yang dinilai: foxgeese practice --puzzles dimulai dari 1.500.
-trainer-list-rating = Rating teka-teki Anda: { $rating } (± { $deviation }), setelah { $games } teka-teki yang dinilai.
+trainer-list-rating = Rating teka-teki { $ruleset } Anda: { $rating } (± { $deviation }), setelah { $games } teka-teki yang dinilai.
 trainer-list-chart = { $count ->
     [1] Teka-teki terakhir
    *[other] { $count } teka-teki terakhir
@@ -86,7 +86,7 @@ trainer-list-chart = { $count ->
 help-cmd-puzzle = Tampilkan sebuah teka-teki: id, papan, dan pertanyaannya (tema dan ratingnya setelah terpecahkan)
 help-arg-puzzle-id = Id sebuah teka-teki (bawaannya: yang ratingnya paling dekat dengan --rating, yang belum terpecahkan lebih dulu)
 help-arg-puzzle-ruleset = Hanya teka-teki dari aturan ini
-help-arg-practice-ruleset = Dengan --puzzles: hanya teka-teki dari aturan ini
+help-arg-practice-ruleset = Hanya studi dari aturan ini (lihat “foxgeese rulesets”); dengan --puzzles, teka-tekinya, dan pilihan ini diingat untuk sesi berikutnya (bawaan: aturan Ply Yard, atau yang terakhir dipilih)
 help-arg-theme = Hanya teka-teki dengan tema ini (lihat “foxgeese list --puzzles”)
 help-arg-practice-theme = Dengan --puzzles: hanya teka-teki dengan tema ini
 help-arg-rating = Rating yang dijadikan patokan (bawaannya: rating teka-teki Anda, mulai dari 1500)

@@ -53,6 +53,17 @@ pub enum Format {
     Json,
 }
 
+// `mine --goal`: what the puzzles mined ask of the learner.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    // The side to move wins, with one action only.
+    Win,
+    // One action only holds the draw.
+    Draw,
+    // Every action loses; one holds out longest.
+    HoldOut,
+}
+
 // `tables build --format`: the output's format and the tables' form, in one flag.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BuildFormat {
@@ -323,8 +334,8 @@ pub enum Command {
         // With --puzzles: only puzzles with this theme.
         #[arg(long, value_name = "THEME", requires = "puzzles")]
         theme: Option<String>,
-        // With --puzzles: only puzzles of this ruleset.
-        #[arg(long, short = 'r', value_name = "RULESET", requires = "puzzles")]
+        // Only the studies of this ruleset; with --puzzles, its puzzles (the choice is kept).
+        #[arg(long, short = 'r', value_name = "RULESET")]
         ruleset: Option<String>,
         // Forget all progress first.
         #[arg(long)]
@@ -464,6 +475,9 @@ pub enum Command {
         // Only puzzles with this theme.
         #[arg(long, value_name = "THEME")]
         theme: Option<String>,
+        // Only puzzles with this goal: win, draw or hold-out.
+        #[arg(long, value_enum, value_name = "GOAL")]
+        goal: Option<Goal>,
         // The seed of the order positions are drawn in.
         #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole::<u64>, allow_hyphen_values = true)]
         seed: u64,

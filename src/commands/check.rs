@@ -150,9 +150,11 @@ fn record(path: &Path, p: &Puzzle, exit: Exit, reveal: bool) -> Result<(), CliEr
     if let Some(outcome) = outcome {
         record.finish(outcome, today);
         if rated {
-            progress
-                .rating
-                .record_puzzle(f64::from(p.rating), outcome == Outcome::Solved, today);
+            progress.rating_mut(&p.ruleset.to_string()).record_puzzle(
+                f64::from(p.rating),
+                outcome == Outcome::Solved,
+                today,
+            );
         }
     }
     progress.puzzles.insert(p.id.clone(), record);

@@ -38,6 +38,8 @@ pub fn run(
                 stage: s.stage.name(),
                 kind: s.kind().name(),
                 ruleset: s.ruleset().to_string(),
+                variant: s.ruleset().variant.name(),
+                difficulty: s.difficulty,
                 title: entry_text(&ctx.loc, s, TextPart::Title),
                 status: known.then(|| status(record)),
                 due: record.is_some_and(|r| r.is_due(today)),

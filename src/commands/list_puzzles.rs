@@ -8,12 +8,14 @@ use std::path::Path;
 use foxgeese::message::Message;
 use foxgeese::progress::Progress;
 use foxgeese::puzzle::{library, Puzzle, Theme};
+use foxgeese::RulesetSpec;
 
 use crate::cli::Format;
 use crate::present::trainer::{Count, LearnerRating, PuzzleItem, PuzzleListReport};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::progress_file;
+use super::studies::variant_rank;
 
 /// The width of a rating band.
 const BAND: u16 = 200;
@@ -56,12 +58,24 @@ pub fn run(ctx: &mut Ctx, state: Option<&Path>, format: Format) -> CmdResult {
             count(label, &|p: &Puzzle| p.rating / BAND * BAND == low)
         })
         .collect();
-    let r = &progress.rating;
-    let learner = (r.games > 0).then(|| LearnerRating {
-        rating: r.rounded(),
-        deviation: r.deviation.round() as i32,
-        games: r.games,
-        history: r.history.clone(),
+    let mut learners: Vec<LearnerRating> = progress
+        .ratings
+        .iter()
+        .filter(|(_, r)| r.games > 0)
+        .map(|(ruleset, r)| LearnerRating {
+            ruleset: ruleset.clone(),
+            rating: r.rounded(),
+            deviation: r.deviation.round() as i32,
+            games: r.games,
+            history: r.history.clone(),
+        })
+        .collect();
+    learners.sort_by_key(|r| {
+        let rank = r
+            .ruleset
+            .parse::<RulesetSpec>()
+            .map(|s| variant_rank(s.variant));
+        (rank.unwrap_or(usize::MAX), r.ruleset.clone())
     });
     let report = PuzzleListReport {
         puzzles: all
@@ -79,7 +93,7 @@ pub fn run(ctx: &mut Ctx, state: Option<&Path>, format: Format) -> CmdResult {
         solved: all.iter().filter(|p| solved(p)).count(),
         themes,
         bands,
-        learner,
+        learners,
     };
     ctx.emit(&report, format);
     Ok(Exit::Success)

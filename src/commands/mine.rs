@@ -8,7 +8,7 @@ use std::time::Instant;
 use foxgeese::fsio::atomic_write;
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::puzzle::mine::{mine, MineOptions, MineProgress};
-use foxgeese::puzzle::Theme;
+use foxgeese::puzzle::{PuzzleKind, Theme};
 use foxgeese::solve::index::TableKey;
 use foxgeese::solve::Solver;
 
@@ -28,6 +28,8 @@ pub struct Request<'a> {
     pub geese: Option<u8>,
     pub count: usize,
     pub theme: Option<&'a str>,
+    /// Only puzzles of this kind (`--goal`).
+    pub goal: Option<PuzzleKind>,
     pub seed: u64,
     pub output: &'a Path,
     /// Replace a file that is not a collection foxgeese mined.
@@ -92,6 +94,7 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         geese: req.geese,
         count: req.count,
         theme,
+        goal: req.goal,
         seed: req.seed,
         max_draws: 0,
         // Ctrl-C: the mining stops between two draws and writes what it found.
@@ -111,7 +114,11 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         req.geese
             .map(|g| format!(" --geese {g}"))
             .unwrap_or_default(),
-        theme.map(|t| format!(" --theme {t}")).unwrap_or_default(),
+        theme.map(|t| format!(" --theme {t}")).unwrap_or_default()
+            + &req
+                .goal
+                .map(|g| format!(" --goal {}", g.name()))
+                .unwrap_or_default(),
     );
     let text = report.collection.to_yaml(&header);
     debug_assert!(text.starts_with(MINED));

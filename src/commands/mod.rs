@@ -174,6 +174,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         ),
         Command::Practice {
             stage,
+            ruleset,
             reset,
             retry,
             due,
@@ -184,6 +185,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             ctx,
             &practice::Request {
                 stage: stage.as_deref(),
+                ruleset: ruleset.as_deref(),
                 reset,
                 retry,
                 due,
@@ -255,6 +257,7 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
             geese,
             count,
             theme,
+            goal,
             seed,
             output,
             force,
@@ -267,6 +270,11 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
                 geese,
                 count,
                 theme: theme.as_deref(),
+                goal: goal.map(|g| match g {
+                    crate::cli::Goal::Win => foxgeese::puzzle::PuzzleKind::Win,
+                    crate::cli::Goal::Draw => foxgeese::puzzle::PuzzleKind::Draw,
+                    crate::cli::Goal::HoldOut => foxgeese::puzzle::PuzzleKind::HoldOut,
+                }),
                 seed,
                 output: &output,
                 force,

@@ -16,7 +16,9 @@
 //! With `--due`, the failed puzzles due for review follow the studies
 //! ([`super::practice_puzzles`], which is also `--puzzles`' trainer).
 //!
-//! Which studies, in which order: [`super::practice_plan`]. The progress file (written after
+//! Which studies, in which order: [`super::practice_plan`] (one ruleset after another, Ply
+//! Yard's first; `--ruleset` for one). Before the first study on a board comes that ruleset's
+//! rules card, once for each ruleset (the progress file keeps which were shown). The progress file (written after
 //! every study, merged with other sessions' saves): [`super::progress_file`]. A new learner
 //! first reads a short introduction to the board and the moves.
 //!
@@ -40,7 +42,7 @@ use super::practice_plan::{plan, selection, Mode};
 use super::practice_puzzles;
 use super::progress_file;
 use super::studies::{solved, stage, text};
-use super::{check, study};
+use super::{check, input, rulesets, study};
 
 /// How a study ended.
 enum Ended {
@@ -56,6 +58,8 @@ enum Ended {
 /// What `practice` was asked for on the command line.
 pub struct Request<'a> {
     pub stage: Option<&'a str>,
+    /// Only the studies of this ruleset (`--ruleset`; its options aside).
+    pub ruleset: Option<&'a str>,
     pub reset: bool,
     pub retry: bool,
     pub due: bool,
@@ -65,6 +69,10 @@ pub struct Request<'a> {
 
 pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
     let stage = stage(req.stage)?;
+    let variant = req
+        .ruleset
+        .map(|r| input::ruleset(r).map(|rules| rules.spec.variant))
+        .transpose()?;
     let path = progress_file::locate(req.state)?;
     let mut progress = if req.reset {
         progress_file::reset(&path)?
@@ -76,6 +84,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
     let named = !req.studies.is_empty();
     let mut chosen = selection(ctx, req.studies)?;
     chosen.retain(|s| stage.is_none_or(|st| s.stage == st));
+    chosen.retain(|s| variant.is_none_or(|v| s.ruleset().variant == v));
     let mode = match (req.retry, req.due) {
         (true, _) => Mode::Retry,
         (_, true) => Mode::Due,
@@ -115,6 +124,12 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
     let mut quit = false;
     for (n, entry) in &plan.studies {
         let study = solved(ctx, entry)?;
+        // The first study on a board comes after its rules card.
+        let board = study.ruleset().variant;
+        if progress.show_card(board.name()) {
+            ctx.print("\n");
+            ctx.show(&rulesets::card(board, &ctx.loc));
+        }
         ctx.show(&PracticeLine::Counter {
             n: *n,
             count: plan.total,

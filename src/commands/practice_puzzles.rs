@@ -1,8 +1,12 @@
 //! `foxgeese practice --puzzles`: the adaptive puzzle trainer.
 //!
 //! It serves, one after another, the puzzle rated nearest the learner's Glicko-2 puzzle
-//! rating among those not played yet (of `--ruleset` and `--theme`, when given), so a learner
-//! who solves them is served harder ones and one who fails them easier ones. For each: the
+//! rating among those not played yet, so a learner who solves them is served harder ones and
+//! one who fails them easier ones; at least half of them "find the win"
+//! ([`foxgeese::puzzle::serve`]). The puzzles are of one ruleset: `--ruleset`, kept in the
+//! progress file for the next sessions, else the one chosen last, else Ply Yard's; each
+//! ruleset has its own rating. `--theme` narrows them. The first puzzle on a board comes
+//! after its rules card (once for each ruleset, as in `practice`). For each: the
 //! screen with its id, then the learner's actions; after each right action of a line the
 //! opponent's reply is played and the board shown again. A puzzle is solved when every action
 //! of its line was right at the first try, with no hint and no answer shown; a wrong action,
@@ -20,12 +24,12 @@
 //! The progress file is saved after every puzzle, as for studies; Ctrl-C and the end of the
 //! input leave as `quit` does, a puzzle half played after a wrong action counted failed.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use foxgeese::message::ToMessage;
 use foxgeese::progress::{Day, Outcome, Progress, PuzzleRecord};
-use foxgeese::puzzle::Puzzle;
+use foxgeese::puzzle::{serve, Puzzle};
 
 use crate::present::error::CliError;
 use crate::present::practice::PracticeLine;
@@ -36,7 +40,10 @@ use super::check;
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::practice_input::{next_line, Got, Input, Lines, Words};
 use super::progress_file;
-use super::puzzles::{answer_hint, line_from, named, nearest, screen, solved, Selection};
+use super::puzzles::{
+    answer_hint, learner_ruleset, line_from, mix_of, named, screen, solved, Selection,
+};
+use super::rulesets;
 
 /// Hints a puzzle's action has: where it starts, then where it ends.
 const HINT_RUNGS: usize = 2;
@@ -87,7 +94,10 @@ struct Session<'a> {
     lines: &'a Lines,
     played: usize,
     solved: usize,
-    start_rating: i32,
+    /// The ruleset whose rating the summary gives: the trainer's, or the last puzzle's.
+    board: String,
+    /// Each ruleset's rating when the session first met it.
+    start_ratings: BTreeMap<String, i32>,
     /// Puzzles served in this session (not served again, even when skipped).
     served: BTreeSet<String>,
     /// The learner left: no further puzzle.
@@ -95,7 +105,27 @@ struct Session<'a> {
 }
 
 pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
-    let selection = Selection::read(req.ruleset, req.theme)?;
+    let mut selection = Selection::read(req.ruleset, req.theme)?;
+    let path = progress_file::locate(req.state)?;
+    let mut progress = if req.reset {
+        progress_file::reset(&path)?
+    } else {
+        progress_file::load(&path)?
+    };
+    progress_file::check_writable(&path)?;
+    // The trainer serves one ruleset: the one asked for (kept), else the learner's.
+    if let Mode::Adaptive = req.mode {
+        match selection.ruleset {
+            Some(spec) => {
+                let chosen = Some(spec.to_string());
+                if progress.puzzle_ruleset != chosen {
+                    progress.puzzle_ruleset = chosen;
+                    progress = progress_file::save(&path, &progress)?;
+                }
+            }
+            None => selection.ruleset = Some(learner_ruleset(&progress)),
+        }
+    }
     let named_puzzles = match req.mode {
         Mode::Named(ids) => ids
             .iter()
@@ -107,16 +137,15 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
         Mode::Named(_) => named_puzzles,
         Mode::Adaptive | Mode::Due | Mode::Retry => selection.puzzles()?,
     };
-    let path = progress_file::locate(req.state)?;
-    let progress = if req.reset {
-        progress_file::reset(&path)?
-    } else {
-        progress_file::load(&path)?
-    };
-    progress_file::check_writable(&path)?;
+    let board = selection
+        .ruleset
+        .or_else(|| pool.first().map(|p| p.ruleset))
+        .unwrap_or_default()
+        .to_string();
     let mut session = Session {
         path,
-        start_rating: progress.rating.rounded(),
+        start_ratings: BTreeMap::from([(board.clone(), progress.rating(&board).rounded())]),
+        board,
         progress,
         today: progress_file::today(),
         words: Words::new(),
@@ -135,17 +164,29 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
                 return Ok(Exit::Success);
             }
             ctx.show(&TrainerLine::Intro {
-                rating: session.start_rating,
+                rating: session.progress.rating(&session.board).rounded(),
+                ruleset: session.board.clone(),
                 count: left,
                 path: &shown_path,
             });
+            let spec = selection.ruleset.unwrap_or_default();
             loop {
-                let rating = session.progress.rating.rating;
-                let fresh = pool
+                let rating = session.progress.rating(&session.board).rating;
+                let fresh: Vec<&Puzzle> = pool
                     .iter()
                     .copied()
-                    .filter(|p| !session.is_played(p) && !session.served.contains(&p.id));
-                let Some(p) = nearest(fresh, rating) else {
+                    .filter(|p| !session.is_played(p) && !session.served.contains(&p.id))
+                    .collect();
+                // What was served before and in this session (a skip counts: it was served).
+                let mut mix = mix_of(&session.progress, spec);
+                for id in &session.served {
+                    if let Some(p) = pool.iter().find(|p| &p.id == id) {
+                        if session.progress.puzzle(id).is_none() {
+                            mix.add(p);
+                        }
+                    }
+                }
+                let Some(p) = serve::next(&fresh, rating, mix) else {
                     ctx.show(&TrainerLine::NoneLeft);
                     break;
                 };
@@ -249,6 +290,16 @@ impl Session<'_> {
     /// command at once (Ctrl-C); the session stops after it when the learner left.
     fn one(&mut self, ctx: &mut Ctx, p: &Puzzle, review: bool) -> Result<Option<Exit>, CliError> {
         self.served.insert(p.id.clone());
+        let ruleset = p.ruleset.to_string();
+        let current = self.progress.rating(&ruleset).rounded();
+        self.start_ratings.entry(ruleset.clone()).or_insert(current);
+        self.board.clone_from(&ruleset);
+        // The first puzzle on a board comes after its rules card.
+        let card = self.progress.show_card(p.ruleset.variant.name());
+        if card {
+            ctx.print("\n");
+            ctx.show(&rulesets::card(p.ruleset.variant, &ctx.loc));
+        }
         let before = self.progress.puzzle(&p.id).cloned().unwrap_or_default();
         let rated = !review && !before.is_played();
         let mut record = before.clone();
@@ -266,7 +317,7 @@ impl Session<'_> {
             if outcome != Outcome::Skipped {
                 self.played += 1;
                 if rated {
-                    change = Some(self.progress.rating.record_puzzle(
+                    change = Some(self.progress.rating_mut(&ruleset).record_puzzle(
                         f64::from(p.rating),
                         outcome == Outcome::Solved,
                         self.today,
@@ -277,11 +328,14 @@ impl Session<'_> {
                 self.solved += 1;
             }
         }
-        if record != before {
+        let changed = record != before;
+        if changed {
             self.progress.puzzles.insert(p.id.clone(), record);
+        }
+        if changed || card {
             self.progress = progress_file::save(&self.path, &self.progress)?;
         }
-        let rating = self.progress.rating.rounded();
+        let rating = self.progress.rating(&ruleset).rounded();
         match ended {
             Ended::Solved | Ended::Failed => {
                 ctx.print("\n");
@@ -289,9 +343,13 @@ impl Session<'_> {
                     ctx.show(&TrainerLine::Failed);
                 }
                 ctx.show(&solved(p));
-                ctx.show(&RatingLine { rating, change });
+                ctx.show(&RatingLine {
+                    ruleset,
+                    rating,
+                    change,
+                });
             }
-            Ended::Skipped => ctx.show(&TrainerLine::Skipped { rating }),
+            Ended::Skipped => ctx.show(&TrainerLine::Skipped { rating, ruleset }),
             Ended::Quit => {
                 self.stopped = true;
                 ctx.show(&PracticeLine::Saved {
@@ -352,7 +410,8 @@ impl Session<'_> {
                     return (Ended::Failed, true);
                 }
                 Input::Skip => {
-                    ctx.show(&PracticeLine::Skipped);
+                    // What a skip means for the rating, and how the puzzle comes back, is
+                    // said once it is recorded (`TrainerLine::Skipped`).
                     let ended = if failed {
                         Ended::Failed
                     } else {
@@ -409,12 +468,18 @@ impl Session<'_> {
             .values()
             .filter(|r| r.level > 0 && r.due.is_some_and(|d| d > today))
             .count();
-        let rating = self.progress.rating.rounded();
+        let rating = self.progress.rating(&self.board).rounded();
+        let start = self
+            .start_ratings
+            .get(&self.board)
+            .copied()
+            .unwrap_or(rating);
         ctx.show(&TrainerLine::Summary {
             played: self.played,
             solved: self.solved,
             rating,
-            change: rating - self.start_rating,
+            ruleset: self.board.clone(),
+            change: rating - start,
             due,
         });
     }

@@ -142,7 +142,9 @@ fn read(path: &Path) -> io::Result<Option<String>> {
 }
 
 fn parse(path: &Path, text: &str) -> Result<Progress, CliError> {
-    Progress::parse(text).map_err(|e| {
+    // A version 3 file's rating goes to the ruleset whose built-in puzzles were played most.
+    let ruleset_of = |id: &str| foxgeese::puzzle::library::find(id).map(|p| p.ruleset.to_string());
+    Progress::parse_with(text, &ruleset_of).map_err(|e| {
         CliError::many(vec![
             Message::new(ids::PRACTICE_STATE_CORRUPT).arg("path", shown(path)),
             e.to_message(),

@@ -5,6 +5,8 @@
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
+use foxgeese::progress::Progress;
+use foxgeese::puzzle::serve::Mix;
 use foxgeese::puzzle::{library, Puzzle, Theme};
 use foxgeese::rules::RulesetSpec;
 
@@ -60,6 +62,13 @@ impl Selection {
     }
 }
 
+/// The ruleset whose puzzles the learner is served when none is asked for: the one chosen
+/// last (kept in the progress file), else Ply Yard's. A name the program cannot read (a file
+/// edited by hand) counts as none chosen.
+pub fn learner_ruleset(progress: &Progress) -> RulesetSpec {
+    progress.puzzle_ruleset().parse().unwrap_or_default()
+}
+
 /// Reads a theme id; a mistyped one gets the closest suggested, and the list of themes.
 fn read_theme(text: &str) -> Result<Theme, CliError> {
     text.parse::<Theme>().map_err(|_| {
@@ -84,18 +93,12 @@ pub fn named(id: &str) -> Result<&'static Puzzle, CliError> {
     })
 }
 
-/// Of `candidates`, the puzzle whose rating is nearest `rating`; of two as near, the easier,
-/// then the first by id. The same candidates and rating always give the same puzzle.
-pub fn nearest<'p>(
-    candidates: impl IntoIterator<Item = &'p Puzzle>,
-    rating: f64,
-) -> Option<&'p Puzzle> {
-    candidates.into_iter().min_by(|a, b| {
-        let d = |p: &Puzzle| (f64::from(p.rating) - rating).abs();
-        d(a).total_cmp(&d(b))
-            .then(a.rating.cmp(&b.rating))
-            .then(a.id.cmp(&b.id))
-    })
+pub use foxgeese::puzzle::serve::nearest;
+
+/// What `progress` records the learner was served of `ruleset`'s built-in puzzles (every
+/// puzzle with a record: played, or skipped), for the mix of kinds ([`Mix`]).
+pub fn mix_of(progress: &Progress, ruleset: RulesetSpec) -> Mix {
+    Mix::of(library::of_ruleset(ruleset).filter(|p| progress.puzzle(&p.id).is_some()))
 }
 
 /// The puzzle as shown before action `step` (0-based) of its line.

@@ -12,7 +12,7 @@ use foxgeese::rules::{FoxTarget, Jumps, Ruleset, RulesetSpec, Variant};
 
 use crate::cli::Format;
 use crate::present::names;
-use crate::present::rulesets::{Draws, Row, RulesetReport, RulesetsReport};
+use crate::present::rulesets::{Draws, Row, RulesCard, RulesetReport, RulesetsReport};
 
 use super::ctx::{CmdResult, Ctx, Exit};
 use super::input::ruleset;
@@ -32,6 +32,12 @@ pub fn run(ctx: &mut Ctx, name: Option<&str>, format: Format) -> CmdResult {
     };
     ctx.emit(&report, format);
     Ok(Exit::Success)
+}
+
+/// The rules card of `variant` (its ruleset without options), before a learner's first study
+/// or puzzle on it.
+pub fn card(variant: Variant, loc: &Localizer) -> RulesCard {
+    RulesCard(report(Ruleset::get(RulesetSpec::new(variant)), loc))
 }
 
 /// Everything said about one ruleset; `loc` words the summary rows.

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use foxgeese::i18n::{FtlProblem, Lang, Localizer};
 use foxgeese::message::{ids, Message, ToMessage};
+use foxgeese::rules::Variant;
 use foxgeese::study::library::{self, builtin_entries, text_file_beside, Entry, OpenError, Origin};
 use foxgeese::study::{Problem, Stage, Study, TextPart};
 use foxgeese::RulesetSpec;
@@ -153,20 +154,30 @@ pub fn library_in_order(ctx: &Ctx) -> Result<Vec<Entry>, CliError> {
     Ok(studies)
 }
 
-/// Sorts studies for practice: by stage, then difficulty, then ruleset (Ply Yard's first:
-/// the variants are told as differences from it), then file name.
+/// Sorts studies for practice: by ruleset first, Ply Yard's all before any other (the
+/// variants are told as differences from it) and the others in `rulesets`' order, each taught
+/// whole before the next; within one, by stage, then difficulty, then the ruleset's options
+/// (none first), then file name.
 pub fn in_practice_order(studies: &mut [Entry]) {
     studies.sort_by_cached_key(|s| {
         let ruleset = s.ruleset();
-        let variant = ruleset != RulesetSpec::default();
         (
+            variant_rank(ruleset.variant),
             s.stage,
             s.difficulty,
-            variant,
+            ruleset != RulesetSpec::new(ruleset.variant),
             ruleset.to_string(),
             s.file.clone(),
         )
     });
+}
+
+/// Where `variant` comes in the practice order: `rulesets`' order, Ply Yard's first.
+pub fn variant_rank(variant: Variant) -> usize {
+    Variant::ALL
+        .iter()
+        .position(|v| *v == variant)
+        .unwrap_or(Variant::ALL.len())
 }
 
 /// A study problem as a finding, with the source line when the text is at hand.

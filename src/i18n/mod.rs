@@ -263,6 +263,11 @@ fn builtin_bundle(lang: Lang) -> Bundle {
     let mut b = FluentBundle::new(vec![lang.langid()]);
     // Terminal output: no Unicode isolation marks around placeables.
     b.set_use_isolating(false);
+    // Whole numbers grouped in the language's way: "3,000" in English, "3.000" in Indonesian.
+    b.set_formatter(Some(match lang {
+        Lang::En => |v, _| grouped_number(v, ','),
+        Lang::Id => |v, _| grouped_number(v, '.'),
+    }));
     for (i, res) in builtin() {
         if Lang::ALL[*i] == lang {
             // A message defined twice keeps its first definition.
@@ -270,6 +275,35 @@ fn builtin_bundle(lang: Lang) -> Bundle {
         }
     }
     b
+}
+
+/// A whole number of 1,000 or more (or −1,000 or less) with `sep` between groups of three
+/// digits; `None` for any other value, which Fluent then writes as it does. Plural selection
+/// still reads the number itself.
+fn grouped_number(v: &FluentValue, sep: char) -> Option<String> {
+    let FluentValue::Number(n) = v else {
+        return None;
+    };
+    let x = n.value;
+    if x.fract() != 0.0
+        || x.abs() < 1000.0
+        || x.abs() > 9.0e15
+        || n.options.minimum_fraction_digits.is_some()
+    {
+        return None;
+    }
+    let digits = format!("{}", x.abs() as u64);
+    let mut out = String::new();
+    if x < 0.0 {
+        out.push('-');
+    }
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    Some(out)
 }
 
 fn index(lang: Lang) -> usize {
@@ -594,6 +628,20 @@ mod tests {
         for (k, vars) in &en {
             assert_eq!(Some(vars), id.get(k), "variables of {k}");
         }
+    }
+
+    /// Whole numbers are grouped in each language's way wherever a message shows one, and
+    /// plurals still read the number (issue 53, the newcomer's defect 6).
+    #[test]
+    fn numbers_are_grouped_per_language() {
+        let count =
+            |lang, n: i64| Localizer::new(lang).msg(&Message::new(ids::LIST_COUNT).arg("count", n));
+        assert_eq!(count(Lang::En, 3000), "3,000 studies.");
+        assert_eq!(count(Lang::En, 1), "One study.");
+        assert_eq!(count(Lang::En, 999), "999 studies.");
+        assert_eq!(count(Lang::En, -1234567), "-1,234,567 studies.");
+        assert_eq!(count(Lang::Id, 26700), "26.700 studi.");
+        assert_eq!(count(Lang::Id, 100), "100 studi.");
     }
 
     #[test]

@@ -554,8 +554,18 @@ impl ProblemKind {
                 ..
             } => Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(names)),
             P::WrongType { .. } => return None,
-            P::UnknownName { expected, .. } => {
-                Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(expected))
+            P::UnknownName {
+                expected, found, ..
+            } => {
+                let names: Vec<String> = expected.iter().map(|e| e.to_string()).collect();
+                match crate::study::library::closest(found, &names) {
+                    Some(s) => Message::new(ids::STUDY_UNKNOWN_NAME_SUGGEST)
+                        .arg("suggestion", s)
+                        .arg("expected", list(expected)),
+                    None => {
+                        Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(expected))
+                    }
+                }
             }
             P::UnsupportedVersion { .. } | P::UnsupportedCollectionVersion { .. } => {
                 Message::new(ids::STUDY_UNSUPPORTED_VERSION_HINT)

@@ -1,15 +1,16 @@
-//! `list`'s report: the built-in studies, as a table with a count under it; with a progress
-//! file that has records, each study's mark (✓ solved, · skipped or failed, blank new), a
-//! progress bar and what is due for review.
+//! `list`'s report: the built-in studies, one table for each ruleset in practice order (its
+//! title and count above), each study with its stage, task, difficulty and title, and a count
+//! under them all; with a progress file that has records, each study's mark (✓ solved,
+//! · skipped or failed, blank new), a progress bar and what is due for review. On a narrow
+//! terminal the tables lose columns rather than break words, and at the narrowest each study
+//! is its id with its title below.
 
 use serde::Serialize;
 
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 
-use comfy_table::ColumnConstraint;
-
-use super::{table, Present, Style};
+use super::{table, wrap, Present, Style};
 
 /// The studies listed; in JSON a bare array.
 #[derive(Serialize)]
@@ -44,6 +45,8 @@ pub struct ListItem {
     pub stage: &'static str,
     pub kind: &'static str,
     pub ruleset: String,
+    /// 1 (easiest) to 5, as the study states it.
+    pub difficulty: u8,
     pub title: String,
     /// Where it stands, when the progress file has records.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -51,6 +54,9 @@ pub struct ListItem {
     /// Due for review today.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub due: bool,
+    /// The ruleset without its options, whose group the study is listed in.
+    #[serde(skip)]
+    pub variant: &'static str,
     /// The stage's and task kind's names, for the table.
     #[serde(skip)]
     pub stage_name: Message,
@@ -61,49 +67,25 @@ pub struct ListItem {
 /// Cells in the progress bar.
 const BAR_WIDTH: usize = 20;
 
+/// The narrowest a title column may be before the studies are listed one below another.
+const MIN_TITLE: usize = 16;
+
 impl Present for ListReport {
     fn text(&self, loc: &Localizer, style: &Style) -> String {
-        let header = [
-            ids::COL_ID,
-            ids::COL_STAGE,
-            ids::COL_TASK,
-            ids::COL_RULESET,
-            ids::COL_TITLE,
-        ];
-        // With progress, a first column holds each study's mark.
-        let marked = self.progress.is_some();
-        let shift = usize::from(marked);
-        let rows: Vec<Vec<String>> = self
-            .studies
-            .iter()
-            .map(|s| {
-                let mut row = vec![
-                    s.id.clone(),
-                    loc.msg(&s.stage_name),
-                    loc.msg(&s.kind_name),
-                    s.ruleset.clone(),
-                    s.title.clone(),
-                ];
-                if marked {
-                    row.insert(0, mark(loc, s.status));
-                }
-                row
-            })
-            .collect();
-        let mut header = header.map(|id| loc.text(id)).to_vec();
-        if marked {
-            header.insert(0, String::new());
+        let mut out = String::new();
+        // The studies come in practice order, so each ruleset's are together.
+        for group in self.studies.chunk_by(|a, b| a.variant == b.variant) {
+            let title = Message::new(ids::RS_TITLE)
+                .arg("ruleset", group[0].variant)
+                .arg("variant", group[0].variant);
+            let heading = Message::new(ids::LIST_GROUP)
+                .arg("title", loc.msg(&title))
+                .arg("count", group.len());
+            out.push_str(&style.heading(&loc.msg(&heading)));
+            out.push('\n');
+            out.push_str(&self.group(group, loc, style));
+            out.push('\n');
         }
-        // On a narrow terminal the task kind goes first, then the ruleset, then the stage: the
-        // id (typed back as `foxgeese study ID`) and the title always stay, and the id never
-        // wraps.
-        let drop_order = [2, 3, 1].map(|c| c + shift);
-        let mut t = table::with_optional_columns(header, &rows, &drop_order, style);
-        if let Some(id) = t.column_mut(shift) {
-            id.set_constraint(ColumnConstraint::ContentWidth);
-        }
-        let mut out = t.to_string();
-        out.push('\n');
         let count = Message::new(ids::LIST_COUNT).arg("count", self.studies.len());
         out.push_str(&loc.msg(&count));
         out.push('\n');
@@ -112,6 +94,111 @@ impl Present for ListReport {
         }
         out
     }
+}
+
+impl ListReport {
+    /// One ruleset's studies: a table whose cells break only between words, its columns
+    /// left out one by one where the width is short (the task kind, the ruleset's options,
+    /// the stage, then the difficulty); where even the id and the title do not fit, each
+    /// study as its id with its title below.
+    fn group(&self, group: &[ListItem], loc: &Localizer, style: &Style) -> String {
+        let marked = self.progress.is_some();
+        // The ruleset column only where a study plays the ruleset with options.
+        let options = group.iter().any(|s| s.ruleset != s.variant);
+        let mut header = vec![
+            loc.text(ids::COL_ID),
+            loc.text(ids::COL_STAGE),
+            loc.text(ids::COL_TASK),
+            loc.text(ids::COL_RULESET),
+            loc.text(ids::COL_DIFFICULTY),
+            loc.text(ids::COL_TITLE),
+        ];
+        let mut rows: Vec<Vec<String>> = group
+            .iter()
+            .map(|s| {
+                vec![
+                    s.id.clone(),
+                    loc.msg(&s.stage_name),
+                    loc.msg(&s.kind_name),
+                    s.ruleset.clone(),
+                    s.difficulty.to_string(),
+                    s.title.clone(),
+                ]
+            })
+            .collect();
+        if marked {
+            header.insert(0, String::new());
+            for (row, s) in rows.iter_mut().zip(group) {
+                row.insert(0, mark(loc, s.status));
+            }
+        }
+        let shift = usize::from(marked);
+        let mut keep: Vec<usize> = (0..header.len()).collect();
+        if !options {
+            keep.retain(|&c| c != 3 + shift);
+        }
+        let pick = |r: &[String], keep: &[usize]| -> Vec<String> {
+            keep.iter().map(|&k| r[k].clone()).collect()
+        };
+        let drop_order = [2, 3, 1, 4].map(|c| c + shift);
+        let mut drops = drop_order.iter();
+        loop {
+            let fits = style.width.is_none_or(|w| {
+                let id = keep.iter().position(|&k| k == shift);
+                let narrowest = widths(&pick(&header, &keep), &rows, &keep);
+                let title_room = usize::from(w)
+                    .saturating_sub(narrowest.iter().map(|n| n + 3).sum::<usize>() + 1)
+                    + narrowest.last().copied().unwrap_or(0);
+                id.is_some() && title_room >= MIN_TITLE
+            });
+            if fits {
+                let cells: Vec<Vec<String>> = rows.iter().map(|r| pick(r, &keep)).collect();
+                if let Some(t) = table::unbroken(pick(&header, &keep), &cells, style) {
+                    return format!("{t}\n");
+                }
+            }
+            match drops.next() {
+                Some(d) => keep.retain(|k| k != d),
+                None => break,
+            }
+        }
+        stacked(group, marked, loc, style)
+    }
+}
+
+/// The widest cell of each kept column but the last (the title), which may wrap.
+fn widths(header: &[String], rows: &[Vec<String>], keep: &[usize]) -> Vec<usize> {
+    let width = |s: &str| s.chars().count();
+    let mut w: Vec<usize> = header.iter().map(|h| width(h)).collect();
+    for r in rows {
+        for (i, &k) in keep.iter().enumerate() {
+            if i + 1 < keep.len() {
+                w[i] = w[i].max(width(&r[k]));
+            }
+        }
+    }
+    if let Some(last) = w.last_mut() {
+        *last = 0;
+    }
+    w
+}
+
+/// Each study as its mark and id on one line and its title below, wrapped to the width.
+fn stacked(group: &[ListItem], marked: bool, loc: &Localizer, style: &Style) -> String {
+    let width = style.width.map_or(usize::MAX, usize::from);
+    let mut out = String::new();
+    for s in group {
+        if marked {
+            let m = mark(loc, s.status);
+            out.push_str(if m.is_empty() { " " } else { &m });
+            out.push(' ');
+        }
+        out.push_str(&s.id);
+        out.push('\n');
+        out.push_str(&wrap::fit(&format!("    {}", s.title), width));
+        out.push('\n');
+    }
+    out
 }
 
 fn mark(loc: &Localizer, status: Option<Status>) -> String {

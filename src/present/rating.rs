@@ -36,6 +36,8 @@ pub fn signed(loc: &Localizer, change: i32) -> String {
 
 /// The line after each puzzle.
 pub struct RatingLine {
+    /// The ruleset whose rating it is (as `--ruleset` names it).
+    pub ruleset: String,
     /// The rating now, rounded.
     pub rating: i32,
     /// The change this puzzle made; `None` for a review, which is not rated.
@@ -50,7 +52,8 @@ impl Present for RatingLine {
                 .arg("rating", rating)
                 .arg("change", signed(loc, c)),
             None => Message::new(ids::TRAINER_RATING_REVIEW).arg("rating", rating),
-        };
+        }
+        .arg("ruleset", self.ruleset.as_str());
         format!("{}\n", loc.msg(&m))
     }
 }
@@ -109,15 +112,16 @@ mod tests {
     fn the_rating_line_in_both_languages() {
         let style = Style::PLAIN;
         let line = RatingLine {
+            ruleset: "plyyard".into(),
             rating: 1512,
             change: Some(14),
         };
         assert_eq!(
             line.text(&Localizer::new(Lang::En), &style),
-            "Your puzzle rating: 1,512 (+14)\n"
+            "Your puzzle rating in plyyard: 1,512 (+14)\n"
         );
         let id = line.text(&Localizer::new(Lang::Id), &style);
-        assert!(id.contains("1.512 (+14)"), "{id}");
+        assert!(id.contains("plyyard Anda: 1.512 (+14)"), "{id}");
     }
 
     #[test]

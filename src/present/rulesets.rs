@@ -157,3 +157,25 @@ fn one(r: &RulesetReport, loc: &Localizer, style: &Style) -> String {
     s.push('\n');
     s
 }
+
+/// A ruleset's rules card: what `rulesets NAME` says of it, short (its title and the summary
+/// rows, without the source, the choices and the start drawn), with the command that says
+/// it in full. Shown before a learner's first study or puzzle on a board.
+pub struct RulesCard(pub RulesetReport);
+
+impl Present for RulesCard {
+    fn text(&self, loc: &Localizer, style: &Style) -> String {
+        let r = &self.0;
+        let title = Message::new(ids::RS_TITLE)
+            .arg("ruleset", r.name.as_str())
+            .arg("variant", r.variant);
+        let heading = Message::new(ids::RULES_CARD_HEADING).arg("title", loc.msg(&title));
+        let mut s = style.heading(&loc.msg(&heading));
+        s.push('\n');
+        s.push_str(&summary_table(r, loc, style));
+        s.push('\n');
+        s.push_str(&loc.msg(&Message::new(ids::RULES_CARD_MORE).arg("ruleset", r.name.as_str())));
+        s.push('\n');
+        s
+    }
+}

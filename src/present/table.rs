@@ -57,7 +57,8 @@ pub fn unbroken(header: Vec<String>, rows: &[Vec<String>], style: &Style) -> Opt
         row(&mut t, r.clone());
     }
     for (column, w) in t.column_iter_mut().zip(widest) {
-        let w = u16::try_from(w).unwrap_or(u16::MAX);
+        // comfy-table's widths count the padding, a space either side.
+        let w = u16::try_from(w + 2).unwrap_or(u16::MAX);
         column.set_constraint(ColumnConstraint::LowerBoundary(Width::Fixed(w)));
     }
     Some(t)

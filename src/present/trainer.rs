@@ -131,6 +131,7 @@ pub enum TrainerLine<'a> {
     /// progress is kept.
     Intro {
         rating: i32,
+        ruleset: String,
         count: usize,
         path: &'a str,
     },
@@ -157,7 +158,7 @@ pub enum TrainerLine<'a> {
     /// back in spaced review.
     Failed,
     /// After a skip: not rated.
-    Skipped { rating: i32 },
+    Skipped { rating: i32, ruleset: String },
     /// `--retry` found no puzzle skipped or failed.
     NothingToRetry,
     /// The end of the session: puzzles played, solved, the rating change over it, and the
@@ -166,6 +167,7 @@ pub enum TrainerLine<'a> {
         played: usize,
         solved: usize,
         rating: i32,
+        ruleset: String,
         change: i32,
         due: usize,
     },
@@ -176,10 +178,12 @@ impl Present for TrainerLine<'_> {
         let m = match self {
             TrainerLine::Intro {
                 rating,
+                ruleset,
                 count,
                 path,
             } => Message::new(ids::TRAINER_INTRO)
                 .arg("rating", grouped(loc, i64::from(*rating)))
+                .arg("ruleset", ruleset.as_str())
                 .arg("count", *count)
                 .arg("path", *path),
             TrainerLine::IntroList { count, path } => Message::new(ids::TRAINER_INTRO_LIST)
@@ -204,12 +208,14 @@ impl Present for TrainerLine<'_> {
             }
             TrainerLine::Shown { line } => Message::new(ids::TRAINER_SHOWN).arg("line", *line),
             TrainerLine::Failed => Message::new(ids::TRAINER_FAILED),
-            TrainerLine::Skipped { rating } => Message::new(ids::TRAINER_RATING_SKIPPED)
-                .arg("rating", grouped(loc, i64::from(*rating))),
+            TrainerLine::Skipped { rating, ruleset } => Message::new(ids::TRAINER_RATING_SKIPPED)
+                .arg("rating", grouped(loc, i64::from(*rating)))
+                .arg("ruleset", ruleset.as_str()),
             TrainerLine::Summary {
                 played,
                 solved,
                 rating,
+                ruleset,
                 change,
                 due,
             } => {
@@ -218,6 +224,7 @@ impl Present for TrainerLine<'_> {
                     .arg("played", *played)
                     .arg("solved", *solved)
                     .arg("rating", grouped(loc, i64::from(*rating)))
+                    .arg("ruleset", ruleset.as_str())
                     .arg("change", signed(loc, *change));
                 s.push_str(&loc.msg(&m));
                 s.push('\n');
@@ -245,7 +252,8 @@ pub struct PuzzleListReport {
     #[serde(skip)]
     pub solved: usize,
     #[serde(skip)]
-    pub learner: Option<LearnerRating>,
+    /// The learner's rating in each ruleset played, Ply Yard's first.
+    pub learners: Vec<LearnerRating>,
 }
 
 /// One puzzle in `list --puzzles --format json`: no answer in it.
@@ -269,6 +277,7 @@ pub struct Count {
 
 /// The learner's rating, for the list.
 pub struct LearnerRating {
+    pub ruleset: String,
     pub rating: i32,
     pub deviation: i32,
     pub games: u32,
@@ -315,25 +324,29 @@ impl Present for PuzzleListReport {
             out.push_str(&t.to_string());
             out.push_str("\n\n");
         }
-        match &self.learner {
-            None => out.push_str(&loc.text(ids::TRAINER_LIST_NO_RATING)),
-            Some(r) => {
-                let m = Message::new(ids::TRAINER_LIST_RATING)
-                    .arg("rating", grouped(loc, i64::from(r.rating)))
-                    .arg("deviation", grouped(loc, i64::from(r.deviation)))
-                    .arg("games", r.games);
+        if self.learners.is_empty() {
+            out.push_str(&loc.text(ids::TRAINER_LIST_NO_RATING));
+        }
+        for (i, r) in self.learners.iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
+            let m = Message::new(ids::TRAINER_LIST_RATING)
+                .arg("ruleset", r.ruleset.as_str())
+                .arg("rating", grouped(loc, i64::from(r.rating)))
+                .arg("deviation", grouped(loc, i64::from(r.deviation)))
+                .arg("games", r.games);
+            out.push_str(&loc.msg(&m));
+            if let Some((line, low, high)) = chart(&r.history, CHART_WIDTH) {
+                out.push('\n');
+                let shown = r.history.len().min(CHART_WIDTH);
+                let m = Message::new(ids::TRAINER_LIST_CHART)
+                    .arg("count", shown)
+                    .arg("low", grouped(loc, i64::from(low)))
+                    .arg("high", grouped(loc, i64::from(high)));
                 out.push_str(&loc.msg(&m));
-                if let Some((line, low, high)) = chart(&r.history, CHART_WIDTH) {
-                    out.push('\n');
-                    let shown = r.history.len().min(CHART_WIDTH);
-                    let m = Message::new(ids::TRAINER_LIST_CHART)
-                        .arg("count", shown)
-                        .arg("low", grouped(loc, i64::from(low)))
-                        .arg("high", grouped(loc, i64::from(high)));
-                    out.push_str(&loc.msg(&m));
-                    out.push('\n');
-                    out.push_str(&format!("  {line}"));
-                }
+                out.push('\n');
+                out.push_str(&format!("  {line}"));
             }
         }
         out.push('\n');

@@ -8,27 +8,33 @@
 //! the first box. Box 0 holds studies never solved. Dates are days since 1970-01-01 (UTC).
 //!
 //! Puzzles have records of their own ([`PuzzleRecord`]) and the learner has a puzzle rating
-//! ([`PuzzleRating`], Glicko-2, in [`rating`]). A puzzle solved cleanly the first time is done
-//! with; a failed one (a wrong action, a hint, the answer shown) enters the same Leitner boxes,
-//! due the next day, and climbs them as a study does.
+//! per ruleset ([`PuzzleRating`], Glicko-2, in [`rating`]): solving the draught board's
+//! puzzles says nothing of how well one plays Ply Yard. A puzzle solved cleanly the first time
+//! is done with; a failed one (a wrong action, a hint, the answer shown) enters the same
+//! Leitner boxes, due the next day, and climbs them as a study does. The ruleset whose puzzles
+//! the learner chose (`--ruleset`, kept until chosen again) and the boards whose rules card
+//! the learner has been shown are kept too.
 //!
-//! The file (version 3; versions 1 and 2, without the review fields or without puzzles, are
-//! read and migrated):
+//! The file (version 4; versions 1 to 3 are read and migrated: 1 and 2 had no review fields
+//! or no puzzles, 3 one rating for every ruleset, which becomes the rating of the ruleset
+//! whose puzzles the learner played most, see [`Progress::parse_with`]):
 //!
 //! ```json
-//! { "version": 3,
+//! { "version": 4,
 //!   "studies": { "surrounded-fox":
 //!     { "attempts": 2, "hints": 1, "solved": true, "box": 2, "due": 20427, "last": "solved" } },
 //!   "puzzles": { "plyyard-00042":
 //!     { "attempts": 1, "hints": 0, "solved": false, "box": 1, "due": 20428, "last": "failed" } },
-//!   "rating": { "rating": 1512.3, "deviation": 190.2, "volatility": 0.06, "games": 3,
-//!     "history": [ { "day": 20427, "rating": 1512 } ] } }
+//!   "ratings": { "plyyard": { "rating": 1512.3, "deviation": 190.2, "volatility": 0.06,
+//!     "games": 3, "history": [ { "day": 20427, "rating": 1512 } ] } },
+//!   "puzzle_ruleset": "plyyard",
+//!   "cards": [ "plyyard" ] }
 //! ```
 //!
 //! Two sessions may share one file: [`Progress::merge`] combines what each recorded, so a save
 //! that re-reads the file first loses neither.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -40,7 +46,7 @@ pub use rating::{PuzzleRating, RatingPoint};
 pub type Day = i64;
 
 /// The version this program writes.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 /// Days until the next review, after reaching box 1, 2, … 5.
 const INTERVALS: [Day; 5] = [1, 3, 7, 21, 60];
@@ -52,6 +58,13 @@ const TOP_BOX: u8 = INTERVALS.len() as u8;
 const MAX_ID_LEN: usize = 200;
 const MAX_STUDIES: usize = 100_000;
 const MAX_PUZZLES: usize = 1_000_000;
+
+/// The most rulesets a file may keep ratings or cards for (far more than foxgeese plays).
+const MAX_RULESETS: usize = 1_000;
+
+/// The ruleset whose puzzles a learner who has chosen none is served, and whose rating a
+/// version 3 file's rating becomes when none of its puzzles says otherwise.
+pub const DEFAULT_RULESET: &str = "plyyard";
 
 /// How a study last ended.
 #[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
@@ -259,9 +272,16 @@ pub struct Progress {
     /// Per puzzle id.
     #[serde(default)]
     pub puzzles: BTreeMap<String, PuzzleRecord>,
-    /// The puzzle rating.
+    /// The puzzle rating of each ruleset played (by the ruleset's name as written,
+    /// `plyyard`); a ruleset not here has a new learner's rating.
     #[serde(default)]
-    pub rating: PuzzleRating,
+    pub ratings: BTreeMap<String, PuzzleRating>,
+    /// The ruleset whose puzzles the learner chose last (`--ruleset`); none: Ply Yard's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle_ruleset: Option<String>,
+    /// The rulesets whose rules card the learner has been shown.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub cards: BTreeSet<String>,
 }
 
 impl Default for Progress {
@@ -270,7 +290,9 @@ impl Default for Progress {
             version: VERSION,
             studies: BTreeMap::new(),
             puzzles: BTreeMap::new(),
-            rating: PuzzleRating::default(),
+            ratings: BTreeMap::new(),
+            puzzle_ruleset: None,
+            cards: BTreeSet::new(),
         }
     }
 }
@@ -298,6 +320,19 @@ struct Versioned {
     version: u64,
 }
 
+/// A version 3 file: one rating for every ruleset.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct V3Progress {
+    #[allow(dead_code)]
+    version: u64,
+    studies: BTreeMap<String, Record>,
+    #[serde(default)]
+    puzzles: BTreeMap<String, PuzzleRecord>,
+    #[serde(default)]
+    rating: PuzzleRating,
+}
+
 /// A version 1 or 2 file: studies only.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -308,8 +343,24 @@ struct OldProgress {
 }
 
 impl Progress {
-    /// Reads a progress file's text, migrating a version 1 or 2 file, and checks every record.
+    /// Reads a progress file's text, migrating an older version, and checks every record. A
+    /// version 3 rating is given to the ruleset whose puzzles were played most, read from the
+    /// puzzle ids as `mine` writes them (`plyyard-91cc9b4f`); [`Progress::parse_with`] reads
+    /// them from the library instead.
     pub fn parse(text: &str) -> Result<Progress, ProgressError> {
+        Progress::parse_with(text, &|id: &str| {
+            id.rsplit_once('-').map(|(ruleset, _)| ruleset.to_string())
+        })
+    }
+
+    /// [`Progress::parse`], with `ruleset_of` naming the ruleset of a puzzle id (`None` for
+    /// one it does not know). A version 3 file had one rating for every ruleset: it becomes
+    /// the rating of the ruleset with the most puzzles played (Ply Yard's on a tie, else the
+    /// first by name; Ply Yard's when no played puzzle is known), and the others start anew.
+    pub fn parse_with(
+        text: &str,
+        ruleset_of: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Progress, ProgressError> {
         let malformed = |e: serde_json::Error| ProgressError::Malformed {
             // serde_json counts from 1, but says column 0 at the very end of the input.
             line: e.line().max(1),
@@ -326,7 +377,21 @@ impl Progress {
                     ..Progress::default()
                 }
             }
-            3 => serde_json::from_str(text).map_err(malformed)?,
+            3 => {
+                let old: V3Progress = serde_json::from_str(text).map_err(malformed)?;
+                let mut ratings = BTreeMap::new();
+                if old.rating != PuzzleRating::default() {
+                    ratings.insert(most_played(&old.puzzles, ruleset_of), old.rating);
+                }
+                Progress {
+                    version: 3,
+                    studies: old.studies,
+                    puzzles: old.puzzles,
+                    ratings,
+                    ..Progress::default()
+                }
+            }
+            4 => serde_json::from_str(text).map_err(malformed)?,
             other => return Err(ProgressError::Version(other)),
         };
         let long = |k: &String| k.len() > MAX_ID_LEN;
@@ -334,6 +399,13 @@ impl Progress {
             || p.puzzles.len() > MAX_PUZZLES
             || p.studies.keys().any(long)
             || p.puzzles.keys().any(long)
+            || p.ratings.len() > MAX_RULESETS
+            || p.cards.len() > MAX_RULESETS
+            || p.ratings
+                .keys()
+                .chain(&p.cards)
+                .chain(&p.puzzle_ruleset)
+                .any(long)
         {
             return Err(ProgressError::TooLarge);
         }
@@ -349,13 +421,14 @@ impl Progress {
                 field,
             })?;
         }
-        p.rating
-            .check()
-            .map_err(|field| ProgressError::InvalidRating { field })?;
+        for r in p.ratings.values() {
+            r.check()
+                .map_err(|field| ProgressError::InvalidRating { field })?;
+        }
         if p.version == 1 {
             p.migrate_from_v1();
         }
-        // Version 2 to 3: no puzzles played, the rating a new learner's.
+        // Version 2 to 3: no puzzles played, the rating a new learner's; 3 to 4: above.
         p.version = VERSION;
         Ok(p)
     }
@@ -379,9 +452,10 @@ impl Progress {
         text
     }
 
-    /// Adds what `other` recorded (another session's save) to this progress. Of the two
-    /// ratings, the one with more rated puzzles is kept: a rating is a sequence of updates,
-    /// and two sequences cannot be merged into one.
+    /// Adds what `other` recorded (another session's save) to this progress. Of two ratings
+    /// of one ruleset, the one with more rated puzzles is kept: a rating is a sequence of
+    /// updates, and two sequences cannot be merged into one. The chosen ruleset is this
+    /// session's; the cards shown are both sessions'.
     pub fn merge(&mut self, other: &Progress) {
         for (id, theirs) in &other.studies {
             self.studies
@@ -395,9 +469,36 @@ impl Progress {
                 .and_modify(|mine| mine.merge(theirs))
                 .or_insert_with(|| theirs.clone());
         }
-        if other.rating.games > self.rating.games {
-            self.rating = other.rating.clone();
+        for (ruleset, theirs) in &other.ratings {
+            let mine = self.ratings.entry(ruleset.clone()).or_default();
+            if theirs.games > mine.games {
+                *mine = theirs.clone();
+            }
         }
+        if self.puzzle_ruleset.is_none() {
+            self.puzzle_ruleset.clone_from(&other.puzzle_ruleset);
+        }
+        self.cards.extend(other.cards.iter().cloned());
+    }
+
+    /// The puzzle rating of `ruleset` (a new learner's when none is kept).
+    pub fn rating(&self, ruleset: &str) -> PuzzleRating {
+        self.ratings.get(ruleset).cloned().unwrap_or_default()
+    }
+
+    /// The puzzle rating of `ruleset`, to update (kept from now on).
+    pub fn rating_mut(&mut self, ruleset: &str) -> &mut PuzzleRating {
+        self.ratings.entry(ruleset.to_string()).or_default()
+    }
+
+    /// The ruleset whose puzzles the learner is served: the one chosen last, else Ply Yard's.
+    pub fn puzzle_ruleset(&self) -> &str {
+        self.puzzle_ruleset.as_deref().unwrap_or(DEFAULT_RULESET)
+    }
+
+    /// Records that the rules card of `ruleset` was shown; `false` when it had been already.
+    pub fn show_card(&mut self, ruleset: &str) -> bool {
+        self.cards.insert(ruleset.to_string())
     }
 
     /// The record of puzzle `id`, if any.
@@ -435,6 +536,30 @@ impl Progress {
     pub fn is_solved(&self, id: &str) -> bool {
         self.get(id).is_some_and(|r| r.solved)
     }
+}
+
+/// The ruleset with the most puzzles played in `puzzles` (Ply Yard's on a tie with it, else
+/// the first by name; Ply Yard's when none is known).
+fn most_played(
+    puzzles: &BTreeMap<String, PuzzleRecord>,
+    ruleset_of: &dyn Fn(&str) -> Option<String>,
+) -> String {
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for (id, r) in puzzles {
+        if r.is_played() {
+            if let Some(ruleset) = ruleset_of(id) {
+                *counts.entry(ruleset).or_default() += 1;
+            }
+        }
+    }
+    let most = counts.values().copied().max().unwrap_or(0);
+    if most == 0 || counts.get(DEFAULT_RULESET) == Some(&most) {
+        return DEFAULT_RULESET.to_string();
+    }
+    counts
+        .into_iter()
+        .find(|&(_, n)| n == most)
+        .map_or_else(|| DEFAULT_RULESET.to_string(), |(r, _)| r)
 }
 
 #[cfg(test)]
@@ -489,7 +614,7 @@ mod tests {
             "b":{"attempts":1,"hints":0,"solved":false}}}"#,
         )
         .unwrap();
-        assert_eq!(p.version, 3);
+        assert_eq!(p.version, 4);
         assert_eq!(p.get("a").unwrap().level, 1);
         assert!(p.get("a").unwrap().is_due(0));
         assert_eq!(p.get("b").unwrap().level, 0);
@@ -501,10 +626,11 @@ mod tests {
             r#"{"version":2,"studies":{"a":{"attempts":2,"hints":1,"solved":true,"box":3,"due":99,"last":"solved"}}}"#,
         )
         .unwrap();
-        assert_eq!(p.version, 3);
+        assert_eq!(p.version, 4);
         assert_eq!(p.get("a").map(|r| (r.level, r.due)), Some((3, Some(99))));
         assert!(p.puzzles.is_empty());
-        assert_eq!(p.rating, PuzzleRating::default());
+        assert!(p.ratings.is_empty());
+        assert_eq!(p.rating("plyyard"), PuzzleRating::default());
         let again = Progress::parse(&p.to_json()).unwrap();
         assert_eq!(again, p);
     }
@@ -539,19 +665,79 @@ mod tests {
         assert!(!skipped.is_played() && !skipped.is_due(99));
     }
 
+    /// A version 3 file's one rating goes to the ruleset played most; the others start anew.
     #[test]
-    fn merge_keeps_the_rating_with_more_games() {
+    fn version_3_gives_its_rating_to_the_ruleset_played_most() {
+        let played = r#"{"attempts":1,"hints":0,"solved":true,"box":0,"last":"solved"}"#;
+        let skipped = r#"{"attempts":0,"hints":0,"solved":false,"box":0,"last":"skipped"}"#;
+        let rating = r#"{"rating":1620,"deviation":120,"volatility":0.06,"games":3}"#;
+        let file = |puzzles: &[(&str, &str)]| {
+            let puzzles: Vec<String> = puzzles
+                .iter()
+                .map(|(id, r)| format!("\"{id}\":{r}"))
+                .collect();
+            format!(
+                r#"{{"version":3,"studies":{{}},"puzzles":{{{}}},"rating":{rating}}}"#,
+                puzzles.join(",")
+            )
+        };
+        let cases: [(&[(&str, &str)], &str); 5] = [
+            (&[], "plyyard"),
+            (
+                &[("standard-1a", played), ("plyyard-2b", skipped)],
+                "standard",
+            ),
+            (
+                &[("standard-1a", played), ("plyyard-2b", played)],
+                "plyyard",
+            ),
+            (
+                &[
+                    ("large-cross-1", played),
+                    ("standard-2", played),
+                    ("standard-3", played),
+                ],
+                "standard",
+            ),
+            (
+                &[("large-cross-1", played), ("standard-2", played)],
+                "large-cross",
+            ),
+        ];
+        for (puzzles, owner) in cases {
+            let p = Progress::parse(&file(puzzles)).unwrap();
+            assert_eq!(p.version, VERSION);
+            assert_eq!(p.ratings.keys().collect::<Vec<_>>(), [owner], "{puzzles:?}");
+            assert_eq!(p.rating(owner).rounded(), 1620);
+            assert_eq!(p.rating("two-foxes"), PuzzleRating::default());
+            assert_eq!(p.puzzle_ruleset(), "plyyard");
+            assert_eq!(Progress::parse(&p.to_json()).unwrap(), p);
+        }
+        // The library's own reading of the ids wins over their spelling.
+        let p = Progress::parse_with(&file(&[("x", played)]), &|_| Some("two-foxes".into()));
+        assert_eq!(p.unwrap().ratings.keys().collect::<Vec<_>>(), ["two-foxes"]);
+    }
+
+    #[test]
+    fn merge_keeps_the_rating_with_more_games_per_ruleset() {
         let mut a = Progress::default();
-        a.rating.record_puzzle(1500.0, true, 1);
+        a.rating_mut("plyyard").record_puzzle(1500.0, true, 1);
+        a.rating_mut("standard").record_puzzle(1500.0, true, 1);
+        a.show_card("standard");
         let mut b = Progress::default();
         for day in 0..3 {
-            b.rating.record_puzzle(1500.0, false, day);
+            b.rating_mut("plyyard").record_puzzle(1500.0, false, day);
         }
+        b.puzzle_ruleset = Some("large-cross".into());
         let mut b_first = b.clone();
         b_first.merge(&a);
-        assert_eq!(b_first.rating, b.rating);
+        assert_eq!(b_first.rating("plyyard"), b.rating("plyyard"));
+        assert_eq!(b_first.rating("standard"), a.rating("standard"));
+        assert_eq!(b_first.puzzle_ruleset(), "large-cross");
+        assert!(!b_first.show_card("standard"));
         a.merge(&b);
-        assert_eq!(a.rating, b.rating);
+        assert_eq!(a.rating("plyyard"), b.rating("plyyard"));
+        assert_eq!(a.puzzle_ruleset(), "large-cross");
     }
 
     #[test]
@@ -565,7 +751,9 @@ mod tests {
         failed.attempt();
         failed.finish(Outcome::Failed, 100);
         p.puzzles.insert("plyyard-1".into(), failed);
-        p.rating.record_puzzle(1650.0, false, 100);
+        p.rating_mut("standard").record_puzzle(1650.0, false, 100);
+        p.puzzle_ruleset = Some("standard".into());
+        assert!(p.show_card("standard") && !p.show_card("standard"));
         assert_eq!(Progress::parse(&p.to_json()).unwrap(), p);
     }
 
@@ -576,11 +764,19 @@ mod tests {
             ("{\"version\":2,\"studies\":{", "malformed"),
             ("[1,2]", "malformed"),
             ("{\"name\":\"package\",\"version\":\"1.0\"}", "malformed"),
-            ("{\"version\":4,\"studies\":{}}", "version"),
+            ("{\"version\":5,\"studies\":{}}", "version"),
             ("{\"version\":2,\"studies\":{},\"puzzles\":{}}", "malformed"),
             (
                 "{\"version\":3,\"studies\":{},\"rating\":{\"rating\":1500,\"deviation\":-3,\"volatility\":0.06}}",
                 "invalid rating",
+            ),
+            (
+                "{\"version\":4,\"studies\":{},\"ratings\":{\"plyyard\":{\"rating\":1500,\"deviation\":0,\"volatility\":0.06}}}",
+                "invalid rating",
+            ),
+            (
+                "{\"version\":4,\"studies\":{},\"rating\":{\"rating\":1500,\"deviation\":30,\"volatility\":0.06}}",
+                "malformed",
             ),
             (
                 "{\"version\":3,\"studies\":{},\"puzzles\":{\"p\":{\"attempts\":1,\"hints\":0,\"solved\":false,\"box\":1}}}",

@@ -1,4 +1,4 @@
-//! The puzzle collections compiled into the binary (`studies/puzzles/*.yaml`, one file per
+//! The puzzle collections compiled into the binary (`studies/puzzles/*.yaml`, one or more files a
 //! ruleset), loaded once on first use.
 //!
 //! A built-in file that does not load is left out of [`all`] and its problems are kept for

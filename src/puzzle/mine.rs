@@ -52,6 +52,8 @@ pub struct MineOptions {
     pub count: usize,
     /// Only puzzles with this theme.
     pub theme: Option<Theme>,
+    /// Only puzzles of this kind (win, draw, hold out).
+    pub goal: Option<PuzzleKind>,
     /// The seed of the order positions are drawn in.
     pub seed: u64,
     /// Give up after this many draws in all (0: never).
@@ -200,7 +202,7 @@ pub fn mine(
         let Some(p) = puzzle_at(solver, &pos, &mut ids)? else {
             continue;
         };
-        if options.theme.is_some_and(|t| !p.has(t)) {
+        if options.theme.is_some_and(|t| !p.has(t)) || options.goal.is_some_and(|g| p.kind() != g) {
             continue;
         }
         seen.insert(key);

@@ -16,6 +16,8 @@
 //! * [`Puzzle::check`]: grading the learner's action at step `k` of the line: exactly the one
 //!   action of the line is right; any other legal action is a [`WrongReason::PuzzleMiss`], an
 //!   illegal one carries the engine's reasons.
+//! * [`serve`]: which puzzle a learner is served next (the nearest the rating, wins at
+//!   least half the time).
 //! * [`mine`]: the miner over a [`Solver`](crate::solve::Solver)'s tables; [`prove`]: what
 //!   `validate` proves of each puzzle from the tables.
 //!
@@ -28,6 +30,7 @@ pub mod mine;
 
 pub mod prove;
 mod schema;
+pub mod serve;
 mod theme;
 
 use std::fmt::Write as _;

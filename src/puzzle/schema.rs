@@ -3,7 +3,7 @@
 //!
 //! ```yaml
 //! format_version: 1
-//! ruleset: plyyard                  # NAME or NAME:OPTION,OPTION; one file per ruleset
+//! ruleset: plyyard                  # NAME or NAME:OPTION,OPTION; one ruleset a file
 //! puzzles:
 //!   - id: plyyard-3f9a2c            # lowercase letters, digits and hyphens, unique
 //!     position: "3/3/7/2GF3/3G3/3/3 f 8"

@@ -149,6 +149,74 @@ pub fn snapshot(name: &str, out: &Output) {
     });
 }
 
+/// Runs `c` with `stdin` as a person at a terminal who then presses Ctrl-C: the input is
+/// written and kept open, and once the program has printed nothing for a while (it waits for
+/// the next line), it is sent SIGINT. Killed, and the test failed, when it still runs after
+/// `deadline`.
+pub fn spawn_interrupted(mut c: Command, stdin: &[u8], deadline: Duration) -> Output {
+    use std::sync::{Arc, Mutex};
+    let mut child = c
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("piped");
+    input.write_all(stdin).ok();
+    input.flush().ok();
+    let collect = |mut r: Box<dyn Read + Send>| {
+        let sink = Arc::new(Mutex::new(Vec::new()));
+        let to = Arc::clone(&sink);
+        let thread = std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = r.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                to.lock().unwrap().extend_from_slice(&buf[..n]);
+            }
+        });
+        (sink, thread)
+    };
+    let (out, out_thread) = collect(Box::new(child.stdout.take().expect("piped")));
+    let (err, err_thread) = collect(Box::new(child.stderr.take().expect("piped")));
+    let started = Instant::now();
+    let quiet = Duration::from_millis(2000);
+    let (mut seen, mut since) = (0, Instant::now());
+    let mut interrupted = false;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            break status;
+        }
+        if started.elapsed() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{c:?} still ran after {deadline:?}");
+        }
+        let now = out.lock().unwrap().len() + err.lock().unwrap().len();
+        if now != seen {
+            (seen, since) = (now, Instant::now());
+        } else if !interrupted && seen > 0 && since.elapsed() > quiet {
+            let killed = Command::new("kill")
+                .args(["-INT", &child.id().to_string()])
+                .status()
+                .expect("kill runs");
+            assert!(killed.success());
+            interrupted = true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    drop(input);
+    out_thread.join().expect("read");
+    err_thread.join().expect("read");
+    let text = |b: &Arc<Mutex<Vec<u8>>>| String::from_utf8_lossy(&b.lock().unwrap()).into_owned();
+    Output {
+        code: status.code().unwrap_or(-1),
+        stdout: text(&out),
+        stderr: text(&err),
+    }
+}
+
 /// Runs `c` with `stdin`, killed (and the test failed) when it still runs after `deadline`;
 /// both streams are read as it runs, so a full pipe never stalls it.
 pub fn spawn_within(mut c: Command, stdin: &[u8], deadline: Duration) -> Output {
