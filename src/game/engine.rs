@@ -325,15 +325,11 @@ pub fn choose_with(
                         elapsed: start.elapsed(),
                     }));
                 }
-                // A draw: the search picks among the drawing actions.
+                // A draw: the search picks among the drawing actions that make progress.
                 Value::Draw => {
-                    root = Some(
-                        analysis
-                            .best_actions()
-                            .iter()
-                            .map(|a| a.action)
-                            .collect::<Vec<_>>(),
-                    );
+                    let drawing: Vec<Action> =
+                        analysis.best_actions().iter().map(|a| a.action).collect();
+                    root = Some(progressing(&pos, drawing, history));
                 }
             }
         } else {
@@ -350,7 +346,7 @@ pub fn choose_with(
                 }
                 // Never empty where the sweep is sound; were it not, the search chooses freely.
                 if !keep.is_empty() {
-                    root = Some(keep);
+                    root = Some(progressing(&pos, keep, history));
                 }
             } else {
                 // Never an action proven to lose while another is not (a swept loss too:
@@ -398,6 +394,32 @@ pub fn choose_with(
         nodes: report.nodes + proof_nodes,
         elapsed: start.elapsed(),
     }))
+}
+
+/// Of `actions`, all of which keep the same outcome (a proven draw, a swept win), those that
+/// make progress: the captures, where one keeps it; else those after which the pieces stand
+/// as they have not stood before in `history` (no repetition), where any does; else all.
+/// Without it a perfect fox in a drawn position shuffled between two points for 34 moves
+/// while a capture that kept the draw was there (issue 53).
+pub fn progressing(pos: &Position, actions: Vec<Action>, history: &[Position]) -> Vec<Action> {
+    let captures: Vec<Action> = actions.iter().filter(|a| a.is_jump()).copied().collect();
+    if !captures.is_empty() {
+        return captures;
+    }
+    let seen = |after: &Position| {
+        let after = after.without_clock();
+        history.iter().any(|h| h.without_clock() == after)
+    };
+    let fresh: Vec<Action> = actions
+        .iter()
+        .filter(|a| !seen(&pos.play_unchecked(a)))
+        .copied()
+        .collect();
+    if fresh.is_empty() {
+        actions
+    } else {
+        fresh
+    }
 }
 
 /// How many captures from a table `perfect` runs its proof search first (see
@@ -573,6 +595,29 @@ mod tests {
                 assert_eq!(l.to_string().parse::<Level>(), Ok(l));
             }
         }
+    }
+
+    /// Between actions that keep one outcome, progress first: a capture where one keeps it,
+    /// else no return to a position already stood in, else any (issue 53).
+    #[test]
+    fn progress_is_a_capture_then_no_repetition() {
+        let rules = Ruleset::get(RulesetSpec::default());
+        let pos = Position::parse("3/1FG/G2G3/7/G5G/3/3 f 8", rules).unwrap();
+        let legal = pos.legal_actions();
+        assert!(legal.iter().any(|a| !a.is_jump()));
+        let got = progressing(&pos, legal.clone(), &[]);
+        assert!(
+            !got.is_empty() && got.iter().all(Action::is_jump),
+            "{got:?}"
+        );
+        let start = Position::start(rules);
+        let legal = start.legal_actions();
+        let seen = start.play_unchecked(&legal[0]);
+        let got = progressing(&start, legal.clone(), std::slice::from_ref(&seen));
+        assert_eq!(got, legal[1..].to_vec());
+        // Every action repeats: all are kept.
+        let all: Vec<Position> = legal.iter().map(|a| start.play_unchecked(a)).collect();
+        assert_eq!(progressing(&start, legal.clone(), &all), legal);
     }
 
     #[test]
