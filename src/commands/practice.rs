@@ -73,13 +73,7 @@ pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
         .ruleset
         .map(|r| input::ruleset(r).map(|rules| rules.spec.variant))
         .transpose()?;
-    let path = progress_file::locate(req.state)?;
-    let mut progress = if req.reset {
-        progress_file::reset(&path)?
-    } else {
-        progress_file::load(&path)?
-    };
-    progress_file::check_writable(&path)?;
+    let (path, mut progress) = progress_file::open_session(req.state, req.reset)?;
     let today = progress_file::today();
     let named = !req.studies.is_empty();
     let mut chosen = selection(ctx, req.studies)?;

@@ -106,13 +106,7 @@ struct Session<'a> {
 
 pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
     let mut selection = Selection::read(req.ruleset, req.theme)?;
-    let path = progress_file::locate(req.state)?;
-    let mut progress = if req.reset {
-        progress_file::reset(&path)?
-    } else {
-        progress_file::load(&path)?
-    };
-    progress_file::check_writable(&path)?;
+    let (path, mut progress) = progress_file::open_session(req.state, req.reset)?;
     // The trainer serves one ruleset: the one asked for (kept), else the learner's.
     if let Mode::Adaptive = req.mode {
         match selection.ruleset {

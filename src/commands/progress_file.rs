@@ -47,6 +47,19 @@ pub fn today() -> Day {
 
 /// The progress in `path`; empty when there is no file yet. A record kept under a built-in
 /// study's former id is the study's ([`Progress::adopt_aliases`]), and is saved under its id.
+/// A session's progress file: where it is, what it holds (forgotten first with `reset`), and
+/// checked writable before any question is asked.
+pub fn open_session(state: Option<&Path>, reset: bool) -> Result<(PathBuf, Progress), CliError> {
+    let path = locate(state)?;
+    let progress = if reset {
+        self::reset(&path)?
+    } else {
+        load(&path)?
+    };
+    check_writable(&path)?;
+    Ok((path, progress))
+}
+
 pub fn load(path: &Path) -> Result<Progress, CliError> {
     let mut progress = match read(path) {
         Ok(None) => Progress::default(),

@@ -292,18 +292,25 @@ fn grouped_number(v: &FluentValue, sep: char) -> Option<String> {
     {
         return None;
     }
-    let digits = format!("{}", x.abs() as u64);
+    let sign = if x < 0.0 { "-" } else { "" };
+    Some(format!(
+        "{sign}{}",
+        group_digits(x.abs() as u64, &sep.to_string())
+    ))
+}
+
+/// `n`'s digits with `sep` between groups of three: `group_digits(1234567, ",")` is
+/// "1,234,567".
+pub fn group_digits(n: u64, sep: &str) -> String {
+    let digits = n.to_string();
     let mut out = String::new();
-    if x < 0.0 {
-        out.push('-');
-    }
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(sep);
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push_str(sep);
         }
         out.push(c);
     }
-    Some(out)
+    out
 }
 
 fn index(lang: Lang) -> usize {

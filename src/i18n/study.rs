@@ -13,7 +13,7 @@ use std::io;
 use super::english;
 use crate::i18n::rules::reason_message;
 use crate::i18n::solve::short;
-use crate::message::{ids, Arg, Message, ToMessage};
+use crate::message::{ids, Arg, Message, MessageId, ToMessage};
 use crate::rules::{Board, Point, Ruleset, Side};
 use crate::solve::Verdict;
 use crate::study::library::OpenError;
@@ -536,15 +536,12 @@ impl ProblemKind {
             P::UnknownField { field, expected } => {
                 // The last key of the path is the one mistyped (`task.sied`: `sied`).
                 let key = field.0.rsplit('.').next().unwrap_or(&field.0);
-                let names: Vec<String> = expected.iter().map(|e| e.to_string()).collect();
-                match crate::study::library::closest(key, &names) {
-                    Some(s) => Message::new(ids::STUDY_UNKNOWN_FIELD_SUGGEST)
-                        .arg("suggestion", s)
-                        .arg("expected", list(expected)),
-                    None => {
-                        Message::new(ids::STUDY_UNKNOWN_FIELD_HINT).arg("expected", list(expected))
-                    }
-                }
+                suggest(
+                    key,
+                    expected,
+                    ids::STUDY_UNKNOWN_FIELD_SUGGEST,
+                    ids::STUDY_UNKNOWN_FIELD_HINT,
+                )
             }
             P::MissingField { key, .. } => {
                 Message::new(ids::STUDY_MISSING_FIELD_HINT).arg("key", *key)
@@ -556,17 +553,12 @@ impl ProblemKind {
             P::WrongType { .. } => return None,
             P::UnknownName {
                 expected, found, ..
-            } => {
-                let names: Vec<String> = expected.iter().map(|e| e.to_string()).collect();
-                match crate::study::library::closest(found, &names) {
-                    Some(s) => Message::new(ids::STUDY_UNKNOWN_NAME_SUGGEST)
-                        .arg("suggestion", s)
-                        .arg("expected", list(expected)),
-                    None => {
-                        Message::new(ids::STUDY_UNKNOWN_NAME_HINT).arg("expected", list(expected))
-                    }
-                }
-            }
+            } => suggest(
+                found,
+                expected,
+                ids::STUDY_UNKNOWN_NAME_SUGGEST,
+                ids::STUDY_UNKNOWN_NAME_HINT,
+            ),
             P::UnsupportedVersion { .. } | P::UnsupportedCollectionVersion { .. } => {
                 Message::new(ids::STUDY_UNSUPPORTED_VERSION_HINT)
             }
@@ -661,6 +653,18 @@ impl Field {
         } else {
             Arg::Text(self.0.clone())
         }
+    }
+}
+
+/// The hint for a name not allowed (`written`): the allowed name nearest it, if one is near
+/// (`suggest_id`), with every allowed one; else every allowed one (`hint_id`).
+fn suggest(written: &str, allowed: &[&str], suggest_id: MessageId, hint_id: MessageId) -> Message {
+    let names: Vec<String> = allowed.iter().map(|e| e.to_string()).collect();
+    match crate::study::library::closest(written, &names) {
+        Some(s) => Message::new(suggest_id)
+            .arg("suggestion", s)
+            .arg("expected", list(allowed)),
+        None => Message::new(hint_id).arg("expected", list(allowed)),
     }
 }
 

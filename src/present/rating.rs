@@ -11,18 +11,11 @@ use super::{Present, Style};
 /// `n` with the language's separator between groups of three digits (`number-group-separator`).
 pub fn grouped(loc: &Localizer, n: i64) -> String {
     let sep = loc.text(ids::NUMBER_GROUP_SEPARATOR);
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::new();
-    if n < 0 {
-        out.push('−');
-    }
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push_str(&sep);
-        }
-        out.push(c);
-    }
-    out
+    let sign = if n < 0 { "−" } else { "" };
+    format!(
+        "{sign}{}",
+        foxgeese::i18n::group_digits(n.unsigned_abs(), &sep)
+    )
 }
 
 /// A change of rating with its sign: "+14", "−9", "±0".

@@ -153,7 +153,12 @@ pub fn snapshot(name: &str, out: &Output) {
 /// written and kept open, and once the program has printed nothing for a while (it waits for
 /// the next line), it is sent SIGINT. Killed, and the test failed, when it still runs after
 /// `deadline`.
-pub fn spawn_interrupted(mut c: Command, stdin: &[u8], deadline: Duration) -> Output {
+pub fn spawn_interrupted(c: Command, stdin: &[u8], deadline: Duration) -> Output {
+    spawn_child(c, stdin, deadline, true)
+}
+
+/// [`spawn_within`], or with `interrupt` [`spawn_interrupted`].
+fn spawn_child(mut c: Command, stdin: &[u8], deadline: Duration, interrupt: bool) -> Output {
     use std::sync::{Arc, Mutex};
     let mut child = c
         .stdin(Stdio::piped())
@@ -164,6 +169,7 @@ pub fn spawn_interrupted(mut c: Command, stdin: &[u8], deadline: Duration) -> Ou
     let mut input = child.stdin.take().expect("piped");
     input.write_all(stdin).ok();
     input.flush().ok();
+    let input = interrupt.then_some(input);
     let collect = |mut r: Box<dyn Read + Send>| {
         let sink = Arc::new(Mutex::new(Vec::new()));
         let to = Arc::clone(&sink);
@@ -183,7 +189,7 @@ pub fn spawn_interrupted(mut c: Command, stdin: &[u8], deadline: Duration) -> Ou
     let started = Instant::now();
     let quiet = Duration::from_millis(2000);
     let (mut seen, mut since) = (0, Instant::now());
-    let mut interrupted = false;
+    let mut interrupted = !interrupt;
     let status = loop {
         if let Some(status) = child.try_wait().expect("waits") {
             break status;
@@ -219,38 +225,6 @@ pub fn spawn_interrupted(mut c: Command, stdin: &[u8], deadline: Duration) -> Ou
 
 /// Runs `c` with `stdin`, killed (and the test failed) when it still runs after `deadline`;
 /// both streams are read as it runs, so a full pipe never stalls it.
-pub fn spawn_within(mut c: Command, stdin: &[u8], deadline: Duration) -> Output {
-    let mut child = c
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child.stdin.take().expect("piped").write_all(stdin).ok();
-    let read = |mut r: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut s = Vec::new();
-            r.read_to_end(&mut s).ok();
-            String::from_utf8_lossy(&s).into_owned()
-        })
-    };
-    let out = read(Box::new(child.stdout.take().expect("piped")));
-    let err = read(Box::new(child.stderr.take().expect("piped")));
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("waits") {
-            break status;
-        }
-        if started.elapsed() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{c:?} still ran after {deadline:?}");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
-    Output {
-        code: status.code().unwrap_or(-1),
-        stdout: out.join().expect("read"),
-        stderr: err.join().expect("read"),
-    }
+pub fn spawn_within(c: Command, stdin: &[u8], deadline: Duration) -> Output {
+    spawn_child(c, stdin, deadline, false)
 }
