@@ -541,6 +541,59 @@ fn list_puzzles_counts_and_charts_the_rating() {
 }
 
 #[test]
+fn list_puzzles_counts_each_ruleset_and_one_on_its_own() {
+    // Issue 53: the counts were of every ruleset together.
+    let dir = scratch("list-rulesets");
+    let state = dir.join("progress.json");
+    let total = |ruleset: &str| {
+        library::puzzles()
+            .filter(|p| p.ruleset.to_string() == ruleset)
+            .count()
+    };
+    let out = session("en", &state, &["list", "--puzzles"], "");
+    for ruleset in ["plyyard", "large-cross", "standard"] {
+        let row = format!("│ {ruleset} ");
+        let line = out.stdout.lines().find(|l| l.starts_with(&row));
+        let line = line.unwrap_or_else(|| panic!("no row for {ruleset}: {}", out.stdout));
+        assert!(
+            line.contains(&format!("┆ {} ", grouped(total(ruleset)))),
+            "{line}"
+        );
+    }
+    let out = session(
+        "en",
+        &state,
+        &["list", "--puzzles", "--ruleset", "large-cross"],
+        "",
+    );
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let first = out.stdout.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with(&format!("{} puzzles", total("large-cross"))),
+        "{first}"
+    );
+    assert!(!out.stdout.contains("plyyard"), "{}", out.stdout);
+    // Studies too: only the Large Cross's.
+    let out = session(
+        "en",
+        &state,
+        &["list", "--ruleset", "large-cross", "--format", "json"],
+        "",
+    );
+    let json: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    let studies = json.as_array().unwrap();
+    assert!(!studies.is_empty());
+    assert!(studies
+        .iter()
+        .all(|s| s["ruleset"].as_str().unwrap().starts_with("large-cross")));
+}
+
+/// A count as the English screen writes it (1,500).
+fn grouped(n: usize) -> String {
+    foxgeese::i18n::group_digits(n as u64, ",")
+}
+
+#[test]
 fn a_version_2_progress_file_is_migrated() {
     let dir = scratch("migrate");
     let state = dir.join("progress.json");

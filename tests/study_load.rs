@@ -88,6 +88,20 @@ fn every_kind_of_syntax_error_is_told_apart_and_located() {
         ("a: \"\\q\"\n", SyntaxError::BadEscape, 1, 4),
         ("a:\n\tb: 1\n", SyntaxError::Tab, 2, 2),
         ("a: \"b\nc\" d\n", SyntaxError::Indentation, 2, 4),
+        // A quote left open swallows the keys below it until the next quote: reported where
+        // it opens (issue 53), not where the parser stops four lines on.
+        (
+            "id: x\nposition: \"GGG 0\ntask:\n  kind: list-actions\n  side: fox\nanswer: \"d4-c4\"\n",
+            SyntaxError::UnclosedQuote,
+            2,
+            11,
+        ),
+        (
+            "id: x\nnote: 'it\nstage: one\ntitle: 'b' c\n",
+            SyntaxError::UnclosedQuote,
+            2,
+            7,
+        ),
         ("a: [[[[[[[[", SyntaxError::UnclosedBracket, 1, 4),
     ] {
         let problem = one(text);

@@ -227,6 +227,7 @@ help-arg-study = A study file (.yaml), or the id of a built-in study (see “fox
 help-arg-reveal = Also print the full answer and the explanation, right or wrong (for scripts)
 help-arg-answer = The answer: actions or points separated by spaces or commas, yes or no, or “none”
 help-arg-stage = Only studies of this stage: understand, compare or review
+help-arg-list-ruleset = Only the studies (or, with --puzzles, the puzzles) of this ruleset; see “foxgeese rulesets”
 help-arg-reset = Forget all progress first
 help-arg-retry = Only the studies (with --puzzles: the puzzles) skipped or failed the last time
 help-arg-due = Only the solved studies and failed puzzles whose review day has come (spaced review)

@@ -117,4 +117,4 @@ help-arg-practice-theme = With --puzzles: only puzzles with this theme
 help-arg-rating = The rating to choose near (default: your puzzle rating, 1500 to begin with)
 help-arg-puzzle-state = The progress file whose puzzle rating to choose near (default: foxgeese/progress.json in the user's data directory)
 help-arg-practice-puzzles = Puzzles at your rating instead of studies: the adaptive trainer, with a Glicko-2 puzzle rating
-help-arg-list-puzzles = The puzzles instead: counts by theme and rating band, the share solved, and your puzzle rating
+help-arg-list-puzzles = The puzzles instead: counts by ruleset, theme and rating band, the share solved, and your puzzle rating

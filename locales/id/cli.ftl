@@ -221,6 +221,7 @@ help-arg-study = Berkas studi (.yaml), atau id studi bawaan (lihat “foxgeese l
 help-arg-reveal = Cetak juga jawaban lengkap dan penjelasannya, benar atau salah (untuk skrip)
 help-arg-answer = Jawaban: tindakan atau titik yang dipisahkan spasi atau koma, ya atau tidak, atau “tidak ada”
 help-arg-stage = Hanya studi pada tahap ini: understand, compare, atau review
+help-arg-list-ruleset = Hanya studi (atau, dengan --puzzles, teka-teki) dengan aturan permainan ini; lihat “foxgeese rulesets”
 help-arg-reset = Hapus semua kemajuan lebih dulu
 help-arg-retry = Hanya studi (dengan --puzzles: teka-teki) yang dilewati atau gagal pada percobaan terakhir
 help-arg-due = Hanya studi selesai dan teka-teki gagal yang sudah tiba waktunya untuk diulas (pengulangan berjarak)

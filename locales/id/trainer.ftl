@@ -92,4 +92,4 @@ help-arg-practice-theme = Dengan --puzzles: hanya teka-teki dengan tema ini
 help-arg-rating = Rating yang dijadikan patokan (bawaannya: rating teka-teki Anda, mulai dari 1500)
 help-arg-puzzle-state = Berkas kemajuan yang rating teka-tekinya dijadikan patokan (bawaannya: foxgeese/progress.json di direktori data pengguna)
 help-arg-practice-puzzles = Teka-teki setingkat rating Anda, bukan studi: pelatih yang menyesuaikan diri, dengan rating teka-teki Glicko-2
-help-arg-list-puzzles = Teka-teki sebagai gantinya: jumlah per tema dan per rentang rating, bagian yang terpecahkan, dan rating teka-teki Anda
+help-arg-list-puzzles = Teka-teki sebagai gantinya: jumlah per aturan permainan, per tema dan per rentang rating, bagian yang terpecahkan, dan rating teka-teki Anda

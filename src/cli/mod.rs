@@ -421,6 +421,9 @@ pub enum Command {
         // Only studies of this stage.
         #[arg(long, value_name = "STAGE", conflicts_with = "puzzles")]
         stage: Option<String>,
+        // Only the studies, or the puzzles, of this ruleset.
+        #[arg(short, long, value_name = "NAME")]
+        ruleset: Option<String>,
         // The puzzles instead: counts by theme and rating band, and the learner's rating.
         #[arg(long)]
         puzzles: bool,

@@ -1,5 +1,5 @@
-//! `foxgeese list`: the built-in studies, in practice order, optionally of one stage; with
-//! the learner's progress beside them when the progress file has records.
+//! `foxgeese list`: the built-in studies, in practice order, optionally of one stage or one
+//! ruleset; with the learner's progress beside them when the progress file has records.
 
 use std::path::Path;
 
@@ -11,16 +11,20 @@ use crate::cli::Format;
 use crate::present::list::{ListItem, ListProgress, ListReport, Status};
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::progress_file;
 use super::studies::{entry_text, library_in_order, stage};
+use super::{input, progress_file};
 
 pub fn run(
     ctx: &mut Ctx,
     stage_arg: Option<&str>,
+    ruleset: Option<&str>,
     state: Option<&Path>,
     format: Format,
 ) -> CmdResult {
     let stage = stage(stage_arg)?;
+    let variant = ruleset
+        .map(|r| input::ruleset(r).map(|rules| rules.spec.variant))
+        .transpose()?;
     let progress = match progress_file::locate(state) {
         Ok(path) => progress_file::load(&path)?,
         Err(_) if state.is_none() => Progress::default(),
@@ -31,6 +35,7 @@ pub fn run(
     let studies: Vec<ListItem> = library_in_order(ctx)?
         .iter()
         .filter(|s| stage.is_none_or(|st| s.stage == st))
+        .filter(|s| variant.is_none_or(|v| s.ruleset().variant == v))
         .map(|s| {
             let record = progress.get(&s.id);
             ListItem {

@@ -1,6 +1,6 @@
-//! `foxgeese list --puzzles`: the built-in puzzles counted by theme and by rating band, with
-//! the share the learner has solved, and the learner's puzzle rating with its history as a
-//! small chart. `--format json` lists every puzzle without its answer:
+//! `foxgeese list --puzzles`: the built-in puzzles counted by ruleset, by theme and by rating
+//! band, with the share the learner has solved, and the learner's puzzle rating in each
+//! ruleset with its history as a small chart. `--ruleset R` counts and rates one ruleset. `--format json` lists every puzzle without its answer:
 //! `{"puzzles": [{"id", "ruleset", "position", "geese", "themes", "rating", "moves"}, …]}`.
 
 use std::path::Path;
@@ -14,19 +14,29 @@ use crate::cli::Format;
 use crate::present::trainer::{Count, LearnerRating, PuzzleItem, PuzzleListReport};
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::progress_file;
 use super::studies::variant_rank;
+use super::{input, progress_file};
 
 /// The width of a rating band.
 const BAND: u16 = 200;
 
-pub fn run(ctx: &mut Ctx, state: Option<&Path>, format: Format) -> CmdResult {
+pub fn run(
+    ctx: &mut Ctx,
+    ruleset: Option<&str>,
+    state: Option<&Path>,
+    format: Format,
+) -> CmdResult {
+    let only = ruleset
+        .map(|r| input::ruleset(r).map(|rules| rules.spec))
+        .transpose()?;
     let progress = match progress_file::locate(state) {
         Ok(path) => progress_file::load(&path)?,
         Err(_) if state.is_none() => Progress::default(),
         Err(e) => return Err(e),
     };
-    let all: Vec<&Puzzle> = library::puzzles().collect();
+    let all: Vec<&Puzzle> = library::puzzles()
+        .filter(|p| only.is_none_or(|r| p.ruleset == r))
+        .collect();
     let solved = |p: &Puzzle| progress.puzzle(&p.id).is_some_and(|r| r.solved);
     let count = |label: String, of: &dyn Fn(&Puzzle) -> bool| {
         let mine: Vec<&&Puzzle> = all.iter().filter(|p| of(p)).collect();
@@ -36,6 +46,14 @@ pub fn run(ctx: &mut Ctx, state: Option<&Path>, format: Format) -> CmdResult {
             solved: mine.iter().filter(|p| solved(p)).count(),
         }
     };
+    // Each ruleset with puzzles, in practice order.
+    let mut specs: Vec<RulesetSpec> = all.iter().map(|p| p.ruleset).collect();
+    specs.sort_by_key(|s| (variant_rank(s.variant), s.to_string()));
+    specs.dedup();
+    let rulesets: Vec<Count> = specs
+        .into_iter()
+        .map(|spec| count(spec.to_string(), &|p: &Puzzle| p.ruleset == spec))
+        .collect();
     let themes: Vec<Count> = Theme::ALL
         .iter()
         .map(|&t| {
@@ -62,6 +80,7 @@ pub fn run(ctx: &mut Ctx, state: Option<&Path>, format: Format) -> CmdResult {
         .ratings
         .iter()
         .filter(|(_, r)| r.games > 0)
+        .filter(|(name, _)| only.is_none_or(|r| **name == r.to_string()))
         .map(|(ruleset, r)| LearnerRating {
             ruleset: ruleset.clone(),
             rating: r.rounded(),
@@ -91,6 +110,7 @@ pub fn run(ctx: &mut Ctx, state: Option<&Path>, format: Format) -> CmdResult {
             })
             .collect(),
         solved: all.iter().filter(|p| solved(p)).count(),
+        rulesets,
         themes,
         bands,
         learners,

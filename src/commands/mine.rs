@@ -106,7 +106,7 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
     bar.0.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     let header = format!(
-        "{} --ruleset {} --count {} --seed {}{}{} (issue 27).",
+        "{} --ruleset {} --count {} --seed {}{}{}.",
         MINED.trim_start_matches("# "),
         rules.spec,
         req.count,

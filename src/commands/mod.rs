@@ -321,16 +321,24 @@ pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {
         ),
         Command::List {
             puzzles: true,
+            ruleset,
             state,
             format,
             ..
-        } => list_puzzles::run(ctx, state.as_deref(), format),
+        } => list_puzzles::run(ctx, ruleset.as_deref(), state.as_deref(), format),
         Command::List {
             stage,
+            ruleset,
             state,
             format,
             ..
-        } => list::run(ctx, stage.as_deref(), state.as_deref(), format),
+        } => list::run(
+            ctx,
+            stage.as_deref(),
+            ruleset.as_deref(),
+            state.as_deref(),
+            format,
+        ),
     }
 }
 

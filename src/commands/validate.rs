@@ -283,17 +283,21 @@ fn screen_warnings(
         .filter_map(|(f, l)| Some((f, l.as_ref().ok()?)))
         .collect();
     for lang in Lang::ALL {
-        // The screen in `lang`: the built-in texts and every study's own.
-        let mut loc = Localizer::new(lang);
-        for (file, _) in &studies {
-            for (l, label, source) in file.path.as_deref().map(side_texts).unwrap_or_default() {
-                if let Ok(source) = source {
-                    let _ = loc.add_resource(l, &label, &source);
-                }
-            }
-        }
+        // The screen in `lang`: the built-in texts, and a study's own where it has them (its
+        // own alone: two studies sharing an id must not read each other's texts).
+        let builtin = Localizer::new(lang);
         for (file, study) in &studies {
-            for r in reveals(study, &loc) {
+            let side = file.path.as_deref().map(side_texts).unwrap_or_default();
+            let own = (!side.is_empty()).then(|| {
+                let mut loc = Localizer::new(lang);
+                for (l, label, source) in side {
+                    if let Ok(source) = source {
+                        let _ = loc.add_resource(l, &label, &source);
+                    }
+                }
+                loc
+            });
+            for r in reveals(study, own.as_ref().unwrap_or(&builtin)) {
                 let part = match &r {
                     Reveal::Item { part, .. } | Reveal::Status { part, .. } => *part,
                     Reveal::Title { .. } => Some(TextPart::Title),
@@ -369,9 +373,18 @@ fn text_line(
     Some((label, line, 1, excerpt))
 }
 
-/// Adds each study's own `NAME.<lang>.ftl` to `texts`, reporting what is wrong in them.
-/// Returns which study each Fluent file belongs to: (ftl label, study label). Problems past
-/// the first [`MAX_SHOWN_PER_FILE`] of a file are counted in `omitted`.
+/// The studies' own Fluent files, as [`side_files`] read them.
+struct SideFiles {
+    /// Which study each Fluent file belongs to: (ftl label, study label).
+    owners: Vec<(String, String)>,
+    /// The messages a syntax error broke, per language: reported at their own line, and so
+    /// not reported again as missing.
+    broken: Vec<(Lang, String)>,
+}
+
+/// Adds each study's own `NAME.<lang>.ftl` to `texts`, reporting what is wrong in them (the
+/// messages that parse are added even from a file with errors). Problems past the first
+/// [`MAX_SHOWN_PER_FILE`] of a file are counted in `omitted`.
 fn side_files(
     files: &[File],
     loaded: &[Loaded],
@@ -379,8 +392,9 @@ fn side_files(
     found: &mut Vec<Finding>,
     omitted: &mut usize,
     ctx: &Ctx,
-) -> Vec<(String, String)> {
+) -> SideFiles {
     let mut owners = Vec::new();
+    let mut broken = Vec::new();
     for (file, loaded) in files.iter().zip(loaded) {
         let Some(path) = &file.path else { continue };
         // A study that loads but for its missing answer has its id too.
@@ -389,7 +403,8 @@ fn side_files(
             Err(p) if p.iter().any(is_missing_answer) => {
                 without_answer(&file.label, &file.text).map(|s| s.id)
             }
-            Err(_) => None,
+            // A study that does not load still names its texts by its `id:` line.
+            Err(_) => foxgeese::study::declared_id(&file.text),
         };
         for (lang, label, source) in side_texts(path) {
             owners.push((label.clone(), file.label.clone()));
@@ -405,6 +420,11 @@ fn side_files(
                 }
             };
             if let Err(problems) = texts.add_resource(lang, &label, &source) {
+                broken.extend(
+                    problems
+                        .iter()
+                        .filter_map(|p| Some((lang, p.message.clone()?))),
+                );
                 let lines = Lines::new(&source);
                 // The first problems, then how many more, as for a study file.
                 let (shown, rest) = problems.split_at(problems.len().min(MAX_SHOWN_PER_FILE));
@@ -437,7 +457,7 @@ fn side_files(
             }
         }
     }
-    owners
+    SideFiles { owners, broken }
 }
 
 /// The text of the file at `path`, refused as a study for its size (`problems`), when it is a
@@ -525,12 +545,14 @@ pub fn run(
     // The texts: built in, plus each file's own NAME.<lang>.ftl.
     let mut texts = Localizer::new(ctx.loc.lang());
     let mut omitted = 0;
-    let owners = side_files(&files, &loaded, &mut texts, &mut found, &mut omitted, ctx);
+    let SideFiles { owners, broken } =
+        side_files(&files, &loaded, &mut texts, &mut found, &mut omitted, ctx);
+    // A text whose message a syntax error broke is not missing: its error names its line.
     let has = |lang: &str, id: &str| {
         Lang::ALL
             .into_iter()
             .find(|l| l.tag() == lang)
-            .is_some_and(|l| texts.has(l, id))
+            .is_some_and(|l| texts.has(l, id) || broken.iter().any(|(b, m)| *b == l && m == id))
     };
     let langs: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
     let check = TextCheck {

@@ -152,6 +152,8 @@ pub struct FtlProblem {
     pub column: usize,
     /// What is wrong there.
     pub detail: FtlDetail,
+    /// The id of the message the error broke, when the broken text begins with one (`id =`).
+    pub message: Option<String>,
 }
 
 impl ToMessage for FtlProblem {
@@ -188,6 +190,16 @@ pub use crate::lines::{line_col, LineIndex};
 /// Text the parser cannot take safely (see the private `guard` module) is refused before
 /// parsing, and a panic of the parser becomes a problem at the start of the file.
 pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProblem>> {
+    match parse_ftl_lenient(file, text) {
+        (Some(res), problems) if problems.is_empty() => Ok(res),
+        (_, problems) => Err(problems),
+    }
+}
+
+/// Parses Fluent text as [`parse_ftl`] does, keeping the messages that did parse beside the
+/// problems: one broken message does not hide the good ones around it. The resource is
+/// `None` only when the text was refused or the parser failed.
+pub fn parse_ftl_lenient(file: &str, text: &str) -> (Option<FluentResource>, Vec<FtlProblem>) {
     let lines = LineIndex::new(text);
     let problem = |at: usize, detail: FtlDetail| {
         let (line, column) = lines.line_col(at);
@@ -196,43 +208,66 @@ pub fn parse_ftl(file: &str, text: &str) -> Result<FluentResource, Vec<FtlProble
             line,
             column,
             detail,
+            message: None,
         }]
     };
     match guard::refuse(text) {
         Some(guard::Refusal::TooDeep(at)) => {
-            return Err(problem(
-                at,
-                FtlDetail::TooDeep {
-                    limit: guard::MAX_NESTING,
-                },
-            ))
+            return (
+                None,
+                problem(
+                    at,
+                    FtlDetail::TooDeep {
+                        limit: guard::MAX_NESTING,
+                    },
+                ),
+            )
         }
-        Some(guard::Refusal::BadEscape(at)) => return Err(problem(at, FtlDetail::BadEscape)),
+        Some(guard::Refusal::BadEscape(at)) => return (None, problem(at, FtlDetail::BadEscape)),
         None => {}
     }
     let parsed = std::panic::catch_unwind(|| FluentResource::try_new(text.to_string()));
     let Ok(parsed) = parsed else {
-        return Err(problem(0, FtlDetail::ParserFailed));
+        return (None, problem(0, FtlDetail::ParserFailed));
     };
-    parsed.map_err(|(_, errors)| {
-        errors
-            .into_iter()
-            .map(|e| {
-                // An error found only at the end of the file is reported where its entry begins.
-                let at = match e.slice {
-                    Some(s) if e.pos.start >= text.trim_end().len() => s.start,
-                    _ => e.pos.start,
-                };
-                let (line, column) = lines.line_col(at);
-                FtlProblem {
-                    file: file.to_string(),
-                    line,
-                    column,
-                    detail: FtlDetail::Syntax(e.kind),
-                }
-            })
-            .collect()
-    })
+    match parsed {
+        Ok(res) => (Some(res), Vec::new()),
+        Err((res, errors)) => {
+            let problems = errors
+                .into_iter()
+                .map(|e| {
+                    // An error found only at the end of the file is reported where its entry
+                    // begins.
+                    let at = match e.slice {
+                        Some(ref s) if e.pos.start >= text.trim_end().len() => s.start,
+                        _ => e.pos.start,
+                    };
+                    let (line, column) = lines.line_col(at);
+                    FtlProblem {
+                        file: file.to_string(),
+                        line,
+                        column,
+                        detail: FtlDetail::Syntax(e.kind),
+                        message: e.slice.and_then(|s| text.get(s)).and_then(message_id),
+                    }
+                })
+                .collect();
+            (Some(res), problems)
+        }
+    }
+}
+
+/// The id of the message a broken Fluent entry meant to define: the identifier it begins
+/// with (`id = …`, or `id …` with its `=` forgotten), not a term or a comment.
+fn message_id(entry: &str) -> Option<String> {
+    let entry = entry.trim_start();
+    let end = entry
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .unwrap_or(entry.len());
+    let (id, rest) = entry.split_at(end);
+    let starts = id.starts_with(|c: char| c.is_ascii_alphabetic());
+    let ends = rest.is_empty() || rest.starts_with([' ', '\t', '=', '\n', '\r']);
+    (starts && ends).then(|| id.to_string())
 }
 
 type Bundle = FluentBundle<Arc<FluentResource>>;
@@ -350,19 +385,26 @@ impl Localizer {
     }
 
     /// Adds Fluent text (a study's own `NAME.<lang>.ftl`) to one language. Messages already
-    /// defined keep their built-in text.
+    /// defined keep their built-in text. Text with syntax errors is reported, and its
+    /// messages that did parse are added all the same.
     pub fn add_resource(
         &mut self,
         lang: Lang,
         file: &str,
         text: &str,
     ) -> Result<(), Vec<FtlProblem>> {
-        let res = parse_ftl(file, text)?;
-        self.bundle(lang);
-        if let Some(bundle) = self.bundles[index(lang)].get_mut() {
-            let _ = bundle.add_resource(Arc::new(res));
+        let (res, problems) = parse_ftl_lenient(file, text);
+        if let Some(res) = res {
+            self.bundle(lang);
+            if let Some(bundle) = self.bundles[index(lang)].get_mut() {
+                let _ = bundle.add_resource(Arc::new(res));
+            }
         }
-        Ok(())
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(problems)
+        }
     }
 
     /// Whether `lang` itself (without falling back) has a message `id`.
@@ -671,5 +713,10 @@ mod tests {
             .unwrap_err();
         assert_eq!(errs[0].file, "x.en.ftl");
         assert_eq!(errs[0].line, 3);
+        // The good message before the broken one is kept: one broken message does not make
+        // every text of the file read as missing.
+        assert!(l.has(Lang::En, "good"));
+        assert!(!l.has(Lang::En, "bad"));
+        assert_eq!(errs[0].message.as_deref(), Some("bad"));
     }
 }

@@ -245,6 +245,9 @@ impl Present for TrainerLine<'_> {
 #[derive(Serialize)]
 pub struct PuzzleListReport {
     pub puzzles: Vec<PuzzleItem>,
+    /// Each ruleset with puzzles (one when `--ruleset` chose it), in practice order.
+    #[serde(skip)]
+    pub rulesets: Vec<Count>,
     #[serde(skip)]
     pub themes: Vec<Count>,
     #[serde(skip)]
@@ -268,7 +271,7 @@ pub struct PuzzleItem {
     pub moves: usize,
 }
 
-/// A row of counts: a theme's name (or a rating band), puzzles, solved.
+/// A row of counts: a ruleset's or a theme's name (or a rating band), puzzles, solved.
 pub struct Count {
     pub label: String,
     pub puzzles: usize,
@@ -298,6 +301,7 @@ impl Present for PuzzleListReport {
         out.push_str(&loc.msg(&total));
         out.push_str("\n\n");
         for (heading, rows) in [
+            (ids::COL_RULESET, &self.rulesets),
             (ids::TRAINER_COL_THEME, &self.themes),
             (ids::TRAINER_COL_BAND, &self.bands),
         ] {

@@ -33,6 +33,18 @@ pub fn without_answer(file: &str, text: &str) -> Option<Study> {
         .find_map(|a| load(file, &with_answer_line(text, a)).ok())
 }
 
+/// The id a study file declares on its top-level `id:` line, read from the line alone: a
+/// file that does not load (a YAML error elsewhere) still names the texts beside it, so that
+/// their own problems are reported in the same run.
+pub fn declared_id(text: &str) -> Option<String> {
+    text.lines().find_map(|line| {
+        let value = line.strip_prefix("id:")?;
+        let value = value.split(" #").next()?.trim();
+        let value = value.trim_matches(|c| c == '"' || c == '\'');
+        super::load::valid_id(value).then(|| value.to_string())
+    })
+}
+
 /// `text` with an `answer:` line holding `value` added at the end, ended as the text's
 /// lines are (a line feed, a carriage return and a line feed, or a carriage return).
 fn with_answer_line(text: &str, value: &str) -> String {
@@ -174,6 +186,22 @@ mod tests {
 
     const STUDY: &str = "format_version: 1\nid: a\nstage: understand\n\
         position: \"3/1G1/3G3/1GGFGG1/3G3/3/3 f 0\"\ntask:\n  kind: blockade\n";
+
+    #[test]
+    fn the_declared_id_is_read_from_its_line_alone() {
+        for (text, id) in [
+            ("id: my-study\nstage: [\n", Some("my-study")),
+            (
+                "format_version: 1\nid: \"quoted\"  # note\n",
+                Some("quoted"),
+            ),
+            ("task:\n  id: nested\n", None),
+            ("id: Not An Id\n", None),
+            ("stage: one\n", None),
+        ] {
+            assert_eq!(declared_id(text).as_deref(), id, "{text:?}");
+        }
+    }
 
     #[test]
     fn a_wrong_answer_is_replaced_and_the_comment_kept() {

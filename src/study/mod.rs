@@ -82,7 +82,9 @@ use crate::rules::position::Position;
 use crate::rules::ruleset::RulesetSpec;
 
 pub use answer::{parse_answer, Answer, AnswerError, AnswerKind, MAX_ANSWER_LEN};
-pub use fix::{answer_value, fix_answer, is_missing_answer, without_answer, AnswerFix};
+pub use fix::{
+    answer_value, declared_id, fix_answer, is_missing_answer, without_answer, AnswerFix,
+};
 pub use grade::{grade, SlowerWin, Verdict, Wrong, WrongReason};
 pub use hint::{pointer, Pointer, RUNGS as HINT_RUNGS};
 pub use load::{load, ALLOWABLE, MAX_FILE_SIZE};

@@ -358,6 +358,15 @@ impl Builder {
         let at = text.chars().nth(mark.index());
         let flow = self.open.iter().map(|o| o.node.at).find(|at| at.len > 0);
         let kind = classify(e.info(), at, flow.is_some());
+        // A quote left open reads on through the keys below it until the next quote closes
+        // it, and the parser stops there: the quote that swallowed the keys is the mistake.
+        let swallowed = match kind {
+            SyntaxError::UnclosedQuote | SyntaxError::Tab | SyntaxError::BadEscape => None,
+            _ => quote_swallowing_keys(text, mark.line()),
+        };
+        if let Some(open) = swallowed {
+            return vec![(open, ProblemKind::Syntax(SyntaxError::UnclosedQuote))];
+        }
         let span = match kind {
             SyntaxError::UnclosedBracket => flow,
             SyntaxError::Tab => Some(after_tab(text, mark)),
@@ -409,6 +418,61 @@ fn classify(info: &str, at: Option<char>, in_flow: bool) -> SyntaxError {
         }
         _ => SyntaxError::Other,
     }
+}
+
+/// The opening quote of a quoted value that spans `line` (1-based) and runs over several
+/// lines, holding on a line of its own what reads as a key (`name:`) or a list item (`- `):
+/// a quote left unclosed that swallowed the lines below it. A value quoted over several lines
+/// on purpose holds text, not keys.
+fn quote_swallowing_keys(text: &str, line: usize) -> Option<Span> {
+    // (line, column, quote, swallowed keys) of the quote open at this point, if any.
+    let mut open: Option<(usize, usize, char, bool)> = None;
+    let is_key = |body: &str| {
+        let key = body.split_once(':').is_some_and(|(k, _)| {
+            !k.is_empty()
+                && k.chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+        });
+        key || body.starts_with("- ")
+    };
+    let found = |at: usize, column: usize, end: usize, swallowed: bool| {
+        (swallowed && at <= line && line <= end).then(|| Span::at(at, column, 1))
+    };
+    for (n, l) in text.split('\n').enumerate().map(|(i, l)| (i + 1, l)) {
+        if let Some((_, _, _, swallowed)) = &mut open {
+            *swallowed |= is_key(l.trim_start());
+        }
+        let mut chars = l.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            match open {
+                Some((at, column, q, swallowed)) => {
+                    // An escape in double quotes, a doubled quote in single ones.
+                    let escaped = (q == '"' && c == '\\')
+                        || (c == q && q == '\'' && chars.peek().is_some_and(|&(_, d)| d == q));
+                    if escaped {
+                        chars.next();
+                    } else if c == q {
+                        if let Some(span) = found(at, column, n, swallowed) {
+                            return Some(span);
+                        }
+                        open = None;
+                    }
+                }
+                None if c == '#' && (i == 0 || l[..i].ends_with([' ', '\t'])) => break,
+                None if c == '"' || c == '\'' => {
+                    let before = l[..i].trim_end();
+                    if before.is_empty() || before.ends_with([':', '-', '[', '{', ',']) {
+                        open = Some((n, l[..i].chars().count() + 1, c, false));
+                    }
+                }
+                None => {}
+            }
+        }
+        if n > line && open.is_none() {
+            return None;
+        }
+    }
+    open.and_then(|(at, column, _, swallowed)| found(at, column, usize::MAX, swallowed))
 }
 
 /// saphyr stops at a tab, after it, or at the end of the value before it: the first tab from
