@@ -342,15 +342,7 @@ fn parse_temporary(file: &str) -> Option<(&str, u32, Option<&str>)> {
 fn host_tag() -> &'static str {
     static TAG: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     TAG.get_or_init(|| {
-        let mut buf = [0u8; 256];
-        // SAFETY: the buffer and its length are valid; the name is cut at its end or at 255.
-        let r = unsafe { libc::gethostname(buf.as_mut_ptr().cast(), buf.len() - 1) };
-        let name = if r == 0 {
-            let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
-            buf[..end].to_vec()
-        } else {
-            Vec::new()
-        };
+        let name = crate::machine::host_name();
         format!("h{:08x}", xxhash_rust::xxh3::xxh3_64(&name) as u32)
     })
 }

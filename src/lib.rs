@@ -16,6 +16,8 @@
 //!   a proof search above them: [`solve::Solver`] over a table folder, `analyze` a position.
 //! * [`progress`]: a learner's progress through the studies (attempts, hints, Leitner review
 //!   dates) and its versioned JSON; [`fsio::atomic_write`] for every file the program writes.
+//! * [`machine`]: what the machine offers (memory, the memory this process may use, free disk),
+//!   for sizing a table build or a match.
 //! * [`message`] and [`i18n`]: every reason, error and outcome above is a typed value that
 //!   becomes a [`message::Message`] (a typed Fluent id and its arguments), said in English or
 //!   Indonesian by an [`i18n::Localizer`]. The library itself holds no user-facing text and never
@@ -53,6 +55,7 @@ pub mod fsio;
 pub mod game;
 pub mod i18n;
 pub mod lines;
+pub mod machine;
 pub mod memory;
 pub mod message;
 pub mod progress;

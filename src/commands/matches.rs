@@ -165,7 +165,7 @@ fn openings_error(e: &OpeningsError, path: &Path, text: String, rules: &Ruleset)
 /// use holds (`per` bytes each: [`arena::worker_memory`]), said on standard error when fewer.
 /// Also `train --games`' games.
 pub(super) fn within_memory(ctx: &Ctx, jobs: usize, per: u64) -> usize {
-    let Some(limit) = memory_limit() else {
+    let Some(limit) = foxgeese::machine::memory_limit() else {
         return jobs;
     };
     let fit = usize::try_from(limit / 4 * 3 / per)
@@ -185,31 +185,6 @@ pub(super) fn within_memory(ctx: &Ctx, jobs: usize, per: u64) -> usize {
         )
     );
     fit
-}
-
-/// The memory this process may use, bytes: the least of physical memory, the address-space
-/// limit (`ulimit -v`) and the control group's limit (`memory.max`); `None` when none is
-/// known.
-fn memory_limit() -> Option<u64> {
-    let mut limit = super::tables::physical_memory();
-    let mut lower = |l: u64| limit = Some(limit.map_or(l, |m| m.min(l)));
-    // SAFETY: getrlimit writes the limit into `rl` and has no other effect.
-    let mut rl = libc::rlimit {
-        rlim_cur: 0,
-        rlim_max: 0,
-    };
-    if unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut rl) } == 0
-        && rl.rlim_cur != libc::RLIM_INFINITY
-    {
-        lower(rl.rlim_cur);
-    }
-    if let Some(l) = std::fs::read_to_string("/sys/fs/cgroup/memory.max")
-        .ok()
-        .and_then(|s| s.trim().parse::<u64>().ok())
-    {
-        lower(l);
-    }
-    limit
 }
 
 /// Games played at once when `--jobs` is not given: one per core.

@@ -431,7 +431,7 @@ fn keep_on_ctrl_c() {
 
 /// Keeps the game as it stands for Ctrl-C: in the autosave, and in `--save FILE` if given.
 fn stand(ctx: &Ctx, table: &Table, names: &(String, String), autosave: &Path, save: Option<&Path>) {
-    let record = table.record(&names.0, &names.1, Some(&date(now_days())));
+    let record = table.record(&names.0, &names.1, Some(&today()));
     let mut paths = vec![autosave.to_path_buf()];
     paths.extend(save.map(Path::to_path_buf));
     let shown = paths
@@ -697,7 +697,7 @@ fn save(
     path: &Path,
 ) -> Result<(), Message> {
     // `?` names a person, as in chess records; the engine is named with its level.
-    let record = table.record(&names.0, &names.1, Some(&date(now_days())));
+    let record = table.record(&names.0, &names.1, Some(&today()));
     let shown = path.display().to_string();
     match atomic_write(path, record.write().as_bytes()) {
         Ok(()) => {
@@ -719,26 +719,14 @@ fn save(
     }
 }
 
-/// Days since 1970-01-01 (UTC).
-fn now_days() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_secs() / 86_400).unwrap_or(0))
+/// Today's date (UTC) as the record writes it, `2026-12-01`.
+fn today() -> String {
+    date(time::OffsetDateTime::now_utc().date())
 }
 
-/// The date `days` after 1970-01-01 as the record writes it, `2026-12-01`.
-fn date(days: i64) -> String {
-    // Howard Hinnant's days-to-civil algorithm.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
+/// A date as the record writes it, `2026-12-01`.
+fn date(d: time::Date) -> String {
+    format!("{:04}-{:02}-{:02}", d.year(), u8::from(d.month()), d.day())
 }
 
 #[cfg(test)]
@@ -782,7 +770,8 @@ mod tests {
             (20_788, "2026-12-01"),
             (-1, "1969-12-31"),
         ] {
-            assert_eq!(date(days), want, "{days}");
+            let day = time::OffsetDateTime::UNIX_EPOCH.date() + time::Duration::days(days);
+            assert_eq!(date(day), want, "{days}");
         }
     }
 }

@@ -419,7 +419,7 @@ fn build_one_part(
         JobKind::Part(key) => {
             let ceiling = match opts.memory {
                 Some(m) => m.saturating_mul(1 << 20),
-                None => physical_memory().map_or(u64::MAX, |m| m / 2),
+                None => foxgeese::machine::physical_memory().map_or(u64::MAX, |m| m / 2),
             };
             let levels = solve::parts::plan(level.spec, level.geese, opts.parts_from);
             let bar = PartBar::new(ctx.stderr_tty, &ctx.loc);
@@ -631,7 +631,7 @@ fn sweep(
     }
     let most = u32::from(most);
     let needs = geometry.memory(most);
-    if let Some(has) = physical_memory() {
+    if let Some(has) = foxgeese::machine::physical_memory() {
         if needs > has / 10 * 9 {
             return Err(CliError::new(
                 Message::new(ids::TABLES_SWEEP_MEMORY)
@@ -811,40 +811,6 @@ fn check_folder_writable(dir: &Path) -> Result<(), CliError> {
     })
 }
 
-/// Physical memory, bytes (`None` where the system does not say).
-pub(super) fn physical_memory() -> Option<u64> {
-    // SAFETY: sysconf reads a system value and has no preconditions.
-    let (pages, size) = unsafe {
-        (
-            libc::sysconf(libc::_SC_PHYS_PAGES),
-            libc::sysconf(libc::_SC_PAGESIZE),
-        )
-    };
-    (pages > 0 && size > 0).then(|| pages as u64 * size as u64)
-}
-
-/// Free bytes on the filesystem of `dir` (or of its nearest existing parent).
-fn free_disk(dir: &Path) -> Option<u64> {
-    let mut at = Some(dir);
-    while let Some(d) = at {
-        if d.exists() {
-            let c = std::ffi::CString::new(d.as_os_str().as_encoded_bytes()).ok()?;
-            let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
-            // SAFETY: `c` is a valid C string and `st` a place for the answer.
-            let r = unsafe { libc::statvfs(c.as_ptr(), &mut st) };
-            return (r == 0).then(|| st.f_bavail as u64 * st.f_frsize as u64);
-        }
-        at = d.parent().filter(|p| !p.as_os_str().is_empty()).or(
-            if d.is_relative() && d != Path::new(".") {
-                Some(Path::new("."))
-            } else {
-                None
-            },
-        );
-    }
-    None
-}
-
 /// `tables build` of a ruleset whose larger levels are built in parts.
 fn build_parts(
     ctx: &mut Ctx,
@@ -858,7 +824,7 @@ fn build_parts(
     let levels = solve::parts::plan(spec, geese, opts.parts_from);
     let ceiling = match opts.memory {
         Some(m) => m.saturating_mul(1 << 20),
-        None => physical_memory().map_or(u64::MAX, |m| m / 2),
+        None => foxgeese::machine::physical_memory().map_or(u64::MAX, |m| m / 2),
     };
     // The disk the build still needs: the parts missing (a byte an entry) and the whole
     // tables missing (two bytes an entry), or their compact files
@@ -898,7 +864,7 @@ fn build_parts(
     let free = std::env::var("FOXGEESE_DISK_FREE")
         .ok()
         .and_then(|v| v.parse().ok())
-        .or_else(|| free_disk(dir));
+        .or_else(|| foxgeese::machine::free_disk(dir));
     let size = |b: u64| crate::present::tables::size(b);
     if let Some(free) = free {
         let line = Message::new(ids::TABLES_DISK)
