@@ -333,3 +333,356 @@ fn the_architecture_chapter_draws_the_graph_as_it_is() {
         actual.join("\n")
     );
 }
+
+/// Every path a `use` or an expression names after `rest`, whole: `a::{b, c::d}` is
+/// `[a, b]` and `[a, c, d]`.
+fn paths_after(rest: &str) -> Vec<Vec<String>> {
+    let rest = rest.trim_start();
+    if let Some(group) = rest.strip_prefix('{') {
+        let mut items = Vec::new();
+        let (mut depth, mut start) = (0, 0);
+        for (i, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => {
+                    items.push(&group[start..i]);
+                    break;
+                }
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    items.push(&group[start..i]);
+                    start = i + 1;
+                }
+                _ => {}
+            }
+        }
+        return items.into_iter().flat_map(paths_after).collect();
+    }
+    let name = ident(rest);
+    if name.is_empty() {
+        return vec![Vec::new()];
+    }
+    match rest[name.len()..].strip_prefix("::") {
+        Some(more) => paths_after(more)
+            .into_iter()
+            .map(|mut p| {
+                p.insert(0, name.to_string());
+                p
+            })
+            .collect(),
+        None => vec![vec![name.to_string()]],
+    }
+}
+
+/// The module a file is the face of, when it is `mod.rs`, `lib.rs` or `main.rs`.
+fn is_face(rel: &Path) -> bool {
+    matches!(
+        rel.file_name().and_then(|n| n.to_str()),
+        Some("mod.rs" | "lib.rs" | "main.rs")
+    )
+}
+
+/// The graph of `src/`'s files: each module (a file) and the modules its code (its tests
+/// aside) names, wherever they are. A name a `mod.rs` re-exports (`pub use child::Item`) counts
+/// as the file that defines it, and a `mod.rs`'s own re-exports are no dependency: a module's
+/// face is not a circle with the files behind it, unless its own code uses them.
+fn file_graph() -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
+    let root = src();
+    let mut all = Vec::new();
+    files(&root, &mut all);
+    let modules: BTreeMap<Vec<String>, String> = all
+        .iter()
+        .map(|p| {
+            let rel = p.strip_prefix(&root).unwrap();
+            let text = code(&std::fs::read_to_string(p).unwrap());
+            // The tests at the end of a file name what they test through `super`.
+            let text = text.split("#[cfg(test)]").next().unwrap_or("").to_string();
+            (module_path(rel), text)
+        })
+        .collect();
+    let faces: BTreeSet<Vec<String>> = all
+        .iter()
+        .map(|p| p.strip_prefix(&root).unwrap())
+        .filter(|rel| is_face(rel))
+        .map(module_path)
+        .collect();
+    // `crate::`, `super::`, `self::` or `foxgeese::` at `rest`, from module `at`: the path
+    // it starts from and what follows.
+    let start = |kind: &str, at: &[String]| -> Vec<String> {
+        match kind {
+            "self" => at.to_vec(),
+            "super" => at[..at.len().saturating_sub(1)].to_vec(),
+            _ => Vec::new(),
+        }
+    };
+    let prefixed = |text: &str, at: &[String]| -> Vec<Vec<String>> {
+        let mut out = Vec::new();
+        for kind in ["crate", "foxgeese", "super", "self"] {
+            let pat = format!("{kind}::");
+            for (i, _) in text.match_indices(&pat) {
+                let before = &text[..i];
+                if before.ends_with(is_ident) || before.ends_with("::") {
+                    continue;
+                }
+                let mut base = start(kind, at);
+                let mut rest = &text[i + pat.len()..];
+                while let Some(r) = rest.strip_prefix("super::") {
+                    base.pop();
+                    rest = r;
+                }
+                for p in paths_after(rest) {
+                    let mut full = base.clone();
+                    full.extend(p);
+                    out.push(full);
+                }
+            }
+        }
+        out
+    };
+    // What each face re-exports: (face, name) → the path it names.
+    let mut reexports: BTreeMap<(Vec<String>, String), Vec<String>> = BTreeMap::new();
+    let pub_uses = |text: &str| -> Vec<String> {
+        let mut out = Vec::new();
+        for (i, _) in text.match_indices("use ") {
+            let line_start = text[..i].rfind('\n').map_or(0, |n| n + 1);
+            let lead = text[line_start..i].trim();
+            if lead.starts_with("pub") {
+                let end = text[i..].find(';').map_or(text.len(), |e| i + e);
+                out.push(text[i + 4..end].to_string());
+            }
+        }
+        out
+    };
+    for face in &faces {
+        for body in pub_uses(&modules[face]) {
+            let body = body.trim();
+            let paths = if ["crate::", "super::", "self::"]
+                .iter()
+                .any(|k| body.starts_with(k))
+            {
+                prefixed(body, face)
+            } else {
+                paths_after(body)
+                    .into_iter()
+                    .map(|p| face.iter().cloned().chain(p).collect())
+                    .collect()
+            };
+            for p in paths {
+                if let Some(name) = p.last() {
+                    reexports.insert((face.clone(), name.clone()), p);
+                }
+            }
+        }
+    }
+    // The file a path names: the longest module prefix, through re-exports.
+    fn resolve(
+        path: &[String],
+        modules: &BTreeMap<Vec<String>, String>,
+        reexports: &BTreeMap<(Vec<String>, String), Vec<String>>,
+        depth: usize,
+    ) -> Option<Vec<String>> {
+        let k = (1..=path.len())
+            .rev()
+            .find(|&k| modules.contains_key(&path[..k]))?;
+        let found = path[..k].to_vec();
+        if let (Some(next), true) = (path.get(k), depth < 8) {
+            if let Some(target) = reexports.get(&(found.clone(), next.clone())) {
+                if let Some(r) = resolve(target, modules, reexports, depth + 1) {
+                    return Some(r);
+                }
+            }
+        }
+        Some(found)
+    }
+    let mut g = BTreeMap::new();
+    for (at, text) in &modules {
+        let mut own = text.clone();
+        if faces.contains(at) {
+            // A face's re-exports are not its own use.
+            for body in pub_uses(text) {
+                own = own.replace(&format!("use {body};"), "");
+            }
+        }
+        let mut paths = prefixed(&own, at);
+        // A face names its children without a prefix too (`mod x; use x::Y; x::f()`).
+        if faces.contains(at) {
+            for child in modules
+                .keys()
+                .filter(|m| m.len() == at.len() + 1 && m.starts_with(at))
+            {
+                let name = child.last().unwrap();
+                let pat = format!("{name}::");
+                if own.match_indices(&pat).any(|(i, _)| {
+                    let before = &own[..i];
+                    !before.ends_with(is_ident) && !before.ends_with("::")
+                }) {
+                    paths.push(child.clone());
+                }
+            }
+        }
+        let deps: BTreeSet<Vec<String>> = paths
+            .iter()
+            .filter_map(|p| resolve(p, &modules, &reexports, 0))
+            .filter(|r| r != at && !r.is_empty())
+            .collect();
+        g.insert(at.clone(), deps);
+    }
+    g
+}
+
+/// The strongly connected groups of more than one file (Tarjan's algorithm).
+fn circles(g: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<BTreeSet<String>> {
+    struct State<'a> {
+        g: &'a BTreeMap<Vec<String>, BTreeSet<Vec<String>>>,
+        index: BTreeMap<&'a Vec<String>, (usize, usize)>,
+        stack: Vec<&'a Vec<String>>,
+        next: usize,
+        out: Vec<BTreeSet<String>>,
+    }
+    fn visit<'a>(s: &mut State<'a>, v: &'a Vec<String>) {
+        s.index.insert(v, (s.next, s.next));
+        s.next += 1;
+        s.stack.push(v);
+        for w in s.g.get(v).into_iter().flatten() {
+            let Some((w, _)) = s.g.get_key_value(w) else {
+                continue;
+            };
+            match s.index.get(w).copied() {
+                None => {
+                    visit(s, w);
+                    let low = s.index[v].1.min(s.index[w].1);
+                    s.index.get_mut(v).unwrap().1 = low;
+                }
+                Some((wi, _)) if s.stack.contains(&w) => {
+                    let low = s.index[v].1.min(wi);
+                    s.index.get_mut(v).unwrap().1 = low;
+                }
+                Some(_) => {}
+            }
+        }
+        let (i, low) = s.index[v];
+        if i == low {
+            let mut group = BTreeSet::new();
+            while let Some(w) = s.stack.pop() {
+                group.insert(w.join("/"));
+                if w == v {
+                    break;
+                }
+            }
+            if group.len() > 1 {
+                s.out.push(group);
+            }
+        }
+    }
+    let mut s = State {
+        g,
+        index: BTreeMap::new(),
+        stack: Vec::new(),
+        next: 0,
+        out: Vec::new(),
+    };
+    for v in g.keys() {
+        if !s.index.contains_key(v) {
+            visit(&mut s, v);
+        }
+    }
+    s.out
+}
+
+/// No circle between files, `mod.rs` files and subfolders included (issue 54). The circles
+/// still to untie are listed, each as the files it may hold: a new circle, or a file joining
+/// one, fails.
+#[test]
+fn no_circle_between_files() {
+    const STILL_TO_UNTIE: &[&[&str]] = &[
+        // A board is made of bitboards, and a bitboard's moves are the board's directions.
+        &["rules/bitboard", "rules/geometry"],
+        // The solver's face: `Solver` in `solve/mod.rs` runs the proof search and the builds,
+        // which take it; the part builder and the verification check each other's levels.
+        &[
+            "solve",
+            "solve/dense",
+            "solve/parts",
+            "solve/parts/check",
+            "solve/parts/file",
+            "solve/parts/graph",
+            "solve/parts/jobs",
+            "solve/proof",
+            "solve/retro",
+            "solve/search",
+            "solve/sweep",
+            "solve/table",
+            "solve/verify",
+        ],
+        // A study and its task kinds: `study/mod.rs` and `study/task/mod.rs` hold types their
+        // own files use, and use those files; grading, problems and the schema name the kinds.
+        &[
+            "study",
+            "study/grade",
+            "study/load",
+            "study/problem",
+            "study/schema",
+            "study/task",
+            "study/task/best_actions",
+            "study/task/blockade",
+            "study/task/capture_landings",
+            "study/task/common",
+            "study/task/find_mistake",
+            "study/task/first_opening",
+            "study/task/list_actions",
+            "study/task/opened_captures",
+            "study/task/replay",
+            "study/task/safe_moves",
+            "study/task/solution",
+            "study/task/verdict",
+            "study/yaml/de",
+            "study/yaml/outline",
+        ],
+    ];
+    let g = file_graph();
+    assert!(
+        g[&vec!["commands".to_string(), "reveal".to_string()]]
+            .contains(&vec!["study".to_string(), "task".to_string()]),
+        "the reader sees through re-exports and into subfolders"
+    );
+    let found = circles(&g);
+    // The list only shrinks: a circle untied leaves it.
+    for listed in STILL_TO_UNTIE {
+        assert!(
+            found
+                .iter()
+                .any(|c| listed.iter().filter(|f| c.contains(**f)).count() > 1),
+            "untied, so no longer to be listed: {listed:?}"
+        );
+    }
+    let new: Vec<BTreeSet<String>> = found
+        .into_iter()
+        .filter(|circle| {
+            !STILL_TO_UNTIE
+                .iter()
+                .any(|a| circle.iter().all(|f| a.contains(&f.as_str())))
+        })
+        .collect();
+    assert!(new.is_empty(), "circles between files of src/: {new:#?}");
+}
+
+/// The file reader: whole paths through groups, and the circle finder on a small graph.
+#[test]
+fn the_file_reader_and_the_circle_finder() {
+    let paths = paths_after("a::{b, c::{d, e}}, f");
+    assert_eq!(
+        paths,
+        vec![vec!["a", "b"], vec!["a", "c", "d"], vec!["a", "c", "e"]]
+    );
+    let v = |s: &str| s.split('/').map(String::from).collect::<Vec<_>>();
+    let mut g = BTreeMap::new();
+    for (a, b) in [("x", "x/y"), ("x/y", "z"), ("z", "x"), ("z", "w")] {
+        g.entry(v(a)).or_insert_with(BTreeSet::new).insert(v(b));
+    }
+    g.insert(v("w"), BTreeSet::new());
+    let found = circles(&g);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0], ["x", "x/y", "z"].map(String::from).into());
+    g.get_mut(&v("z")).unwrap().remove(&v("x"));
+    assert!(circles(&g).is_empty());
+}

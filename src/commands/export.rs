@@ -58,7 +58,7 @@ pub fn run(ctx: &mut Ctx, args: &ExportArgs) -> CmdResult {
             ));
         }
     }
-    super::clean_up_on_ctrl_c();
+    super::interrupt::clean_up_on_ctrl_c();
     let put = book_files::put(&args.output, &files, args.force)?;
     // The languages by name, in the language of the output ("English, Indonesian").
     let names: Vec<String> = langs

@@ -98,7 +98,7 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         seed: req.seed,
         max_draws: 0,
         // Ctrl-C: the mining stops between two draws and writes what it found.
-        stop: Some(super::stop_on_ctrl_c()),
+        stop: Some(super::interrupt::stop_on_ctrl_c()),
     };
     let start = Instant::now();
     let bar = MineBar::new(ctx.stderr_tty && format == Format::Text, req.count);

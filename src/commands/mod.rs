@@ -3,8 +3,8 @@
 //! This module only dispatches.
 //!
 //! Shared here: [`ctx`] (the context a command runs in and how it ends), [`input`] (reading
-//! positions, rulesets, game records and points from the command line) and [`studies`] (opening
-//! studies, their texts, the library). Commands never import `app`; `app` imports them.
+//! positions, rulesets, game records and points from the command line), [`interrupt`] (what
+//! Ctrl-C does) and [`studies`] (opening studies, their texts, the library). Commands never import `app`; `app` imports them.
 //!
 //! # Adding a command
 //!
@@ -36,6 +36,7 @@ mod diagram;
 mod export;
 mod fix;
 mod input;
+mod interrupt;
 mod list;
 mod list_puzzles;
 mod matches;
@@ -66,33 +67,6 @@ mod why;
 use crate::cli::Command;
 
 use ctx::{CmdResult, Ctx};
-
-/// For a command that writes large files and stops at Ctrl-C (`tables build`, `export`): Ctrl-C
-/// removes the temporary files being written ([`foxgeese::fsio::remove_temporaries`]) and exits
-/// with 130, as a shell reports a program stopped by it. Files already whole stay.
-pub(crate) fn clean_up_on_ctrl_c() {
-    // An error (a handler already there) leaves Ctrl-C as it was.
-    let _ = ctrlc::set_handler(|| {
-        foxgeese::fsio::remove_temporaries();
-        std::process::exit(130);
-    });
-}
-
-/// A flag Ctrl-C sets, for a command that stops at its next step and keeps what it has (`prove`
-/// saves its search, `mine` writes its puzzles). A second Ctrl-C ends the program at once: a
-/// write under way leaves the last file whole and no temporary file behind.
-pub(crate) fn stop_on_ctrl_c() -> &'static std::sync::atomic::AtomicBool {
-    use std::sync::atomic::{AtomicBool, Ordering};
-    static STOP: AtomicBool = AtomicBool::new(false);
-    // An error (a handler already there) leaves Ctrl-C as it was.
-    let _ = ctrlc::set_handler(|| {
-        if STOP.swap(true, Ordering::SeqCst) {
-            foxgeese::fsio::remove_temporaries();
-            std::process::exit(130);
-        }
-    });
-    &STOP
-}
 
 /// Runs one command.
 pub fn run(command: Command, ctx: &mut Ctx) -> CmdResult {

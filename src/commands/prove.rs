@@ -89,7 +89,7 @@ pub fn run(ctx: &mut Ctx, req: &Request<'_>, format: Format) -> CmdResult {
         });
     }
     // Ctrl-C: the search stops, is saved and reports what it established.
-    let stop = super::stop_on_ctrl_c();
+    let stop = super::interrupt::stop_on_ctrl_c();
     let (start, budget) = (Instant::now(), Duration::from_secs_f64(seconds));
     let mut nodes_left = req.nodes.unwrap_or(u64::MAX);
     let proof = loop {

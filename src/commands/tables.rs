@@ -343,7 +343,7 @@ fn build_one_part(
     if built(&dir)? {
         return report(ctx, "present");
     }
-    super::clean_up_on_ctrl_c();
+    super::interrupt::clean_up_on_ctrl_c();
     // No other worker writes this part now: what a killed one left of it, on any machine,
     // goes.
     foxgeese::fsio::remove_temporaries_of(&path);
@@ -642,7 +642,7 @@ fn sweep(
         }
     }
     let dir = folder(tables)?;
-    super::clean_up_on_ctrl_c();
+    super::interrupt::clean_up_on_ctrl_c();
     foxgeese::fsio::remove_stale_temporaries(&dir);
     let present: Vec<bool> = (geometry.fewest()..=most)
         .map(|k| dir.join(solve::sweep::file_name(rules, k)).is_file())
@@ -742,7 +742,7 @@ fn build(
         return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
     }
     let dir = folder(tables)?;
-    super::clean_up_on_ctrl_c();
+    super::interrupt::clean_up_on_ctrl_c();
     // What a killed build left, even beside a table that is not built again.
     foxgeese::fsio::remove_stale_temporaries(&dir);
     let plan = Solver::plan(rules.spec, geese);
@@ -1219,7 +1219,7 @@ fn compact(ctx: &mut Ctx, tables: Option<&Path>, format: Format) -> CmdResult {
     use crate::present::tables::{CompactReport, CompactRow};
     let started = std::time::Instant::now();
     let dir = folder(tables)?;
-    super::clean_up_on_ctrl_c();
+    super::interrupt::clean_up_on_ctrl_c();
     let bar = CompactBar::new(ctx.stderr_tty);
     let done =
         solve::compact::compact_folder(&dir, &bar).map_err(|e| solve_error(&e.into(), &dir))?;
