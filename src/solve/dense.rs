@@ -284,14 +284,41 @@ impl Dense {
     /// Who has won by a rule (the paddock filled; the capture counts of a table never end
     /// its games), whoever is to move, with these geese.
     fn rule_winner(&self, geese: u64) -> Option<Side> {
-        let grid: Bitboard = bits(geese).map(|d| self.points[d as usize]).collect();
-        // The rules that end a game here look at the geese only.
-        match Position::from_parts(self.rules, Bitboard::EMPTY, grid, Side::Fox, self.captures)
-            .win_by_rule()
-        {
-            Some(Outcome::Win { winner, .. }) => Some(winner),
-            Some(Outcome::Draw(_) | Outcome::Ongoing) | None => None,
-        }
+        rule_winner(self.rules, &self.points, geese, self.captures)
+    }
+}
+
+/// Who has won by a rule with these geese (numbered among `points`), whoever is to move: the
+/// rules that end a game without a move look at the geese alone.
+pub(crate) fn rule_winner(
+    rules: &'static Ruleset,
+    points: &[Point],
+    geese: u64,
+    captures: u8,
+) -> Option<Side> {
+    let grid: Bitboard = bits(geese).map(|d| points[d as usize]).collect();
+    match Position::from_parts(rules, Bitboard::EMPTY, grid, Side::Fox, captures).win_by_rule() {
+        Some(Outcome::Win { winner, .. }) => Some(winner),
+        Some(Outcome::Draw(_) | Outcome::Ongoing) | None => None,
+    }
+}
+
+/// The forward facts of a placement group a rule has decided: every fox place, either side
+/// to move, won by `winner`. Groups are laid out as [`Graph::group_len`] says: a fox place's
+/// two entries (fox to move, geese to move) side by side, from `first`.
+pub(crate) fn decided_by_rule(
+    first: u64,
+    fox_places: u64,
+    winner: Side,
+    mut f: impl FnMut(u64, Forward),
+) {
+    let fox_wins = if winner == Side::Fox { WINS } else { 0 };
+    for i in 0..fox_places {
+        f(first + 2 * i, Forward::Decided(DECIDED | fox_wins));
+        f(
+            first + 2 * i + 1,
+            Forward::Decided(DECIDED | (WINS - fox_wins)),
+        );
     }
 }
 
@@ -311,15 +338,7 @@ impl Graph for Dense {
         let geese = self.geese[g as usize];
         let first = g * self.fox_places * 2;
         if let Some(winner) = self.rule_winner(geese) {
-            for i in 0..self.fox_places {
-                let fox_wins = if winner == Side::Fox { WINS } else { 0 };
-                f(first + 2 * i, Forward::Decided(DECIDED | fox_wins));
-                f(
-                    first + 2 * i + 1,
-                    Forward::Decided(DECIDED | (WINS - fox_wins)),
-                );
-            }
-            return;
+            return decided_by_rule(first, self.fox_places, winner, f);
         }
         let free = geo.all & !geese;
         // Every goose step with the fox off the board; the fox then blocks the ones onto its

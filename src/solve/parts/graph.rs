@@ -14,12 +14,12 @@ use std::sync::Arc;
 
 use super::index::LevelIndex;
 use super::{Finished, Found};
-use crate::rules::{Bitboard, Outcome, Point, Position, Ruleset, Side};
-use crate::solve::dense::{select, Geometry};
+use crate::rules::{Bitboard, Point, Position, Ruleset, Side};
+use crate::solve::dense::{decided_by_rule, rule_winner, select, Geometry};
 use crate::solve::index::{bits, TableKey};
 use crate::solve::mirror::mirror_number;
 use crate::solve::retro::{prefetch, Forward, Gather, Graph};
-use crate::solve::table::{entry_value, DECIDED, WINS};
+use crate::solve::table::entry_value;
 use crate::solve::value::Value;
 use crate::solve::verify::{judge, Contradiction};
 
@@ -84,14 +84,12 @@ impl<'a> PartGraph<'a> {
 
     /// Who has won by a rule (the paddock filled), whoever is to move, with these geese.
     fn rule_winner(&self, geese: u64) -> Option<Side> {
-        let grid: Bitboard = bits(geese).map(|d| self.points[d as usize]).collect();
-        let captures = self.level.position_captures();
-        match Position::from_parts(self.rules, Bitboard::EMPTY, grid, Side::Fox, captures)
-            .win_by_rule()
-        {
-            Some(Outcome::Win { winner, .. }) => Some(winner),
-            Some(Outcome::Draw(_) | Outcome::Ongoing) | None => None,
-        }
+        rule_winner(
+            self.rules,
+            &self.points,
+            geese,
+            self.level.position_captures(),
+        )
     }
 }
 
@@ -111,15 +109,7 @@ impl Graph for PartGraph<'_> {
         let geese = self.geese[g as usize];
         let first = g * self.fox_places * 2;
         if let Some(winner) = self.rule_winner(geese) {
-            for i in 0..self.fox_places {
-                let fox_wins = if winner == Side::Fox { WINS } else { 0 };
-                f(first + 2 * i, Forward::Decided(DECIDED | fox_wins));
-                f(
-                    first + 2 * i + 1,
-                    Forward::Decided(DECIDED | (WINS - fox_wins)),
-                );
-            }
-            return;
+            return decided_by_rule(first, self.fox_places, winner, f);
         }
         let free = geo.all & !geese;
         // Goose steps sideways stay in the part (counted); steps south leave it, to a part
