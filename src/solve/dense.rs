@@ -469,9 +469,10 @@ mod tests {
     use super::*;
     use std::collections::HashMap;
 
+    use crate::solve::builder::general_outside;
     use crate::solve::mirror::colex as rank;
     use crate::solve::retro::{self, General};
-    use crate::solve::{general_outside, Quiet, Solver};
+    use crate::solve::{Quiet, Solver};
 
     type Built = HashMap<TableKey, (Indexer, Arc<Table>)>;
 

@@ -47,8 +47,6 @@ pub(crate) fn search_entries_for(bytes: u64) -> usize {
         .unwrap_or(usize::MAX)
         .max(1024)
 }
-/// The deepest iteration tried.
-pub const MAX_DEPTH: u16 = 1000;
 
 /// What the search knows of a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -90,7 +88,7 @@ impl<'a> Search<'a> {
     /// A search until `deadline`, visiting at most `max_nodes` nodes.
     pub(crate) fn new(solver: &'a mut Solver, deadline: Instant, max_nodes: u64) -> Search<'a> {
         Search {
-            tt_limit: solver.search_entries,
+            tt_limit: solver.search_memory.map_or(TT_LIMIT, search_entries_for),
             solver,
             tt: HashMap::new(),
             deadline,

@@ -22,7 +22,7 @@
 //! A table is written, unless [`Format::Full`] is asked for, as a compact file
 //! ([`super::blockfile`]) whose meta is the header below up to `entries` (no checksum: the
 //! container's covers it), its entries one byte each in a part's encoding
-//! ([`super::parts::file::encode`]) where every distance fits one, else two as below. [`Table`]
+//! ([`encode`]) where every distance fits one, else two as below. [`Table`]
 //! reads either form, whichever the file's first bytes say.
 //!
 //! # File format (version 3, little-endian)
@@ -79,6 +79,39 @@ pub const BLOCK_ENTRIES: u64 = 32_768;
 
 /// Blocks a table opened lazily keeps in memory after reading them.
 const CACHED_BLOCKS: usize = 256;
+
+/// The longest distance a one-byte entry holds ([`encode`]).
+pub const MAX_DISTANCE: u16 = 253;
+
+/// The byte of a 16-bit entry, as parts and compact tables store it, or `None` when the
+/// distance does not fit or breaks the parity rule.
+#[inline]
+pub fn encode(entry: u16) -> Option<u8> {
+    if entry & DECIDED == 0 {
+        return Some(0);
+    }
+    let d = entry & DISTANCE;
+    let wins = entry & WINS != 0;
+    match d {
+        0 => Some(if wins { 2 } else { 1 }),
+        d if d <= MAX_DISTANCE && (d % 2 == 1) == wins => Some(d as u8 + 2),
+        _ => None,
+    }
+}
+
+/// The 16-bit entry of a byte.
+#[inline]
+pub fn decode(byte: u8) -> u16 {
+    match byte {
+        0 => 0,
+        1 => DECIDED,
+        2 => DECIDED | WINS,
+        b => {
+            let d = u16::from(b - 2);
+            DECIDED | d | if d % 2 == 1 { WINS } else { 0 }
+        }
+    }
+}
 
 /// Entry bit: the value is decided.
 pub(crate) const DECIDED: u16 = 0x8000;
@@ -139,7 +172,7 @@ enum Body {
         blocks: Mutex<HashMap<u64, Arc<[u16]>>>,
     },
     /// A compact file ([`super::blockfile`]): one byte an entry (a part's byte,
-    /// [`super::parts::file::encode`]) or two.
+    /// [`encode`]) or two.
     Packed(Packed),
 }
 
@@ -166,7 +199,7 @@ pub fn is_packed_file(path: &Path) -> bool {
 #[inline]
 fn unpack_entry(width: u8, stored: u16) -> u16 {
     if width == 1 {
-        super::parts::file::decode(stored as u8)
+        decode(stored as u8)
     } else {
         stored
     }
@@ -445,16 +478,14 @@ impl Table {
             unreachable!("only built tables are saved")
         };
         let meta = Header::of(&self.key).prefix();
-        let narrow = entries
-            .par_iter()
-            .all(|&e| super::parts::file::encode(e).is_some());
+        let narrow = entries.par_iter().all(|&e| encode(e).is_some());
         let width = if narrow { 1 } else { 2 };
         super::blockfile::write(path, &meta, width, self.len, |b, out| {
             let from = (b * super::blockfile::BLOCK_ENTRIES) as usize;
             let to = (from + super::blockfile::BLOCK_ENTRIES as usize).min(entries.len());
             for &e in &entries[from..to] {
                 if narrow {
-                    out.push(super::parts::file::encode(e).expect("checked to fit"));
+                    out.push(encode(e).expect("checked to fit"));
                 } else {
                     out.extend_from_slice(&e.to_le_bytes());
                 }
@@ -612,7 +643,7 @@ impl Table {
             p.each_block(|bytes| {
                 out.clear();
                 if p.width() == 1 {
-                    out.extend(bytes.iter().map(|&b| super::parts::file::decode(b)));
+                    out.extend(bytes.iter().map(|&b| decode(b)));
                 } else {
                     out.extend(
                         bytes

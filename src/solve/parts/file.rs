@@ -47,11 +47,9 @@ use std::sync::{Arc, Mutex};
 
 use xxhash_rust::xxh3::{xxh3_64, Xxh3};
 
-use super::PartKey;
 use crate::solve::blockfile::{self, Packed};
-use crate::solve::table::{
-    is_packed_file, Format, TableError, TableProblem, DECIDED, DISTANCE, WINS,
-};
+use crate::solve::index::TableKey;
+use crate::solve::table::{is_packed_file, Format, TableError, TableProblem};
 
 /// The first bytes of every part file.
 pub const MAGIC: &[u8; 16] = b"FOXGEESE-PART\0\0\0";
@@ -62,38 +60,35 @@ pub const BLOCK: u64 = 65_536;
 /// Blocks a part file keeps in memory after reading them (4 MiB): a long search or a
 /// verification that reads blocks all over hundreds of parts stays bounded.
 const CACHED_BLOCKS: usize = 64;
-/// The longest distance a byte holds.
-pub const MAX_DISTANCE: u16 = 253;
+/// One part: a level and the sum of its geese's rows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PartKey {
+    /// The level (goose count and captures) the part belongs to.
+    pub level: TableKey,
+    /// The sum of the geese's rows (the southmost row is 0).
+    pub sum: u32,
+}
 
-/// The byte of a table entry (see [`crate::solve::table`]'s 16-bit entries), or `None`
-/// when the distance does not fit or breaks the parity rule.
-#[inline]
-pub fn encode(entry: u16) -> Option<u8> {
-    if entry & DECIDED == 0 {
-        return Some(0);
-    }
-    let d = entry & DISTANCE;
-    let wins = entry & WINS != 0;
-    match d {
-        0 => Some(if wins { 2 } else { 1 }),
-        d if d <= MAX_DISTANCE && (d % 2 == 1) == wins => Some(d as u8 + 2),
-        _ => None,
+impl PartKey {
+    /// The part's file, relative to the table folder: `plyyard-g13-c00.parts/s045.fgq`.
+    pub fn file_name(&self) -> PathBuf {
+        Path::new(&level_folder(&self.level)).join(format!("s{:03}.fgq", self.sum))
     }
 }
 
-/// The 16-bit entry of a byte.
-#[inline]
-pub fn decode(byte: u8) -> u16 {
-    match byte {
-        0 => 0,
-        1 => DECIDED,
-        2 => DECIDED | WINS,
-        b => {
-            let d = u16::from(b - 2);
-            DECIDED | d | if d % 2 == 1 { WINS } else { 0 }
-        }
+impl std::fmt::Display for PartKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} sum={}", self.level, self.sum)
     }
 }
+
+/// The folder of a level's parts: the table's file name with `.parts` for `.fgt`.
+pub fn level_folder(level: &TableKey) -> String {
+    let name = level.file_name();
+    format!("{}.parts", name.trim_end_matches(".fgt"))
+}
+
+pub use crate::solve::table::{decode, encode, MAX_DISTANCE};
 
 /// The header bytes before the checksum.
 fn prefix(key: &PartKey, entries: u64) -> Vec<u8> {
@@ -395,6 +390,7 @@ impl PartFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve::table::{DECIDED, WINS};
 
     /// Every entry a table can hold within a byte's distances comes back as it went in,
     /// and an entry that breaks the parity rule or does not fit is refused.

@@ -35,6 +35,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+pub use file::{level_folder, PartKey};
 pub use index::{LevelIndex, Placed};
 
 use super::index::{Indexer, TableKey};
@@ -83,34 +84,6 @@ pub const PLYYARD_WHOLE_GAME: WholeGame = WholeGame {
 /// (Ply Yard's game); `None` for the games it does not.
 pub fn whole_game(spec: RulesetSpec) -> Option<WholeGame> {
     (spec == RulesetSpec::default()).then_some(PLYYARD_WHOLE_GAME)
-}
-
-/// One part: a level and the sum of its geese's rows.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct PartKey {
-    /// The level (goose count and captures) the part belongs to.
-    pub level: TableKey,
-    /// The sum of the geese's rows (the southmost row is 0).
-    pub sum: u32,
-}
-
-impl PartKey {
-    /// The part's file, relative to the table folder: `plyyard-g13-c00.parts/s045.fgq`.
-    pub fn file_name(&self) -> PathBuf {
-        Path::new(&level_folder(&self.level)).join(format!("s{:03}.fgq", self.sum))
-    }
-}
-
-impl std::fmt::Display for PartKey {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} sum={}", self.level, self.sum)
-    }
-}
-
-/// The folder of a level's parts: the table's file name with `.parts` for `.fgt`.
-pub fn level_folder(level: &TableKey) -> String {
-    let name = level.file_name();
-    format!("{}.parts", name.trim_end_matches(".fgt"))
 }
 
 /// Whether `rules`' tables can be built in parts: one fox, optional single captures, a
