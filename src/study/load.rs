@@ -16,7 +16,7 @@ use crate::rules::Side;
 use super::answer::{parse_answer, Answer};
 use super::problem::{Expect, Field, Location, Problem, ProblemKind, Span};
 use super::schema::{FoxSpec, PositionMap, PositionSpec, SideName, StageName, StudyFile};
-use super::task::{Place, Report, Task, TaskKind};
+use super::task::{Place, Report, Solution, Task, TaskKind};
 use super::yaml::de;
 use super::yaml::outline::{dotted, schema_path, Outline, Refusal, Seg};
 use super::{Stage, Study};
@@ -570,6 +570,26 @@ impl From<StageName> for Stage {
             StageName::Understand => Stage::Understand,
             StageName::Compare => Stage::Compare,
             StageName::Review => Stage::Review,
+        }
+    }
+}
+
+impl Study {
+    /// The study of `head`, with its answer.
+    pub(crate) fn from_head(head: Head, solution: Solution) -> Study {
+        Study {
+            file: head.file,
+            id: head.id,
+            stage: head.stage,
+            difficulty: head.difficulty,
+            aliases: head.aliases,
+            allow: head.allow,
+            position: head.position,
+            task: head.task,
+            declared: head.declared,
+            solution,
+            id_at: head.id_at,
+            answer_at: head.answer_at,
         }
     }
 }

@@ -202,24 +202,6 @@ pub struct Study {
 }
 
 impl Study {
-    /// The study of `head`, with its answer.
-    pub(crate) fn from_head(head: load::Head, solution: Solution) -> Study {
-        Study {
-            file: head.file,
-            id: head.id,
-            stage: head.stage,
-            difficulty: head.difficulty,
-            aliases: head.aliases,
-            allow: head.allow,
-            position: head.position,
-            task: head.task,
-            declared: head.declared,
-            solution,
-            id_at: head.id_at,
-            answer_at: head.answer_at,
-        }
-    }
-
     /// The task's kind.
     pub fn kind(&self) -> TaskKind {
         self.task.kind()
