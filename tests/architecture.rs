@@ -63,44 +63,14 @@ fn ident(s: &str) -> &str {
     &s[..end]
 }
 
-/// The names a path continues with after `rest`: one name, or each item of a `{…}` group.
+/// The names a path continues with after `rest`: one name, or each item of a `{…}` group
+/// (the first name of each of [`paths_after`]'s paths).
 fn names_after(rest: &str) -> Vec<String> {
-    let rest = rest.trim_start();
-    match rest.strip_prefix('{') {
-        Some(group) => {
-            let mut depth = 0;
-            let end = group
-                .char_indices()
-                .find(|&(_, c)| {
-                    match c {
-                        '{' => depth += 1,
-                        '}' if depth == 0 => return true,
-                        '}' => depth -= 1,
-                        _ => {}
-                    }
-                    false
-                })
-                .map_or(group.len(), |(i, _)| i);
-            let mut names = Vec::new();
-            let mut depth = 0;
-            let mut start = 0;
-            for (i, c) in group[..end].char_indices() {
-                match c {
-                    '{' => depth += 1,
-                    '}' => depth -= 1,
-                    ',' if depth == 0 => {
-                        names.push(ident(group[start..i].trim()).to_string());
-                        start = i + 1;
-                    }
-                    _ => {}
-                }
-            }
-            names.push(ident(group[start..end].trim()).to_string());
-            names.retain(|n| !n.is_empty() && n != "self");
-            names
-        }
-        None => vec![ident(rest).to_string()],
-    }
+    paths_after(rest)
+        .into_iter()
+        .filter_map(|p| p.into_iter().next())
+        .filter(|n| n != "self")
+        .collect()
 }
 
 /// The top-level modules the code of the file at module path `at` names.

@@ -37,6 +37,11 @@ pub fn ruleset(text: &str) -> Result<&'static Ruleset, CliError> {
     Ok(Ruleset::get(spec))
 }
 
+/// Reads an optional `--ruleset` (a filter: `None` when not given), as [`ruleset`] does.
+pub fn ruleset_spec(text: Option<&str>) -> Result<Option<RulesetSpec>, CliError> {
+    text.map(|r| ruleset(r).map(|rules| rules.spec)).transpose()
+}
+
 /// Reads an action such as `d4-d3` or `d4xd2`. Points written without a separator (`d4c4`)
 /// get the action they probably mean suggested.
 pub fn action(text: &str) -> Result<ActionText, CliError> {

@@ -22,9 +22,7 @@ pub fn run(
     format: Format,
 ) -> CmdResult {
     let stage = stage(stage_arg)?;
-    let variant = ruleset
-        .map(|r| input::ruleset(r).map(|rules| rules.spec.variant))
-        .transpose()?;
+    let variant = input::ruleset_spec(ruleset)?.map(|s| s.variant);
     let progress = match progress_file::locate(state) {
         Ok(path) => progress_file::load(&path)?,
         Err(_) if state.is_none() => Progress::default(),

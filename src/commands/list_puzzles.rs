@@ -26,9 +26,7 @@ pub fn run(
     state: Option<&Path>,
     format: Format,
 ) -> CmdResult {
-    let only = ruleset
-        .map(|r| input::ruleset(r).map(|rules| rules.spec))
-        .transpose()?;
+    let only = input::ruleset_spec(ruleset)?;
     let progress = match progress_file::locate(state) {
         Ok(path) => progress_file::load(&path)?,
         Err(_) if state.is_none() => Progress::default(),

@@ -69,10 +69,7 @@ pub struct Request<'a> {
 
 pub fn run(ctx: &mut Ctx, req: &Request, input: &Lines) -> CmdResult {
     let stage = stage(req.stage)?;
-    let variant = req
-        .ruleset
-        .map(|r| input::ruleset(r).map(|rules| rules.spec.variant))
-        .transpose()?;
+    let variant = input::ruleset_spec(req.ruleset)?.map(|s| s.variant);
     let (path, mut progress) = progress_file::open_session(req.state, req.reset)?;
     let today = progress_file::today();
     let named = !req.studies.is_empty();

@@ -27,9 +27,7 @@ impl Selection {
     /// Reads `--ruleset` and `--theme`.
     pub fn read(ruleset: Option<&str>, theme: Option<&str>) -> Result<Selection, CliError> {
         Ok(Selection {
-            ruleset: ruleset
-                .map(|r| input::ruleset(r).map(|rules| rules.spec))
-                .transpose()?,
+            ruleset: input::ruleset_spec(ruleset)?,
             theme: theme.map(read_theme).transpose()?,
         })
     }

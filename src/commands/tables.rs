@@ -417,10 +417,7 @@ fn build_one_part(
             r.map_err(|e| solve_error(&e, &dir))?;
         }
         JobKind::Part(key) => {
-            let ceiling = match opts.memory {
-                Some(m) => m.saturating_mul(1 << 20),
-                None => foxgeese::machine::physical_memory().map_or(u64::MAX, |m| m / 2),
-            };
+            let ceiling = opts.ceiling();
             let levels = solve::parts::plan(level.spec, level.geese, opts.parts_from);
             let bar = PartBar::new(ctx.stderr_tty, &ctx.loc);
             let r =
@@ -725,6 +722,16 @@ struct BuildOptions {
     form: solve::Format,
 }
 
+impl BuildOptions {
+    /// The memory ceiling, bytes: `--memory`, else half of physical memory.
+    fn ceiling(&self) -> u64 {
+        match self.memory {
+            Some(m) => m.saturating_mul(1 << 20),
+            None => foxgeese::machine::physical_memory().map_or(u64::MAX, |m| m / 2),
+        }
+    }
+}
+
 fn build(
     ctx: &mut Ctx,
     spec: &str,
@@ -822,10 +829,7 @@ fn build_parts(
     format: Format,
 ) -> CmdResult {
     let levels = solve::parts::plan(spec, geese, opts.parts_from);
-    let ceiling = match opts.memory {
-        Some(m) => m.saturating_mul(1 << 20),
-        None => foxgeese::machine::physical_memory().map_or(u64::MAX, |m| m / 2),
-    };
+    let ceiling = opts.ceiling();
     // The disk the build still needs: the parts missing (a byte an entry) and the whole
     // tables missing (two bytes an entry), or their compact files
     // ([`solve::parts::jobs::compact_bytes`]).
