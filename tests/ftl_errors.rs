@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{run, snapshot};
+use common::{run, run_env, snapshot};
 
 /// (snapshot name, the English text file of a study).
 const CASES: &[(&str, &str)] = &[
@@ -111,7 +111,11 @@ fn two_studies_sharing_an_id_are_each_checked_against_their_own_texts() {
     let giving = GOOD.replace("Which points?", "Which points? d6 b4 f4.");
     std::fs::write(dir.join("twin.en.ftl"), giving).unwrap();
     std::fs::copy(dir.join("broken.id.ftl"), dir.join("twin.id.ftl")).unwrap();
-    let out = run(&["--lang", "en", "validate", dir.to_str().unwrap()]);
+    // Wide enough that no path of a checkout, however deep, wraps the header line.
+    let out = run_env(
+        &["--lang", "en", "validate", dir.to_str().unwrap()],
+        &[("COLUMNS", "400")],
+    );
     assert!(
         out.stdout.contains("twin.en.ftl:2:1: warning"),
         "{}",
