@@ -249,20 +249,13 @@ fn sibling_graphs() -> BTreeMap<String, Graph> {
 /// helper both use (`commands/{reveal,study,studies,validate}` were a circle of four, `analyze`
 /// and `prove` read each other's options, `practice` and `practice_input` each other's lines,
 /// `cli`'s `localize` and `clap_errors` each other's, `solve`'s `index` and `mirror` each other's
-/// counting).
-/// One pair is left, and listed: a board is made of bitboards, and a bitboard's moves are the
-/// board's directions (`rules/geometry.rs` and `rules/bitboard.rs`); a new circle fails.
+/// counting, `rules`' geometry and bitboard each other's points: the grid's points and
+/// directions are `rules/point.rs`, the boards made of bitboards `rules/board.rs`).
 #[test]
 fn no_cycle_between_the_files_of_a_folder() {
-    const STILL_TO_UNTIE: [(&str, &str, &str); 1] = [("rules", "bitboard", "geometry")];
     let graphs = sibling_graphs();
     assert!(graphs["commands"]["reveal"].contains("study"), "{graphs:?}");
-    for (folder, mut g) in graphs {
-        for (f, a, b) in STILL_TO_UNTIE {
-            if f == folder {
-                g.get_mut(a).map(|d| d.remove(b));
-            }
-        }
+    for (folder, g) in graphs {
         if let Some(c) = cycle(&g) {
             panic!(
                 "a cycle between the files of src/{folder}/: {}",
@@ -565,8 +558,6 @@ fn circles(g: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Vec<BTreeSet<Str
 #[test]
 fn no_circle_between_files() {
     const STILL_TO_UNTIE: &[&[&str]] = &[
-        // A board is made of bitboards, and a bitboard's moves are the board's directions.
-        &["rules/bitboard", "rules/geometry"],
         // The solver's store holds the part reader (in `solve/parts/mod.rs`, which builds the
         // parts too and is what the part jobs and checks come back to) and the proof search's
         // state, whose file and whose searches take the solver.

@@ -11,7 +11,7 @@ use super::english;
 use crate::message::{ids, Message, ToMessage};
 use crate::rules::action::{ActionSyntaxError, IllegalReason};
 use crate::rules::game::RecordError;
-use crate::rules::geometry::{Coord, Direction, Point};
+use crate::rules::point::{Coord, Direction, Point};
 use crate::rules::position::{DrawReason, InvalidSetup, Outcome, PositionError, WinReason};
 use crate::rules::ruleset::{Ruleset, SpecError, Variant};
 use crate::rules::setup::{NotationError, NotationErrorKind};

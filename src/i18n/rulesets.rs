@@ -4,7 +4,8 @@
 //! engine plays.
 
 use crate::message::{ids, Message, MessageId};
-use crate::rules::geometry::{Diagonals, Directions};
+use crate::rules::board::Diagonals;
+use crate::rules::point::Directions;
 use crate::rules::ruleset::{Choice, FoxTarget, Jumps, Ruleset, Variant};
 
 use super::rules::direction_name;

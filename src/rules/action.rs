@@ -11,7 +11,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::bitboard::Bitboard;
-use super::geometry::{draughts_number, Board, Coord, Point};
+use super::board::Board;
+use super::point::{draughts_number, Coord, Point};
 use super::Side;
 
 /// The longest chain of jumps an action can hold: each jump removes a goose, and no ruleset

@@ -1,6 +1,6 @@
 //! `Bitboard`: a set of points as one 128-bit word.
 //!
-//! Every board in the crate is laid on the same 9 × 9 grid (see [`crate::rules::geometry`]),
+//! Every board in the crate is laid on the same 9 × 9 grid (see [`crate::rules::point`]),
 //! so one bit per grid cell covers the 33-point and the 45-point crosses alike. Move
 //! generation works on whole sets at once: "every goose with an empty point south of it"
 //! is two `&`s and a shift.
@@ -8,7 +8,7 @@
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
-use super::geometry::{Direction, Point, GRID};
+use super::point::{Direction, Point, GRID};
 
 /// A set of grid points.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]

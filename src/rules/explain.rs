@@ -7,8 +7,9 @@
 
 use super::action::{ActionText, IllegalReason};
 use super::bitboard::Bitboard;
-use super::geometry::{Board, Direction, Point};
+use super::board::Board;
 use super::movegen::FoxWalk;
+use super::point::{Direction, Point};
 use super::position::Position;
 use super::ruleset::Jumps;
 use super::Side;

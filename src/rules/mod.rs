@@ -5,11 +5,12 @@
 
 pub(crate) mod action;
 pub(crate) mod bitboard;
+pub(crate) mod board;
 mod explain;
 pub(crate) mod game;
-pub(crate) mod geometry;
 mod movegen;
 pub(crate) mod perft;
+pub(crate) mod point;
 pub(crate) mod position;
 mod reach;
 pub(crate) mod ruleset;
@@ -17,10 +18,11 @@ pub(crate) mod setup;
 
 pub use action::{Action, ActionSyntaxError, ActionText, IllegalReason};
 pub use bitboard::Bitboard;
+pub use board::{Board, Diagonals};
 pub use game::{Game, RecordError};
-pub use geometry::{BadPointName, Board, Coord, Diagonals, Direction, Directions, Point};
 pub use movegen::MAX_LISTED_ACTIONS;
 pub use perft::{divide, perft, perft_naive};
+pub use point::{BadPointName, Coord, Direction, Directions, Point};
 pub use position::{DrawReason, InvalidSetup, Outcome, Position, PositionError, WinReason};
 pub use reach::Haven;
 pub use ruleset::{

@@ -11,7 +11,8 @@
 
 use super::action::{Action, MAX_JUMPS};
 use super::bitboard::Bitboard;
-use super::geometry::{Board, Direction, Directions, Point};
+use super::board::Board;
+use super::point::{Direction, Directions, Point};
 use super::position::Position;
 use super::ruleset::{Jumps, Ruleset};
 use super::Side;

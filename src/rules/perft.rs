@@ -39,7 +39,7 @@ use super::movegen::{goose_move_count, goose_targets, Chains, FoxMove, FoxWalk};
 use super::position::Position;
 use super::ruleset::{FoxTarget, Jumps, Ruleset};
 use super::Side;
-use crate::rules::geometry::Point;
+use crate::rules::point::Point;
 
 /// The most entries the transposition table of one [`perft`] call has: 2^20 entries of 48
 /// bytes, 48 MiB.
@@ -452,7 +452,7 @@ fn bulk_before_fox(pos: &Position) -> u64 {
 
 /// The points next to `p` along its lines.
 #[inline]
-fn neighbours(board: &super::geometry::Board, p: Point) -> Bitboard {
+fn neighbours(board: &super::board::Board, p: Point) -> Bitboard {
     board
         .line_directions()
         .iter()
@@ -462,7 +462,7 @@ fn neighbours(board: &super::geometry::Board, p: Point) -> Bitboard {
 
 /// What a fox's walk looks at from `p`: along each line, the neighbour and the point behind.
 #[inline]
-fn around(board: &super::geometry::Board, p: Point) -> Bitboard {
+fn around(board: &super::board::Board, p: Point) -> Bitboard {
     let mut b = Bitboard::EMPTY;
     for &d in board.line_directions() {
         if let Some(q) = board.neighbour(p, d) {

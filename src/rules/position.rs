@@ -9,7 +9,8 @@ use std::fmt;
 
 use super::action::{Action, ActionText, IllegalReason};
 use super::bitboard::Bitboard;
-use super::geometry::{Board, Coord, Point};
+use super::board::Board;
+use super::point::{Coord, Point};
 use super::ruleset::{FoxTarget, Ruleset, RulesetSpec};
 use super::setup::{NotationError, Setup};
 use super::Side;

@@ -15,7 +15,8 @@ use std::str::FromStr;
 use std::sync::{Mutex, OnceLock};
 
 use super::bitboard::Bitboard;
-use super::geometry::{draughts_point, Board, Diagonals, Direction, Directions, Point};
+use super::board::{Board, Diagonals};
+use super::point::{draughts_point, Direction, Directions, Point};
 use super::Side;
 
 /// The rulesets foxgeese plays.

@@ -17,7 +17,8 @@
 use std::fmt;
 
 use super::bitboard::Bitboard;
-use super::geometry::{Board, Point};
+use super::board::Board;
+use super::point::Point;
 use super::Side;
 
 /// A position as written: pieces, side to move and counters, not yet validated.
@@ -324,7 +325,7 @@ impl fmt::Display for NotationErrorKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::geometry::Diagonals;
+    use crate::rules::board::Diagonals;
 
     fn board() -> Board {
         Board::cross33(Diagonals::None)

@@ -18,7 +18,8 @@ use std::sync::OnceLock;
 
 use crate::message::{ids, typed_words};
 use crate::rules::action::ActionText;
-use crate::rules::geometry::{Board, Coord};
+use crate::rules::board::Board;
+use crate::rules::point::Coord;
 use crate::rules::Side;
 
 /// The longest answer read, in bytes: room for thousands of actions, far more than any study

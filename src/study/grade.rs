@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 
 use crate::rules::action::IllegalReason;
-use crate::rules::geometry::{Coord, Point};
+use crate::rules::point::{Coord, Point};
 use crate::rules::Side;
 
 use super::answer::Answer;

@@ -22,7 +22,7 @@
 //! Pointers are typed values; `crate::i18n::learner` words them.
 
 use crate::rules::action::Action;
-use crate::rules::geometry::{Coord, Point};
+use crate::rules::point::{Coord, Point};
 use crate::rules::position::Position;
 use crate::rules::Side;
 

@@ -7,7 +7,7 @@
 
 use crate::rules::action::ActionText;
 use crate::rules::bitboard::Bitboard;
-use crate::rules::geometry::{Coord, Point};
+use crate::rules::point::{Coord, Point};
 use crate::rules::position::Position;
 use crate::rules::ruleset::{Ruleset, RulesetSpec};
 use crate::rules::setup::Setup;

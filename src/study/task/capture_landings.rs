@@ -5,7 +5,7 @@
 //! maximal, only their ends do.
 
 use crate::message::ids;
-use crate::rules::geometry::{Coord, Point};
+use crate::rules::point::{Coord, Point};
 use crate::rules::position::Position;
 use crate::rules::Side;
 

@@ -3,7 +3,7 @@
 //! The task's `side` decides whose actions are listed, never the position's side to move.
 
 use crate::message::{ids, Arg};
-use crate::rules::geometry::Point;
+use crate::rules::point::Point;
 use crate::rules::position::Position;
 use crate::rules::Side;
 
@@ -95,7 +95,7 @@ impl Question for ListActions {
 mod tests {
     use super::super::common::testing::pos;
     use super::*;
-    use crate::rules::geometry::Coord;
+    use crate::rules::point::Coord;
 
     fn listed(p: &Position, side: Side, from: Option<&str>) -> Vec<String> {
         let from = from.map(|f| f.parse::<Coord>().unwrap());

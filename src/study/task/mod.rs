@@ -74,7 +74,7 @@ mod verdict;
 
 use crate::message::{Arg, Message, MessageId, ToMessage};
 use crate::rules::action::ActionText;
-use crate::rules::geometry::{Coord, Point};
+use crate::rules::point::{Coord, Point};
 use crate::rules::position::Position;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::{Side, MAX_LISTED_ACTIONS};

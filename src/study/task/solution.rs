@@ -1,7 +1,7 @@
 //! A task's answer as the engine computes it ([`Solution`]), and as shown ([`Expected`]).
 
 use crate::rules::action::Action;
-use crate::rules::geometry::Coord;
+use crate::rules::point::Coord;
 use crate::solve::Value;
 
 use super::super::answer::yes_no;
