@@ -89,7 +89,7 @@ impl fmt::Debug for Point {
 /// instead of "cannot parse".
 ///
 /// A draughts square number (`11`) is a `Coord` too: its `file` is [`Coord::NUMBER`] and its
-/// `rank` the number. It names a point only on a numbered board ([`Board::point`]).
+/// `rank` the number. It names a point only on a numbered board ([`Board::point`](super::Board::point)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Coord {
     /// 0 for `a`, up to 25 for `z`; [`Coord::NUMBER`] for a square number.
@@ -120,7 +120,7 @@ impl Coord {
     }
 
     /// The grid point with this letter-and-rank name, if the name is inside the 9 × 9 grid
-    /// (never for a square number: see [`Board::point`]).
+    /// (never for a square number: see [`Board::point`](super::Board::point)).
     pub fn point(self) -> Option<Point> {
         if self.file == Coord::NUMBER || self.rank == 0 || self.rank > GRID as u32 {
             return None;

@@ -288,6 +288,19 @@ fn ends_with_digit_x(s: &str) -> bool {
     rev.next() == Some('x') && rev.next().is_some_and(|c| c.is_ascii_digit())
 }
 
+/// One item of a learner's answer, as read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Item<'a> {
+    /// `yes` or `no`.
+    YesNo(bool),
+    /// A verdict: the winner claimed, `None` for a draw.
+    Verdict(Option<Side>),
+    /// An action as written.
+    Action(&'a ActionText),
+    /// A point name as written.
+    Point(Coord),
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,8 +13,8 @@ use crate::rules::action::IllegalReason;
 use crate::rules::point::{Coord, Point};
 use crate::rules::Side;
 
-use super::answer::Answer;
-use super::task::{Expected, Item, Solution};
+use super::answer::{Answer, Item};
+use super::task::{Expected, Solution};
 use super::Study;
 
 /// The result of grading one answer.

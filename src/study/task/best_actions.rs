@@ -15,38 +15,23 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
-use crate::message::ids;
 use crate::rules::position::Position;
 use crate::rules::RulesetSpec;
 use crate::solve::{Analysis, Solver, Value, Verdict};
 
-use super::super::answer::AnswerKind;
+use super::super::answer::Item;
 use super::super::grade::{SlowerWin, WrongReason};
 use super::super::problem::ProblemKind;
-use super::super::schema::TaskSpec;
 use super::common::not_an_action;
-use super::{About, Item, Place, Placed, Question, Report, Solution, Task, TaskKind};
-
-pub(super) const ABOUT: About = About {
-    name: "best-actions",
-    message: ids::STUDY_KIND_BEST_ACTIONS,
-    answer: AnswerKind::Actions,
-    needs: &[],
-    allows: &[],
-    to_move: None,
-    solver: true,
-    read,
-};
+use super::kind::TaskKind;
+use super::question::{Place, Placed, Question};
+use super::solution::Solution;
 
 /// How long the solver may take to prove a study position's value (or a reply's).
 pub const BUDGET: Duration = Duration::from_secs(10);
 
 /// Every action that keeps the side to move's value. (No fields.)
 pub(super) struct BestActions;
-
-fn read(_: &TaskSpec, _: &Position, _: &mut dyn Report) -> Option<Task> {
-    Some(Task::BestActions)
-}
 
 /// The most positions a study's local solve may reach before its table is built instead:
 /// about 30 MB of the solve's graph and values.
@@ -208,6 +193,7 @@ impl Question for BestActions {
 #[cfg(test)]
 mod tests {
     use super::super::common::testing::pos;
+    use super::super::Task;
     use super::*;
 
     #[test]

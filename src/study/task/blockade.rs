@@ -3,33 +3,17 @@
 //! A fox that is not blockaded is shown one legal action as the witness, a capture when it has
 //! one: a surrounded fox that can still jump is the seed's classic misconception.
 
-use crate::message::ids;
 use crate::rules::position::Position;
 use crate::rules::Side;
 
-use super::super::answer::AnswerKind;
+use super::super::answer::Item;
 use super::super::grade::WrongReason;
-use super::super::schema::TaskSpec;
 use super::common::not_an_action;
-use super::{About, Item, Placed, Question, Report, Solution, Task};
-
-pub(super) const ABOUT: About = About {
-    name: "blockade",
-    message: ids::STUDY_KIND_BLOCKADE,
-    answer: AnswerKind::YesNo,
-    needs: &[],
-    allows: &[],
-    to_move: None,
-    solver: false,
-    read,
-};
+use super::question::{Placed, Question};
+use super::solution::Solution;
 
 /// Has the fox no legal action? (No fields.)
 pub(super) struct Blockade;
-
-fn read(_: &TaskSpec, _: &Position, _: &mut dyn Report) -> Option<Task> {
-    Some(Task::Blockade)
-}
 
 impl Question for Blockade {
     fn solve(&self, pos: &Position) -> Result<Solution, Placed> {
@@ -66,6 +50,7 @@ impl Question for Blockade {
 mod tests {
     use super::super::common::testing::{act, pos};
     use super::super::Expected;
+    use super::super::Task;
     use super::*;
 
     #[test]

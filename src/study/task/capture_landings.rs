@@ -4,34 +4,18 @@
 //! stopping after each jump is its own action, so every stop counts; where chains must be
 //! maximal, only their ends do.
 
-use crate::message::ids;
 use crate::rules::point::{Coord, Point};
 use crate::rules::position::Position;
 use crate::rules::Side;
 
-use super::super::answer::AnswerKind;
+use super::super::answer::Item;
 use super::super::grade::WrongReason;
-use super::super::schema::TaskSpec;
 use super::common::{fox_captures, not_an_action};
-use super::{About, Item, Placed, Question, Report, Solution, Task};
-
-pub(super) const ABOUT: About = About {
-    name: "capture-landings",
-    message: ids::STUDY_KIND_CAPTURE_LANDINGS,
-    answer: AnswerKind::Points,
-    needs: &[],
-    allows: &[],
-    to_move: Some(Side::Fox),
-    solver: false,
-    read,
-};
+use super::question::{Placed, Question};
+use super::solution::Solution;
 
 /// Every point a fox capture lands on. (No fields.)
 pub(super) struct CaptureLandings;
-
-fn read(_: &TaskSpec, _: &Position, _: &mut dyn Report) -> Option<Task> {
-    Some(Task::CaptureLandings)
-}
 
 impl Question for CaptureLandings {
     fn solve(&self, pos: &Position) -> Result<Solution, Placed> {
@@ -78,7 +62,7 @@ fn landing_reason(pos: &Position, c: Coord) -> WrongReason {
 #[cfg(test)]
 mod tests {
     use super::super::common::testing::pos;
-    use super::*;
+    use super::super::Task;
 
     #[test]
     fn a_surrounded_fox_lands_beyond_the_one_goose_with_space_behind() {

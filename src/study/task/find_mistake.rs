@@ -19,30 +19,21 @@
 use std::time::Instant;
 
 use crate::game::review::Class;
-use crate::message::{ids, Arg};
+use crate::message::Arg;
 use crate::rules::action::Action;
 use crate::rules::position::Position;
 use crate::solve::Verdict;
 
-use super::super::answer::AnswerKind;
+use super::super::answer::Item;
 use super::super::grade::WrongReason;
 use super::super::problem::ProblemKind;
 use super::super::schema::TaskSpec;
 use super::best_actions::{proven, proven_within, BUDGET};
 use super::common::not_an_action;
+use super::kind::TaskKind;
+use super::question::{Place, Placed, Question, Report};
 use super::replay::{read_replay, replay_args, replay_index, replay_positions};
-use super::{About, Item, Place, Placed, Question, Report, Solution, Task, TaskKind};
-
-pub(super) const ABOUT: About = About {
-    name: "find-mistake",
-    message: ids::STUDY_KIND_FIND_MISTAKE,
-    answer: AnswerKind::OneAction,
-    needs: &["moves"],
-    allows: &["moves"],
-    to_move: None,
-    solver: true,
-    read,
-};
+use super::solution::Solution;
 
 /// The first action of the replay `moves` that changed the value.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -51,9 +42,16 @@ pub struct FindMistake {
     pub moves: Vec<Action>,
 }
 
-fn read(spec: &TaskSpec, pos: &Position, report: &mut dyn Report) -> Option<Task> {
-    let moves = read_replay(spec, pos, report)?;
-    Some(Task::FindMistake(FindMistake { moves }))
+impl FindMistake {
+    /// Reads this kind's fields from the task map, reporting each problem where it is written.
+    pub(super) fn read(
+        spec: &TaskSpec,
+        pos: &Position,
+        report: &mut dyn Report,
+    ) -> Option<FindMistake> {
+        let moves = read_replay(spec, pos, report)?;
+        Some(FindMistake { moves })
+    }
 }
 
 /// The proven verdict of `pos`, or `None`.
@@ -152,6 +150,7 @@ impl Question for FindMistake {
 #[cfg(test)]
 mod tests {
     use super::super::common::testing::{pos, replay};
+    use super::super::Task;
     use super::*;
 
     fn solve(p: &str, moves: &[&str]) -> Result<Solution, Placed> {

@@ -5,29 +5,19 @@
 //! that opened a capture", so fox moves in a replay are never the answer. A replay in which no
 //! goose move opens anything has no answer, and the loader refuses it.
 
-use crate::message::{ids, Arg};
+use crate::message::Arg;
 use crate::rules::action::Action;
 use crate::rules::position::Position;
 use crate::rules::Side;
 
-use super::super::answer::AnswerKind;
+use super::super::answer::Item;
 use super::super::grade::WrongReason;
 use super::super::problem::ProblemKind;
 use super::super::schema::TaskSpec;
 use super::common::{fox_captures, new_captures, not_an_action};
+use super::question::{Place, Placed, Question, Report};
 use super::replay::{read_replay, replay_args, replay_index, replay_positions};
-use super::{About, Item, Place, Placed, Question, Report, Solution, Task};
-
-pub(super) const ABOUT: About = About {
-    name: "first-opening",
-    message: ids::STUDY_KIND_FIRST_OPENING,
-    answer: AnswerKind::OneAction,
-    needs: &["moves"],
-    allows: &["moves"],
-    to_move: None,
-    solver: false,
-    read,
-};
+use super::solution::Solution;
 
 /// The first goose move of the replay `moves` after which the fox has a new capture.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -36,9 +26,16 @@ pub struct FirstOpening {
     pub moves: Vec<Action>,
 }
 
-fn read(spec: &TaskSpec, pos: &Position, report: &mut dyn Report) -> Option<Task> {
-    let moves = read_replay(spec, pos, report)?;
-    Some(Task::FirstOpening(FirstOpening { moves }))
+impl FirstOpening {
+    /// Reads this kind's fields from the task map, reporting each problem where it is written.
+    pub(super) fn read(
+        spec: &TaskSpec,
+        pos: &Position,
+        report: &mut dyn Report,
+    ) -> Option<FirstOpening> {
+        let moves = read_replay(spec, pos, report)?;
+        Some(FirstOpening { moves })
+    }
 }
 
 impl Question for FirstOpening {
@@ -103,6 +100,7 @@ fn openings(pos: &Position, moves: &[Action]) -> Vec<Vec<Action>> {
 #[cfg(test)]
 mod tests {
     use super::super::common::testing::{pos, replay};
+    use super::super::Task;
     use super::*;
 
     fn solve(p: &Position, moves: Vec<Action>) -> Option<Solution> {

@@ -2,28 +2,18 @@
 //!
 //! The task's `side` decides whose actions are listed, never the position's side to move.
 
-use crate::message::{ids, Arg};
+use crate::message::Arg;
 use crate::rules::point::Point;
 use crate::rules::position::Position;
 use crate::rules::Side;
 
-use super::super::answer::AnswerKind;
+use super::super::answer::Item;
 use super::super::grade::WrongReason;
 use super::super::problem::ProblemKind;
 use super::super::schema::TaskSpec;
 use super::common::{illegal, not_an_action};
-use super::{About, Item, Place, Placed, Question, Report, Solution, Task};
-
-pub(super) const ABOUT: About = About {
-    name: "list-actions",
-    message: ids::STUDY_KIND_LIST_ACTIONS,
-    answer: AnswerKind::Actions,
-    needs: &["side"],
-    allows: &["side", "from"],
-    to_move: None,
-    solver: false,
-    read,
-};
+use super::question::{Place, Placed, Question, Report};
+use super::solution::Solution;
 
 /// List every legal action of `side` (of the piece on `from` only, when given).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -34,13 +24,20 @@ pub struct ListActions {
     pub from: Option<Point>,
 }
 
-fn read(spec: &TaskSpec, pos: &Position, report: &mut dyn Report) -> Option<Task> {
-    let side = Side::from(spec.side?);
-    let from = match &spec.from {
-        None => None,
-        Some(text) => Some(piece(text, side, pos, report)?),
-    };
-    Some(Task::ListActions(ListActions { side, from }))
+impl ListActions {
+    /// Reads this kind's fields from the task map, reporting each problem where it is written.
+    pub(super) fn read(
+        spec: &TaskSpec,
+        pos: &Position,
+        report: &mut dyn Report,
+    ) -> Option<ListActions> {
+        let side = Side::from(spec.side?);
+        let from = match &spec.from {
+            None => None,
+            Some(text) => Some(piece(text, side, pos, report)?),
+        };
+        Some(ListActions { side, from })
+    }
 }
 
 /// The point `from: TEXT` names, where a piece of `side` must stand.

@@ -3,28 +3,18 @@
 //! The move is a goose move, so the position must have the geese to move. A capture is opened
 //! when its notation was not among the fox's captures before the move.
 
-use crate::message::{ids, Arg};
+use crate::message::Arg;
 use crate::rules::action::Action;
 use crate::rules::position::Position;
 use crate::rules::Side;
 
-use super::super::answer::AnswerKind;
+use super::super::answer::Item;
 use super::super::grade::WrongReason;
 use super::super::problem::ProblemKind;
 use super::super::schema::TaskSpec;
 use super::common::{fox_captures, illegal, new_captures, not_an_action};
-use super::{About, Item, Place, Placed, Question, Report, Solution, Task};
-
-pub(super) const ABOUT: About = About {
-    name: "opened-captures",
-    message: ids::STUDY_KIND_OPENED_CAPTURES,
-    answer: AnswerKind::Actions,
-    needs: &["move"],
-    allows: &["move"],
-    to_move: Some(Side::Geese),
-    solver: false,
-    read,
-};
+use super::question::{Place, Placed, Question, Report};
+use super::solution::Solution;
 
 /// The fox captures the goose move `mv` opens.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -33,21 +23,28 @@ pub struct OpenedCaptures {
     pub mv: Action,
 }
 
-fn read(spec: &TaskSpec, pos: &Position, report: &mut dyn Report) -> Option<Task> {
-    let at = Place::Value("move");
-    let text = report.read_action(at, spec.mv.as_deref()?)?;
-    match pos.with_turn(Side::Geese).find(&text) {
-        Ok(mv) => Some(Task::OpenedCaptures(OpenedCaptures { mv })),
-        Err(reasons) => {
-            report.problem(
-                at,
-                ProblemKind::MoveNotLegal {
-                    action: text.to_string(),
-                    reasons,
-                    rules: pos.spec(),
-                },
-            );
-            None
+impl OpenedCaptures {
+    /// Reads this kind's fields from the task map, reporting each problem where it is written.
+    pub(super) fn read(
+        spec: &TaskSpec,
+        pos: &Position,
+        report: &mut dyn Report,
+    ) -> Option<OpenedCaptures> {
+        let at = Place::Value("move");
+        let text = report.read_action(at, spec.mv.as_deref()?)?;
+        match pos.with_turn(Side::Geese).find(&text) {
+            Ok(mv) => Some(OpenedCaptures { mv }),
+            Err(reasons) => {
+                report.problem(
+                    at,
+                    ProblemKind::MoveNotLegal {
+                        action: text.to_string(),
+                        reasons,
+                        rules: pos.spec(),
+                    },
+                );
+                None
+            }
         }
     }
 }
@@ -88,6 +85,7 @@ impl Question for OpenedCaptures {
 #[cfg(test)]
 mod tests {
     use super::super::common::testing::{act, pos};
+    use super::super::Task;
     use super::*;
 
     #[test]

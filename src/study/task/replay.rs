@@ -7,11 +7,12 @@ use crate::rules::action::{Action, ActionText};
 use crate::rules::game::Game;
 use crate::rules::position::Position;
 
+use super::super::answer::Item;
 use super::super::grade::WrongReason;
 use super::super::problem::ProblemKind;
 use super::super::schema::TaskSpec;
 use super::common::not_an_action;
-use super::{Item, Place, Report};
+use super::question::{Place, Report};
 
 /// Reads the `moves` field: every move's notation (a problem for each that does not read),
 /// then plays them in turn up to the first that is not legal.

@@ -2,33 +2,17 @@
 //!
 //! They are goose moves, so the position must have the geese to move.
 
-use crate::message::ids;
 use crate::rules::position::Position;
 use crate::rules::Side;
 
-use super::super::answer::AnswerKind;
+use super::super::answer::Item;
 use super::super::grade::WrongReason;
-use super::super::schema::TaskSpec;
 use super::common::{fox_captures, not_an_action};
-use super::{About, Item, Placed, Question, Report, Solution, Task};
-
-pub(super) const ABOUT: About = About {
-    name: "safe-moves",
-    message: ids::STUDY_KIND_SAFE_MOVES,
-    answer: AnswerKind::Actions,
-    needs: &[],
-    allows: &[],
-    to_move: Some(Side::Geese),
-    solver: false,
-    read,
-};
+use super::question::{Placed, Question};
+use super::solution::Solution;
 
 /// The goose moves after which the fox has no capture. (No fields.)
 pub(super) struct SafeMoves;
-
-fn read(_: &TaskSpec, _: &Position, _: &mut dyn Report) -> Option<Task> {
-    Some(Task::SafeMoves)
-}
 
 impl Question for SafeMoves {
     fn solve(&self, pos: &Position) -> Result<Solution, Placed> {
@@ -63,7 +47,7 @@ impl Question for SafeMoves {
 #[cfg(test)]
 mod tests {
     use super::super::common::testing::pos;
-    use super::*;
+    use super::super::Task;
 
     #[test]
     fn safe_moves_leave_no_capture() {

@@ -10,35 +10,20 @@
 //!
 //! [`BUDGET`]: super::best_actions::BUDGET
 
-use crate::message::ids;
 use crate::rules::position::Position;
 use crate::solve::Verdict as Proof;
 
-use super::super::answer::AnswerKind;
+use super::super::answer::Item;
 use super::super::grade::WrongReason;
 use super::super::problem::ProblemKind;
-use super::super::schema::TaskSpec;
 use super::best_actions::proven;
 use super::common::not_an_action;
-use super::{About, Item, Place, Placed, Question, Report, Solution, Task, TaskKind};
-
-pub(super) const ABOUT: About = About {
-    name: "verdict",
-    message: ids::STUDY_KIND_VERDICT,
-    answer: AnswerKind::Verdict,
-    needs: &[],
-    allows: &[],
-    to_move: None,
-    solver: true,
-    read,
-};
+use super::kind::TaskKind;
+use super::question::{Place, Placed, Question};
+use super::solution::Solution;
 
 /// What is the position worth with best play? (No fields.)
 pub(super) struct VerdictTask;
-
-fn read(_: &TaskSpec, _: &Position, _: &mut dyn Report) -> Option<Task> {
-    Some(Task::Verdict)
-}
 
 impl Question for VerdictTask {
     fn solve(&self, pos: &Position) -> Result<Solution, Placed> {
@@ -84,6 +69,7 @@ impl Question for VerdictTask {
 #[cfg(test)]
 mod tests {
     use super::super::common::testing::{act, pos};
+    use super::super::Task;
     use super::*;
     use crate::rules::Side;
     use crate::solve::Value;
