@@ -170,7 +170,7 @@ impl Solver {
         side: crate::rules::Side,
         limits: ProofLimits,
     ) -> Result<Proof, SolveError> {
-        let slots = proof::Table::size_for(limits.slots);
+        let slots = super::proof_table::Table::size_for(limits.slots);
         let mut state = match self.proof_state.take() {
             Some(s) if s.spec() == pos.spec() && s.prover() == side && s.slots() == slots => s,
             _ => ProofState::new(pos.spec(), side, limits.slots)?,

@@ -27,13 +27,14 @@
 //! never read as numbers then.
 
 use std::io::{self, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use xxhash_rust::xxh3::Xxh3;
 
-use super::proof::Table;
-use super::SolveError;
+use super::error::{CheckpointError, CheckpointProblem};
+use super::proof_table::Table;
+use super::solve_error::SolveError;
 use crate::rules::{RulesetSpec, Side};
 
 /// The first bytes of every saved proof search.
@@ -65,74 +66,20 @@ impl std::fmt::Debug for ProofState {
     }
 }
 
-/// What is wrong with a saved proof search.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CheckpointProblem {
-    /// The file ends before its header or body does.
-    Truncated,
-    /// The file does not start with the magic: not a saved proof search.
-    NotACheckpoint,
-    /// A format version this program does not read.
-    Version(u32),
-    /// The header is unreadable (its ruleset, side or size).
-    BadHeader,
-    /// More bytes than the header announces.
-    TrailingBytes,
-    /// The checksum does not match: the file was changed or damaged.
-    Checksum,
+/// A damaged or foreign file, as the solver reports it.
+fn corrupt(path: &Path, problem: CheckpointProblem) -> SolveError {
+    SolveError::Checkpoint(CheckpointError::Corrupt {
+        path: path.to_path_buf(),
+        problem,
+    })
 }
 
-/// A saved proof search that cannot be used.
-#[derive(Clone, Debug)]
-pub enum CheckpointError {
-    /// The file is there but wrong.
-    Corrupt {
-        /// The file.
-        path: PathBuf,
-        /// What is wrong.
-        problem: CheckpointProblem,
-    },
-    /// A search of another ruleset or for the other side.
-    Foreign {
-        /// The file.
-        path: PathBuf,
-        /// The ruleset it is for.
-        spec: RulesetSpec,
-        /// The side whose win it is proving.
-        prover: Side,
-    },
-    /// Reading or writing failed.
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// The system's error kind.
-        kind: io::ErrorKind,
-    },
-}
-
-impl CheckpointError {
-    /// The file concerned.
-    pub fn path(&self) -> &Path {
-        match self {
-            CheckpointError::Corrupt { path, .. }
-            | CheckpointError::Foreign { path, .. }
-            | CheckpointError::Io { path, .. } => path,
-        }
-    }
-
-    fn corrupt(path: &Path, problem: CheckpointProblem) -> SolveError {
-        SolveError::Checkpoint(CheckpointError::Corrupt {
-            path: path.to_path_buf(),
-            problem,
-        })
-    }
-
-    fn io(path: &Path, e: &io::Error) -> SolveError {
-        SolveError::Checkpoint(CheckpointError::Io {
-            path: path.to_path_buf(),
-            kind: e.kind(),
-        })
-    }
+/// Reading or writing `path` failed, as the solver reports it.
+fn io(path: &Path, e: &io::Error) -> SolveError {
+    SolveError::Checkpoint(CheckpointError::Io {
+        path: path.to_path_buf(),
+        kind: e.kind(),
+    })
 }
 
 impl ProofState {
@@ -206,7 +153,7 @@ impl ProofState {
             }
             w.write_all(&hasher.digest().to_le_bytes())
         })
-        .map_err(|e| CheckpointError::io(path, &e))
+        .map_err(|e| io(path, &e))
     }
 
     /// Reads the search saved at `path`, which must be of `spec`'s positions and for
@@ -219,20 +166,16 @@ impl ProofState {
         prover: Side,
         slots: Option<usize>,
     ) -> Result<ProofState, SolveError> {
-        let bad = |problem| CheckpointError::corrupt(path, problem);
+        let bad = |problem| corrupt(path, problem);
         // Not `File::open`: a FIFO would wait for a writer forever.
-        let mut file =
-            crate::fsio::open_regular(path).map_err(|e| CheckpointError::io(path, &e))?;
-        let len = file
-            .metadata()
-            .map_err(|e| CheckpointError::io(path, &e))?
-            .len();
+        let mut file = crate::fsio::open_regular(path).map_err(|e| io(path, &e))?;
+        let len = file.metadata().map_err(|e| io(path, &e))?.len();
         const HEAD: usize = 16 + 4 + 2;
         let mut head = Vec::with_capacity(HEAD);
         (&mut file)
             .take(HEAD as u64)
             .read_to_end(&mut head)
-            .map_err(|e| CheckpointError::io(path, &e))?;
+            .map_err(|e| io(path, &e))?;
         // Another file altogether, however short, is not "cut short".
         let magic = head.len().min(16);
         if head.is_empty() || head[..magic] != CHECKPOINT_MAGIC[..magic] {
@@ -327,10 +270,8 @@ fn slot(b: &[u8]) -> [u64; 4] {
 /// Fills `buf` from `r`, a short read being a truncated file.
 fn read_or_truncated(r: &mut impl Read, buf: &mut [u8], path: &Path) -> Result<(), SolveError> {
     r.read_exact(buf).map_err(|e| match e.kind() {
-        io::ErrorKind::UnexpectedEof => {
-            CheckpointError::corrupt(path, CheckpointProblem::Truncated)
-        }
-        _ => CheckpointError::io(path, &e),
+        io::ErrorKind::UnexpectedEof => corrupt(path, CheckpointProblem::Truncated),
+        _ => io(path, &e),
     })
 }
 
@@ -338,8 +279,9 @@ fn read_or_truncated(r: &mut impl Read, buf: &mut [u8], path: &Path) -> Result<(
 mod tests {
     use super::*;
     use crate::rules::{Position, Ruleset};
-    use crate::solve::proof::{slot_key, slot_numbers};
+    use crate::solve::proof_table::{slot_key, slot_numbers};
     use crate::solve::{ProofLimits, ProofResult, Solver};
+    use std::path::PathBuf;
 
     /// Two Foxes, nine captured: the foxes' win, proven in a few hundred positions (a table
     /// with entries of every kind: proven, refuted, open).

@@ -71,6 +71,15 @@ impl TableKey {
         })
     }
 
+    /// The tables of `spec`'s real game (every goose missing captured) up to `max_geese`
+    /// geese, fewest first: the order they are built in.
+    pub fn levels(spec: RulesetSpec, max_geese: u8) -> Vec<TableKey> {
+        let total = Ruleset::get(spec).geese_total();
+        (0..=max_geese.min(total))
+            .filter_map(|k| TableKey::new(spec, k, total - k))
+            .collect()
+    }
+
     /// The table that holds `pos` (its draw clock ignored), if one is needed.
     pub fn of(pos: &Position) -> Option<TableKey> {
         TableKey::new(pos.spec(), pos.geese().count() as u8, pos.captures())

@@ -86,6 +86,7 @@ pub mod local;
 pub mod mirror;
 pub mod parts;
 mod proof;
+mod proof_table;
 mod retro;
 mod search;
 mod solve_error;
@@ -102,9 +103,11 @@ pub use budget::{
     BuildProgress, BuildReport, Quiet, Skipped, BUILD_POSITIONS_PER_SECOND, LOCAL_SOLVE_ABOVE,
     MAX_DEPTH, ON_DEMAND_POSITIONS,
 };
-pub use checkpoint::{CheckpointError, CheckpointProblem, ProofState};
+pub use checkpoint::ProofState;
+pub use error::{CheckpointError, CheckpointProblem};
 pub use index::{Indexer, TableKey};
-pub use proof::{Proof, ProofLimits, ProofResult, MAX_PATH, SLOT_BYTES};
+pub use proof::{Proof, ProofLimits, ProofResult, MAX_PATH};
+pub use proof_table::SLOT_BYTES;
 pub use retro::BuildError;
 pub use solve_error::SolveError;
 pub use stats::{SideTally, ValueTally};

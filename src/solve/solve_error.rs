@@ -3,7 +3,9 @@
 
 use crate::rules::RulesetSpec;
 
-use super::{BuildError, CheckpointError, TableError, TableKey};
+use super::error::{CheckpointError, TableError};
+use super::index::TableKey;
+use super::retro::BuildError;
 
 /// Why the solver could not answer.
 #[derive(Clone, Debug)]

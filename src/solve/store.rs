@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::rules::{Ruleset, RulesetSpec};
+use crate::rules::RulesetSpec;
 
 use super::{
     inspect, local, parts, sweep, BuildProgress, FileKind, Format, Indexer, ProofState, Skipped,
@@ -199,10 +199,7 @@ impl Solver {
     /// The tables a `tables build` of `spec` up to `max_geese` geese makes, in build order:
     /// one per goose count, with the real game's captures (every missing goose captured).
     pub fn plan(spec: RulesetSpec, max_geese: u8) -> Vec<TableKey> {
-        let total = Ruleset::get(spec).geese_total();
-        (0..=max_geese.min(total))
-            .filter_map(|k| TableKey::new(spec, k, total - k))
-            .collect()
+        TableKey::levels(spec, max_geese)
     }
 
     /// Positions of the tables this solver has built on demand so far.

@@ -9,6 +9,9 @@
 //! A [`Verdict`] is a value that may not be proven yet: `Unknown` says what the proof did
 //! establish (neither side wins within so many plies). [`Known`] adds the winner a sweep
 //! proves where the verdict is unknown. Nothing here is ever a guess.
+//!
+//! [`judge`] says what is wrong with a stored value given its children's ([`Contradiction`]):
+//! the rule every entry of a table obeys, which every check of a table or part applies.
 
 use std::cmp::Ordering;
 
@@ -185,6 +188,59 @@ impl Known {
             Verdict::Proven(v) => Some(v.winner()),
             Verdict::Unknown { .. } => self.swept.map(Some),
         }
+    }
+}
+
+/// Why a stored value contradicts the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contradiction {
+    /// The game is over with another result than the one stored.
+    Finished,
+    /// A win with no action into a loss for the other side one ply shorter.
+    WinUnreached,
+    /// A win stored slower than an action allows.
+    WinTooSlow,
+    /// A loss with an action that does not lose.
+    LossEscapes,
+    /// A loss whose slowest action is not one ply shorter.
+    LossWrongLength,
+    /// A draw with a winning action, or with no drawing one.
+    DrawWrong,
+}
+
+/// What is wrong with `stored`, the value of a position not finished by a rule whose side to
+/// move is `mover`, given the values of the positions its legal actions lead to (`children`;
+/// none: the mover has no action and loses at once), if anything.
+pub fn judge(stored: Value, mover: Side, children: &[Value]) -> Option<Contradiction> {
+    let wins: Vec<u16> = children
+        .iter()
+        .filter_map(|c| match c {
+            Value::Win { winner, plies } if *winner == mover => Some(*plies),
+            _ => None,
+        })
+        .collect();
+    let draws = children.contains(&Value::Draw);
+    match stored {
+        Value::Win { winner, plies } if winner == mover => {
+            let fastest = wins.iter().min().copied();
+            match fastest {
+                None => Some(Contradiction::WinUnreached),
+                Some(f) if f + 1 < plies => Some(Contradiction::WinTooSlow),
+                Some(f) if f + 1 != plies => Some(Contradiction::WinUnreached),
+                Some(_) => None,
+            }
+        }
+        Value::Win { plies, .. } => {
+            if children.is_empty() {
+                (plies != 0).then_some(Contradiction::LossWrongLength)
+            } else if !wins.is_empty() || draws {
+                Some(Contradiction::LossEscapes)
+            } else {
+                let slowest = children.iter().filter_map(|c| c.plies()).max().unwrap_or(0);
+                (slowest + 1 != plies).then_some(Contradiction::LossWrongLength)
+            }
+        }
+        Value::Draw => (!wins.is_empty() || !draws).then_some(Contradiction::DrawWrong),
     }
 }
 

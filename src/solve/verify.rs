@@ -16,29 +16,13 @@
 
 use std::path::Path;
 
-use super::index::{bits, Indexer, TableKey};
+use super::index::{Indexer, TableKey};
 use super::parts::{LevelPlan, PartKey};
 use super::table::{Table, TableError};
 use super::value::Value;
+pub use super::value::{judge, Contradiction};
 use super::{SolveError, Solver};
-use crate::rules::{Bitboard, Outcome, Position, RulesetSpec, Side};
-
-/// Why a stored value contradicts the rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Contradiction {
-    /// The game is over with another result than the one stored.
-    Finished,
-    /// A win with no action into a loss for the other side one ply shorter.
-    WinUnreached,
-    /// A win stored slower than an action allows.
-    WinTooSlow,
-    /// A loss with an action that does not lose.
-    LossEscapes,
-    /// A loss whose slowest action is not one ply shorter.
-    LossWrongLength,
-    /// A draw with a winning action, or with no drawing one.
-    DrawWrong,
-}
+use crate::rules::{Outcome, Position, RulesetSpec};
 
 /// One position whose stored value is wrong.
 #[derive(Clone, Debug)]
@@ -119,42 +103,6 @@ pub fn check(solver: &mut Solver, pos: &Position) -> Result<Option<Contradiction
         }
     }
     Ok(judge(stored, mover, &children))
-}
-
-/// What is wrong with `stored`, the value of a position not finished by a rule whose side to
-/// move is `mover`, given the values of the positions its legal actions lead to (`children`;
-/// none: the mover has no action and loses at once), if anything.
-pub fn judge(stored: Value, mover: Side, children: &[Value]) -> Option<Contradiction> {
-    let wins: Vec<u16> = children
-        .iter()
-        .filter_map(|c| match c {
-            Value::Win { winner, plies } if *winner == mover => Some(*plies),
-            _ => None,
-        })
-        .collect();
-    let draws = children.contains(&Value::Draw);
-    match stored {
-        Value::Win { winner, plies } if winner == mover => {
-            let fastest = wins.iter().min().copied();
-            match fastest {
-                None => Some(Contradiction::WinUnreached),
-                Some(f) if f + 1 < plies => Some(Contradiction::WinTooSlow),
-                Some(f) if f + 1 != plies => Some(Contradiction::WinUnreached),
-                Some(_) => None,
-            }
-        }
-        Value::Win { plies, .. } => {
-            if children.is_empty() {
-                (plies != 0).then_some(Contradiction::LossWrongLength)
-            } else if !wins.is_empty() || draws {
-                Some(Contradiction::LossEscapes)
-            } else {
-                let slowest = children.iter().filter_map(|c| c.plies()).max().unwrap_or(0);
-                (slowest + 1 != plies).then_some(Contradiction::LossWrongLength)
-            }
-        }
-        Value::Draw => (!wins.is_empty() || !draws).then_some(Contradiction::DrawWrong),
-    }
 }
 
 /// Verifies every table file and part of `spec` in the solver's folder, `sample` entries of
@@ -275,7 +223,11 @@ pub fn verify(
                     let step = sample.step(entries);
                     let mut i = 0;
                     while i < entries {
-                        one(solver, &part_position(&ix, &list, pk, i), &mut out)?;
+                        one(
+                            solver,
+                            &super::parts::part_position(&ix, &list, pk, i),
+                            &mut out,
+                        )?;
                         i = i.saturating_add(step);
                     }
                 }
@@ -380,30 +332,6 @@ fn one(solver: &mut Solver, pos: &Position, out: &mut Verified) -> Result<(), So
         None => out.skipped += 1,
     }
     Ok(())
-}
-
-/// The position of entry `i` of part `pk`, whose placements are `list`.
-pub(crate) fn part_position(ix: &Indexer, list: &[u64], pk: PartKey, i: u64) -> Position {
-    let points = ix.points();
-    let fox_places = ix.fox_placements();
-    let (g, rest) = ((i / 2) / fox_places, (i / 2) % fox_places);
-    let geese_mask = list[g as usize];
-    let free = ((1u64 << points.len()) - 1) & !geese_mask;
-    let fox = super::dense::select(free, rest as u32);
-    let geese: Bitboard = bits(geese_mask).map(|d| points[d as usize]).collect();
-    let foxes: Bitboard = std::iter::once(points[fox as usize]).collect();
-    let turn = if i.is_multiple_of(2) {
-        Side::Fox
-    } else {
-        Side::Geese
-    };
-    Position::from_parts(
-        pk.level.rules(),
-        foxes,
-        geese,
-        turn,
-        pk.level.position_captures(),
-    )
 }
 
 /// One file to verify.

@@ -7,20 +7,22 @@
 //! its own entries and the level below's are loaded as the builder loads its inputs, and each
 //! position's children are generated from the board's move tables, their entries looked up
 //! once per geese placement, on every core. Each value is judged by the same definition
-//! ([`crate::solve::verify::judge`]) the position-by-position check uses, so the two agree
+//! ([`crate::solve::value::judge`]) the position-by-position check uses, so the two agree
 //! entry for entry (tested).
 
 use std::path::Path;
 
 use rayon::prelude::*;
 
+use super::finished::{load, Finished, Want};
 use super::graph::PartGraph;
-use super::{below_of, chunk, jobs, load, Finished, LevelPlan, Want};
+use super::plan::{below_of, LevelPlan};
+use super::{chunk, jobs};
 use crate::rules::Position;
 use crate::solve::index::{Indexer, TableKey};
 use crate::solve::table::TableError;
+use crate::solve::value::Contradiction;
 use crate::solve::value::Value;
-use crate::solve::verify::Contradiction;
 
 /// What checking a level found.
 #[derive(Debug, Default)]

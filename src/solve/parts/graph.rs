@@ -12,8 +12,8 @@
 
 use std::sync::Arc;
 
+use super::finished::{Finished, Found};
 use super::index::LevelIndex;
-use super::{Finished, Found};
 use crate::rules::{Bitboard, Point, Position, Ruleset, Side};
 use crate::solve::dense::{decided_by_rule, rule_winner, select, Geometry};
 use crate::solve::index::{bits, TableKey};
@@ -21,7 +21,7 @@ use crate::solve::mirror::mirror_number;
 use crate::solve::retro::{prefetch, Forward, Gather, Graph};
 use crate::solve::table::entry_value;
 use crate::solve::value::Value;
-use crate::solve::verify::{judge, Contradiction};
+use crate::solve::value::{judge, Contradiction};
 
 /// One part of a level.
 pub(crate) struct PartGraph<'a> {

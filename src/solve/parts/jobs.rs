@@ -308,7 +308,7 @@ impl Graph {
                 u32::from(rules.fox_count()),
             )
         };
-        let levels = super::super::Solver::plan(spec, geese);
+        let levels = TableKey::levels(spec, geese);
         let mut jobs: Vec<Job> = Vec::new();
         // Each level's jobs: a whole table (`None`) or parts by sum, as indices into `jobs`.
         let mut made: Vec<(TableKey, Option<LevelJobs>)> = Vec::new();
@@ -407,7 +407,7 @@ impl Graph {
                     .sum();
                 let (memory, reads) = match &index {
                     Some((own, below)) => {
-                        let (memory, reads) = super::part_cost(rules, own, below.as_deref(), sum);
+                        let (memory, reads) = part_cost(rules, own, below.as_deref(), sum);
                         (memory + whole_reads, reads + whole_reads)
                     }
                     None => {
@@ -571,6 +571,31 @@ pub fn status(dir: &Path, job: &Job, blocks: bool) -> Result<Status, TableError>
 /// Whether `spec`'s levels could be cut into parts at all (its geese never step back).
 pub fn plannable(spec: RulesetSpec) -> bool {
     spec.variant != Variant::BoysOwn1870Draughts && flow(Ruleset::get(spec)).is_some()
+}
+
+/// The estimated peak memory of building the part of `sum` of the level numbered by
+/// `index` (its level below in parts numbered by `below`, or a whole table or none), and the
+/// bytes it reads from the parts it reads, by its plan of chunks (see [`chunk`](super::chunk)): a
+/// whole table below is not counted.
+pub fn part_cost(
+    rules: &Ruleset,
+    index: &super::LevelIndex,
+    below: Option<&super::LevelIndex>,
+    sum: u32,
+) -> (u64, u64) {
+    let points = rules.board.points().count();
+    let chunks = super::chunk::chunks(
+        index,
+        below,
+        sum,
+        points,
+        reach(rules),
+        super::chunk::CHUNK_ENTRIES,
+    );
+    (
+        super::chunk::part_memory(&chunks, points),
+        super::chunk::part_reads(&chunks, points),
+    )
 }
 
 #[cfg(test)]
