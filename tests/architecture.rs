@@ -564,7 +564,10 @@ fn no_circle_between_files() {
         "the reader sees through re-exports and into subfolders"
     );
     let found = circles(&g);
-    assert!(found.is_empty(), "circles between files of src/: {found:#?}");
+    assert!(
+        found.is_empty(),
+        "circles between files of src/: {found:#?}"
+    );
 }
 
 /// The file reader: whole paths through groups, and the circle finder on a small graph.

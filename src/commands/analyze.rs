@@ -43,10 +43,12 @@ pub fn run(
     let mut solver = Solver::new(&dir)
         .with_search_memory(mib.unwrap_or(DEFAULT_SEARCH_MIB) << 20)
         .counting_builds()
-        .with_build_progress(std::sync::Arc::new(super::tables::OnDemandBar::new(
-            super::tables::OnDemandBar::stderr(ctx.stderr_tty),
-            &ctx.loc,
-        )));
+        .with_build_progress(std::sync::Arc::new(
+            crate::present::progress::OnDemandBar::new(
+                crate::present::progress::OnDemandBar::stderr(ctx.stderr_tty),
+                &ctx.loc,
+            ),
+        ));
     let analysis = solver
         .analyze_every(&game.current(), Duration::from_secs_f64(seconds))
         .map_err(|e| solve_error(&e, &dir))?;

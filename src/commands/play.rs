@@ -218,8 +218,8 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
         let dir = folder(req.tables)?;
         Some(Engine {
             solver: Solver::new(&dir).with_build_progress(std::sync::Arc::new(
-                super::tables::OnDemandBar::new(
-                    super::tables::OnDemandBar::stderr(ctx.stderr_tty),
+                crate::present::progress::OnDemandBar::new(
+                    crate::present::progress::OnDemandBar::stderr(ctx.stderr_tty),
                     &ctx.loc,
                 )
                 .over_budget(seconds),

@@ -52,7 +52,7 @@ pub fn run(
     let game = record_file(Path::new(path), &defaults)?.game;
     let dir = folder(tables)?;
     // The review's bar, and under it the bar of any table built on demand for it.
-    let bars = super::tables::OnDemandBar::stderr(ctx.stderr_tty);
+    let bars = crate::present::progress::OnDemandBar::stderr(ctx.stderr_tty);
     let bar = bar(ctx, game.positions().len());
     let bar = if bar.is_hidden() { bar } else { bars.add(bar) };
     // A table built on demand counts against the whole review's budget: one whose build
@@ -60,9 +60,9 @@ pub fn run(
     let mut solver = Solver::new(&dir)
         .counting_builds()
         .with_build_deadline(std::time::Instant::now() + Duration::from_secs_f64(total))
-        .with_build_progress(std::sync::Arc::new(super::tables::OnDemandBar::new(
-            bars, &ctx.loc,
-        )));
+        .with_build_progress(std::sync::Arc::new(
+            crate::present::progress::OnDemandBar::new(bars, &ctx.loc),
+        ));
     let reviewed = review(
         &mut solver,
         &game,

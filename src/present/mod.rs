@@ -34,6 +34,7 @@ pub mod play;
 pub mod position;
 pub mod practice;
 pub mod problem;
+pub mod progress;
 pub mod prove;
 pub mod rating;
 pub mod review;
