@@ -9,7 +9,6 @@
 //! removed by the next save beside it), so the next build resumes at the first missing table.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::solve::{self, SolveError, Solver, TableError, TableKey};
@@ -253,10 +252,9 @@ fn plan(
 }
 
 /// `tables build --part ID`: builds one part of `tables plan`'s graph once its inputs are in
-/// the folder (exit 3 naming the first one missing or damaged). Nothing to do when it is built
-/// already (exit 0). Two workers on one part: the first takes the part's lock (a file beside
-/// it, locked with `flock`, which the system drops however its holder ends, `kill -9` too),
-/// the other waits for it and then finds the part built.
+/// the folder (exit 3 naming the first one missing or damaged), through
+/// [`solve::parts::jobs::run`]. Nothing to do when it is built already (exit 0); a second
+/// worker on the same part waits for the first, saying so, then finds it built.
 fn build_one_part(
     ctx: &mut Ctx,
     id: &str,
@@ -265,131 +263,28 @@ fn build_one_part(
     format: Format,
 ) -> CmdResult {
     use crate::present::plan::PartBuildReport;
-    use solve::parts::jobs::{self, Graph, JobKind, Status};
+    use solve::parts::jobs::{self, JobKind, Ran, RunError, RunProgress};
     let started = std::time::Instant::now();
-    let unknown =
-        || CliError::new(Message::new(ids::TABLES_PART_UNKNOWN).arg("part", id.to_string()));
-    let kind = jobs::parse_id(id).ok_or_else(unknown)?;
-    let level = kind.level();
-    let graph = Graph::new(level.spec, level.geese, opts.parts_from);
-    let at = graph.find(id).ok_or_else(unknown)?;
-    let job = &graph.jobs[at];
-    if !job.buildable {
-        return Err(CliError::new(
-            Message::new(ids::TABLES_PART_NOT_BUILDABLE).arg("part", id.to_string()),
-        ));
-    }
+    let id_arg = || id.to_string();
+    let not_found = |buildable: bool| {
+        CliError::new(
+            Message::new(if buildable {
+                ids::TABLES_PART_UNKNOWN
+            } else {
+                ids::TABLES_PART_NOT_BUILDABLE
+            })
+            .arg("part", id_arg()),
+        )
+    };
+    let (graph, at) = jobs::find_job(id, opts.parts_from)
+        .map_err(|e| not_found(!matches!(e, RunError::NotBuildable)))?;
     if opts.memory == Some(0) {
         return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
     }
+    let job = &graph.jobs[at];
     let dir = folder(tables)?;
-    let path = dir.join(kind.file());
-    let report = |ctx: &mut Ctx, status| {
-        let r = PartBuildReport {
-            id: id.to_string(),
-            status,
-            files: vec![path.display().to_string()],
-            seconds: (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
-        };
-        ctx.emit(&r, format);
-        Ok(Exit::Success)
-    };
-    let built = |dir: &Path| -> Result<bool, CliError> {
-        match jobs::status(dir, job, true).map_err(|e| solve_error(&e.into(), dir))? {
-            Status::Built => Ok(true),
-            Status::Missing | Status::Damaged(_) => Ok(false),
-        }
-    };
-    if built(&dir)? {
-        return report(ctx, "present");
-    }
-    // One worker at a time: the lock is the operating system's, dropped when its holder
-    // exits however it exits, so a killed worker never leaves it held.
-    let lock_fault = |e: std::io::Error| {
-        path.parent().and_then(path_fault).unwrap_or_else(|| {
-            CliError::new(
-                TableError::Io {
-                    path: path.clone(),
-                    kind: e.kind(),
-                }
-                .to_message(),
-            )
-        })
-    };
-    let _lock = match foxgeese::fsio::lock_beside(&path, Duration::ZERO) {
-        Ok(l) => l,
-        Err(foxgeese::fsio::LockError::Io(e)) => return Err(lock_fault(e)),
-        Err(foxgeese::fsio::LockError::Busy { lock }) => {
-            if format == Format::Text {
-                eprintln!(
-                    "{}",
-                    ctx.loc.msg(
-                        &Message::new(ids::TABLES_PART_WAITING)
-                            .arg("part", id.to_string())
-                            .arg("lock", lock.display().to_string())
-                    )
-                );
-            }
-            match foxgeese::fsio::lock_beside(&path, Duration::MAX) {
-                Ok(l) => l,
-                Err(foxgeese::fsio::LockError::Io(e)) => return Err(lock_fault(e)),
-                Err(foxgeese::fsio::LockError::Busy { .. }) => unreachable!("waits for ever"),
-            }
-        }
-    };
-    // Another worker may have built it while this one waited.
-    if built(&dir)? {
-        return report(ctx, "present");
-    }
+    let path = dir.join(job.kind.file());
     super::interrupt::clean_up_on_ctrl_c();
-    // No other worker writes this part now: what a killed one left of it, on any machine,
-    // goes.
-    foxgeese::fsio::remove_temporaries_of(&path);
-    for &i in &job.inputs {
-        let input = &graph.jobs[i];
-        let file = dir.join(input.kind.file());
-        let missing = |problem: Option<Message>| {
-            let m = Message::new(match problem {
-                None => ids::TABLES_PART_MISSING_INPUT,
-                Some(_) => ids::TABLES_PART_DAMAGED_INPUT,
-            })
-            .arg("part", id.to_string())
-            .arg("input", input.kind.id())
-            .arg("file", file.display().to_string())
-            .arg("parts_from", opts.parts_from)
-            .arg("tables", dir.display().to_string());
-            let mut ms = vec![m];
-            ms.extend(problem);
-            CliError::many(ms)
-        };
-        match jobs::status(&dir, input, false).map_err(|e| solve_error(&e.into(), &dir))? {
-            Status::Built => {}
-            Status::Missing => return input_missing(ctx, missing(None)),
-            Status::Damaged(e) => return input_missing(ctx, missing(Some(e.to_message()))),
-        }
-    }
-    let input_of = |p: &Path| {
-        job.inputs
-            .iter()
-            .map(|&i| &graph.jobs[i])
-            .find(|j| dir.join(j.kind.file()) == p)
-    };
-    let damaged = |ctx: &mut Ctx, e: &TableError| -> Option<CmdResult> {
-        let TableError::Corrupt { path: p, .. } = e else {
-            return None;
-        };
-        let input = input_of(p)?;
-        let err = CliError::many(vec![
-            Message::new(ids::TABLES_PART_DAMAGED_INPUT)
-                .arg("part", id.to_string())
-                .arg("input", input.kind.id())
-                .arg("file", p.display().to_string())
-                .arg("parts_from", opts.parts_from)
-                .arg("tables", dir.display().to_string()),
-            e.to_message(),
-        ]);
-        Some(input_missing(ctx, err))
-    };
     // No more threads than the part has work for: one for each million entries.
     let pool = thread_pool(
         opts.jobs
@@ -398,38 +293,94 @@ fn build_one_part(
     let mut solver = Solver::new(&dir)
         .with_on_demand_limit(0)
         .with_format(opts.form);
-    match kind {
-        JobKind::Table(key) => {
-            // A damaged file of this table is replaced: it is not the table.
-            if path.exists() {
-                std::fs::remove_file(&path).map_err(lock_fault)?;
-            }
-            let bar = Bar::new(ctx.stderr_tty, &ctx.loc);
-            let r = pool.install(|| solver.build(key, &bar));
-            bar.bar.finish_and_clear();
-            if let Err(SolveError::Table(e)) = &r {
-                if let Some(exit) = damaged(ctx, e) {
-                    return exit;
-                }
-            }
-            r.map_err(|e| solve_error(&e, &dir))?;
+    let loc = &ctx.loc;
+    let lang = loc.lang();
+    let waiting = |lock: &Path| {
+        if format == Format::Text {
+            eprintln!(
+                "{}",
+                foxgeese::i18n::Localizer::new(lang).msg(
+                    &Message::new(ids::TABLES_PART_WAITING)
+                        .arg("part", id_arg())
+                        .arg("lock", lock.display().to_string())
+                )
+            );
         }
-        JobKind::Part(key) => {
-            let ceiling = opts.ceiling();
-            let levels = solve::parts::plan(level.spec, level.geese, opts.parts_from);
-            let bar = PartBar::new(ctx.stderr_tty, &ctx.loc);
-            let r =
-                pool.install(|| solve::parts::build_part(&mut solver, &levels, key, ceiling, &bar));
+    };
+    let ran = match job.kind {
+        JobKind::Table(_) => {
+            let bar = Bar::new(ctx.stderr_tty, loc);
+            let r = pool.install(|| {
+                jobs::run(
+                    &mut solver,
+                    &graph,
+                    at,
+                    0,
+                    RunProgress::Table(&bar),
+                    &waiting,
+                )
+            });
             bar.bar.finish_and_clear();
-            if let Err(solve::parts::PartError::Table(e)) = &r {
-                if let Some(exit) = damaged(ctx, e) {
-                    return exit;
-                }
-            }
-            r.map_err(|e| part_error(&e, &dir))?;
+            r
         }
-    }
-    report(ctx, "built")
+        JobKind::Part(_) => {
+            let bar = PartBar::new(ctx.stderr_tty, loc);
+            let r = pool.install(|| {
+                let ceiling = opts.ceiling();
+                jobs::run(
+                    &mut solver,
+                    &graph,
+                    at,
+                    ceiling,
+                    RunProgress::Part(&bar),
+                    &waiting,
+                )
+            });
+            bar.bar.finish_and_clear();
+            r
+        }
+    };
+    let status = match ran {
+        Ok(Ran::Present) => "present",
+        Ok(Ran::Built) => "built",
+        Err(RunError::Input {
+            input,
+            file,
+            damage,
+        }) => {
+            let m = Message::new(match damage {
+                None => ids::TABLES_PART_MISSING_INPUT,
+                Some(_) => ids::TABLES_PART_DAMAGED_INPUT,
+            })
+            .arg("part", id_arg())
+            .arg("input", input)
+            .arg("file", file.display().to_string())
+            .arg("parts_from", opts.parts_from)
+            .arg("tables", dir.display().to_string());
+            let mut ms = vec![m];
+            ms.extend(damage.map(|e| e.to_message()));
+            return input_missing(ctx, CliError::many(ms));
+        }
+        Err(RunError::Io { path, kind }) => {
+            return Err(path
+                .parent()
+                .and_then(path_fault)
+                .unwrap_or_else(|| CliError::new(TableError::Io { path, kind }.to_message())))
+        }
+        Err(RunError::Table(e)) => return Err(solve_error(&e.into(), &dir)),
+        Err(RunError::Solve(e)) => return Err(solve_error(&e, &dir)),
+        Err(RunError::Part(e)) => return Err(part_error(&e, &dir)),
+        Err(RunError::Unknown) => return Err(not_found(true)),
+        Err(RunError::NotBuildable) => return Err(not_found(false)),
+    };
+    let report = PartBuildReport {
+        id: id_arg(),
+        status,
+        files: vec![path.display().to_string()],
+        seconds: (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+    };
+    ctx.emit(&report, format);
+    Ok(Exit::Success)
 }
 
 /// An input of a part is missing or damaged: the error on standard error, and exit 3, which a

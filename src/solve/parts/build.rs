@@ -32,6 +32,9 @@ pub trait PartProgress: Sync {
     fn waiting(&self, _key: &PartKey, _lock: &Path) {}
 }
 
+/// Nothing is told.
+impl PartProgress for Quiet {}
+
 /// What a partitioned build ([`crate::solve::Solver::build_parts`]) did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PartReport {
@@ -223,7 +226,7 @@ fn build_one(
         below.and_then(|b| b.1).map(|p| &*p.index),
         key.sum,
         points.len() as u32,
-        jobs::reach(key.level.rules()),
+        super::rows::reach(key.level.rules()),
         plan.chunk_entries,
     );
     let whole_below = match below {

@@ -14,10 +14,10 @@ use std::path::Path;
 
 use rayon::prelude::*;
 
+use super::chunk;
 use super::finished::{load, Finished, Want};
 use super::graph::PartGraph;
 use super::plan::{below_of, LevelPlan};
-use super::{chunk, jobs};
 use crate::rules::Position;
 use crate::solve::index::{Indexer, TableKey};
 use crate::solve::table::TableError;
@@ -67,7 +67,7 @@ pub fn check_level(
             below.and_then(|b| b.1).map(|p| &*p.index),
             key.sum,
             points.len() as u32,
-            jobs::reach(rules),
+            super::rows::reach(rules),
             chunk::CHUNK_ENTRIES,
         );
         let spans = numbering.index.spans(key.sum);

@@ -15,16 +15,19 @@
 //! of its level a step away and the parts of the levels a capture reaches. Only Ply Yard's
 //! parts can be built today ([`super::partitioned`]: one fox, single captures); the others are
 //! planned all the same (`buildable` false), which is what sizing a cluster for them needs.
-//! The sizes of the parts come from counting placements by rows ([`row_counts`]), checked
+//! The sizes of the parts come from counting placements by rows ([`row_counts`](super::rows::row_counts)), checked
 //! against the builder's own numbering in the tests.
 
 use std::path::{Path, PathBuf};
 
+use super::build::{PartError, PartProgress};
+use crate::solve::{BuildProgress, SolveError};
+
+use super::rows::{flow, level_parts, reach, rows_of};
 use super::{file, PartKey, PARTS_FROM};
 use crate::rules::{Jumps, Ruleset, RulesetSpec, Variant};
 use crate::solve::combin::binom;
 use crate::solve::index::TableKey;
-use crate::solve::mirror::Mirror;
 use crate::solve::table::{Table, TableError, ENTRY_BYTES};
 
 /// Entries a part's build decides per second on one core of the machine the README names
@@ -175,120 +178,8 @@ pub struct Graph {
     pub jobs: Vec<Job>,
 }
 
-/// How the geese's steps move the sum of their rows (rows counted from the south, from 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Flow {
-    /// −1: forward is south (a step forward lowers the sum); +1: forward is north.
-    dir: i64,
-    /// The most rows one step crosses.
-    reach: u32,
-}
-
-/// How `rules`' geese move across rows, if they never step back (else no parts).
-fn flow(rules: &Ruleset) -> Option<Flow> {
-    let rows = rows_of(rules);
-    let row_of = |rank: u8| rows.iter().position(|r| r.0 == rank).expect("a row") as i64;
-    let (mut south, mut north, mut reach) = (false, false, 0u32);
-    for p in rules.board.points().iter() {
-        for s in rules.goose_sources(p).iter() {
-            // A goose steps from `s` to `p`.
-            let d = row_of(p.rank()) - row_of(s.rank());
-            south |= d < 0;
-            north |= d > 0;
-            reach = reach.max(d.unsigned_abs() as u32);
-        }
-    }
-    match (south, north) {
-        (true, true) => None,
-        (false, true) => Some(Flow { dir: 1, reach }),
-        _ => Some(Flow { dir: -1, reach }),
-    }
-}
-
-/// The most rows one goose step crosses on `rules`' board (all of them where geese step
-/// back).
-pub(crate) fn reach(rules: &Ruleset) -> u32 {
-    flow(rules).map_or(rows_of(rules).len() as u32, |f| f.reach)
-}
-
-/// The board's rows, south first: each rank with points and how many it has.
-fn rows_of(rules: &Ruleset) -> Vec<(u8, u32)> {
-    let mut rows: Vec<(u8, u32)> = Vec::new();
-    for p in rules.board.points().iter() {
-        match rows.iter_mut().find(|r| r.0 == p.rank()) {
-            Some(r) => r.1 += 1,
-            None => rows.push((p.rank(), 1)),
-        }
-    }
-    rows.sort();
-    rows
-}
-
-/// Placements of `geese` geese on `rules`' board by the sum of their rows (rows counted from
-/// the south, from 0): `(all, kept)`, where `kept` counts one placement of each mirror pair
-/// (every one where the board has no mirror), as the parts store them.
-pub fn row_counts(rules: &Ruleset, geese: u8) -> Vec<(u64, u64)> {
-    let rows = rows_of(rules);
-    let k = usize::from(geese);
-    let max_sum = k * rows.len().saturating_sub(1);
-    // counts[j][s]: placements of j geese on the rows so far, with sum s; `sym` the same for
-    // placements that are their own image (each row its own image).
-    let mut all = vec![vec![0u64; max_sum + 1]; k + 1];
-    let mut sym = all.clone();
-    all[0][0] = 1;
-    sym[0][0] = 1;
-    for (r, &(_, width)) in rows.iter().enumerate() {
-        let (pairs, middle) = (width / 2, width % 2);
-        let mut next_all = vec![vec![0u64; max_sum + 1]; k + 1];
-        let mut next_sym = next_all.clone();
-        for j in 0..=k {
-            for s in 0..=max_sum {
-                let (a, y) = (all[j][s], sym[j][s]);
-                if a == 0 && y == 0 {
-                    continue;
-                }
-                for c in 0..=(width as usize).min(k - j) {
-                    let s2 = s + r * c;
-                    if s2 > max_sum {
-                        break;
-                    }
-                    next_all[j + c][s2] += a * binom(width, c as u32);
-                    // A row's own image: pairs taken whole, and the middle point or not.
-                    let own: u64 = (0..=middle)
-                        .filter(|&m| (c as u32) >= m && (c as u32 - m).is_multiple_of(2))
-                        .map(|m| binom(pairs, (c as u32 - m) / 2))
-                        .sum();
-                    next_sym[j + c][s2] += y * own;
-                }
-            }
-        }
-        all = next_all;
-        sym = next_sym;
-    }
-    let mirrored = Mirror::of(rules).is_some();
-    all[k]
-        .iter()
-        .zip(&sym[k])
-        .map(|(&a, &y)| (a, if mirrored { (a + y) / 2 } else { a }))
-        .collect()
-}
-
 /// A level's parts made so far: `(sum, index into the jobs)`.
 type LevelJobs = Vec<(u32, usize)>;
-
-/// The parts of one level: `(sum, kept placements, all placements)`, in build order.
-fn level_parts(rules: &Ruleset, geese: u8, flow: Flow) -> Vec<(u32, u64, u64)> {
-    let mut parts: Vec<(u32, u64, u64)> = row_counts(rules, geese)
-        .into_iter()
-        .enumerate()
-        .filter(|(_, (a, _))| *a > 0)
-        .map(|(s, (a, kept))| (s as u32, kept, a))
-        .collect();
-    if flow.dir > 0 {
-        parts.reverse();
-    }
-    parts
-}
 
 impl Graph {
     /// The jobs of building `spec`'s tables up to `geese` geese with the real game's captures,
@@ -568,6 +459,194 @@ pub fn status(dir: &Path, job: &Job, blocks: bool) -> Result<Status, TableError>
     }
 }
 
+/// What running one job did ([`run`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ran {
+    /// Its file was there and whole (perhaps built by another worker while this one waited):
+    /// nothing was built.
+    Present,
+    /// It was built and saved.
+    Built,
+}
+
+/// Why one job could not be run ([`run`]).
+#[derive(Clone, Debug)]
+pub enum RunError {
+    /// No job has this id.
+    Unknown,
+    /// `tables build --part` cannot build this job today (see [`Job::buildable`]).
+    NotBuildable,
+    /// An input the job reads is missing (`damage`: `None`) or damaged: the scheduler should
+    /// run that job first, or again.
+    Input {
+        /// The input's id.
+        input: String,
+        /// Its file.
+        file: PathBuf,
+        /// What is wrong with the file, when it is there.
+        damage: Option<TableError>,
+    },
+    /// The job's lock could not be taken, or a damaged file of it removed.
+    Io {
+        /// The job's file.
+        path: PathBuf,
+        /// The system's error kind.
+        kind: std::io::ErrorKind,
+    },
+    /// A file could not be read (not one of the inputs).
+    Table(TableError),
+    /// The whole table could not be built.
+    Solve(Box<SolveError>),
+    /// The part could not be built.
+    Part(PartError),
+}
+
+/// Where a run tells its build's progress: a whole table's or a part's, as the job is (the
+/// other kind is told nothing).
+pub enum RunProgress<'a> {
+    /// A whole table's build.
+    Table(&'a dyn BuildProgress),
+    /// A part's build.
+    Part(&'a dyn PartProgress),
+}
+
+/// The job `id` of the build of its level's ruleset up to its level (levels from
+/// `parts_from` geese up in parts), found in its graph: the graph and the job's index in it.
+pub fn find_job(id: &str, parts_from: u8) -> Result<(Graph, usize), RunError> {
+    let kind = parse_id(id).ok_or(RunError::Unknown)?;
+    let level = kind.level();
+    let graph = Graph::new(level.spec, level.geese, parts_from);
+    let at = graph.find(id).ok_or(RunError::Unknown)?;
+    if !graph.jobs[at].buildable {
+        return Err(RunError::NotBuildable);
+    }
+    Ok((graph, at))
+}
+
+/// Runs job `at` of `graph` in the table folder of `solver` (`tables build --part`), the
+/// files it reads already there: nothing to do when its file is there and whole. Two workers
+/// on one job: the first takes the job's lock (a file beside its file, locked with `flock`,
+/// which the system drops however its holder ends, `kill -9` too), the other waits for it
+/// (told first through `waiting`, with the lock file) and then finds the job built. What a
+/// killed worker left of the job's file goes before the build. A part's build keeps within
+/// `ceiling` bytes by its estimate.
+pub fn run(
+    solver: &mut crate::solve::Solver,
+    graph: &Graph,
+    at: usize,
+    ceiling: u64,
+    progress: RunProgress<'_>,
+    waiting: &dyn Fn(&Path),
+) -> Result<Ran, RunError> {
+    use crate::fsio::{lock_beside, remove_temporaries_of, LockError};
+    let dir = solver.dir().to_path_buf();
+    let job = &graph.jobs[at];
+    let path = dir.join(job.kind.file());
+    let built = || -> Result<bool, RunError> {
+        match status(&dir, job, true).map_err(RunError::Table)? {
+            Status::Built => Ok(true),
+            Status::Missing | Status::Damaged(_) => Ok(false),
+        }
+    };
+    if built()? {
+        return Ok(Ran::Present);
+    }
+    let io = |e: std::io::Error| RunError::Io {
+        path: path.clone(),
+        kind: e.kind(),
+    };
+    // One worker at a time: the lock is the operating system's, dropped when its holder
+    // exits however it exits, so a killed worker never leaves it held.
+    let _lock = match lock_beside(&path, std::time::Duration::ZERO) {
+        Ok(l) => l,
+        Err(LockError::Io(e)) => return Err(io(e)),
+        Err(LockError::Busy { lock }) => {
+            waiting(&lock);
+            match lock_beside(&path, std::time::Duration::MAX) {
+                Ok(l) => l,
+                Err(LockError::Io(e)) => return Err(io(e)),
+                Err(LockError::Busy { lock }) => {
+                    return Err(io(std::io::Error::new(
+                        std::io::ErrorKind::ResourceBusy,
+                        lock.display().to_string(),
+                    )))
+                }
+            }
+        }
+    };
+    // Another worker may have built it while this one waited.
+    if built()? {
+        return Ok(Ran::Present);
+    }
+    // No other worker writes this job now: what a killed one left of it, on any machine, goes.
+    remove_temporaries_of(&path);
+    for &i in &job.inputs {
+        let input = &graph.jobs[i];
+        let damage = match status(&dir, input, false).map_err(RunError::Table)? {
+            Status::Built => continue,
+            Status::Missing => None,
+            Status::Damaged(e) => Some(e),
+        };
+        return Err(RunError::Input {
+            input: input.kind.id(),
+            file: dir.join(input.kind.file()),
+            damage,
+        });
+    }
+    // A file found damaged while building is an input's, and said so, when it is one.
+    let input_error = |e: &TableError| -> Option<RunError> {
+        let TableError::Corrupt { path: p, .. } = e else {
+            return None;
+        };
+        let input = job
+            .inputs
+            .iter()
+            .map(|&i| &graph.jobs[i])
+            .find(|j| dir.join(j.kind.file()) == *p)?;
+        Some(RunError::Input {
+            input: input.kind.id(),
+            file: p.clone(),
+            damage: Some(e.clone()),
+        })
+    };
+    match job.kind {
+        JobKind::Table(key) => {
+            let bar = match progress {
+                RunProgress::Table(bar) => bar,
+                RunProgress::Part(_) => &crate::solve::Quiet,
+            };
+            // A damaged file of this table is replaced: it is not the table.
+            if path.exists() {
+                std::fs::remove_file(&path).map_err(io)?;
+            }
+            match solver.build(key, bar) {
+                Ok(_) => {}
+                Err(SolveError::Table(e)) => {
+                    return Err(input_error(&e)
+                        .unwrap_or_else(|| RunError::Solve(Box::new(SolveError::Table(e)))))
+                }
+                Err(e) => return Err(RunError::Solve(Box::new(e))),
+            }
+        }
+        JobKind::Part(key) => {
+            let bar = match progress {
+                RunProgress::Part(bar) => bar,
+                RunProgress::Table(_) => &crate::solve::Quiet,
+            };
+            let level = key.level;
+            let levels = super::plan(level.spec, level.geese, graph.parts_from);
+            match super::build_part(solver, &levels, key, ceiling, bar) {
+                Ok(_) => {}
+                Err(PartError::Table(e)) => {
+                    return Err(input_error(&e).unwrap_or(RunError::Part(PartError::Table(e))))
+                }
+                Err(e) => return Err(RunError::Part(e)),
+            }
+        }
+    }
+    Ok(Ran::Built)
+}
+
 /// Whether `spec`'s levels could be cut into parts at all (its geese never step back).
 pub fn plannable(spec: RulesetSpec) -> bool {
     spec.variant != Variant::BoysOwn1870Draughts && flow(Ruleset::get(spec)).is_some()
@@ -599,135 +678,4 @@ pub fn part_cost(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The placements counted by rows are the builder's numbering's, part by part, for every
-    /// Ply Yard level; and for the other rulesets, they add up to the whole tables.
-    #[test]
-    fn row_counts_are_the_builders_parts() {
-        let spec = RulesetSpec::default();
-        for geese in 1..=13u8 {
-            let Some(key) = TableKey::new(spec, geese, 13 - geese) else {
-                continue;
-            };
-            let plan = super::super::LevelPlan::new(key).unwrap();
-            let graph = Graph::new(spec, geese, 0);
-            let mine: Vec<(PartKey, u64)> = graph
-                .jobs
-                .iter()
-                .filter(|j| j.kind.level() == key)
-                .map(|j| match j.kind {
-                    JobKind::Part(p) => (p, j.entries),
-                    JobKind::Table(_) => panic!("a whole table above parts_from"),
-                })
-                .collect();
-            assert_eq!(mine, plan.parts, "{key}");
-            let positions: u64 = graph
-                .jobs
-                .iter()
-                .filter(|j| j.kind.level() == key)
-                .map(|j| j.positions)
-                .sum();
-            assert_eq!(positions, key.positions(), "{key}");
-        }
-        for (spec, geese) in [
-            ("boys-own-1870", 17u8),
-            ("two-foxes", 20),
-            ("large-cross", 18),
-            ("standard", 13),
-        ] {
-            let spec: RulesetSpec = spec.parse().unwrap();
-            let graph = Graph::new(spec, geese, 0);
-            let key = TableKey::new(spec, geese, 0).unwrap();
-            let (positions, entries) = graph
-                .jobs
-                .iter()
-                .filter(|j| j.kind.level() == key)
-                .fold((0, 0), |(p, e), j| (p + j.positions, e + j.entries));
-            assert_eq!(positions, key.positions(), "{spec}");
-            assert_eq!(entries, key.entries(), "{spec}");
-        }
-    }
-
-    /// Every id names its job, and reads back as it.
-    #[test]
-    fn ids_read_back() {
-        // Only the file's own spelling names a part.
-        assert!(parse_id("plyyard-g13-c00/s045").is_some());
-        for other in [
-            "plyyard-g13-c00/s45",
-            "plyyard-g13-c00/s0045",
-            "plyyard-g13-c00/s",
-        ] {
-            assert_eq!(parse_id(other), None, "{other}");
-        }
-        for spec in RulesetSpec::ALL {
-            let spec: RulesetSpec = spec.parse().unwrap();
-            let total = Ruleset::get(spec).geese_total();
-            let graph = Graph::new(spec, total.min(9), 6);
-            for j in &graph.jobs {
-                assert_eq!(parse_id(&j.kind.id()), Some(j.kind), "{}", j.kind.id());
-            }
-        }
-        assert_eq!(
-            parse_id("plyyard-g13-c00/s045").map(|k| k.id()),
-            Some("plyyard-g13-c00/s045".to_string())
-        );
-        for bad in [
-            "",
-            "plyyard",
-            "plyyard-g13",
-            "plyyard-g13-c05",
-            "plyyard-g08-c05/",
-            "plyyard-g08-c05/s",
-            "plyyard-g08-c05/12",
-            "nothing-g08-c05",
-            "plyyard-g8-c05",
-        ] {
-            assert_eq!(parse_id(bad), None, "{bad}");
-        }
-    }
-
-    /// Inputs come before the jobs that read them, and a part of Ply Yard reads what the
-    /// builder loads: the part a step south of it and the parts of the level below a capture
-    /// reaches.
-    #[test]
-    fn inputs_come_first_and_are_what_the_builder_reads() {
-        let graph = Graph::new(RulesetSpec::default(), 8, 7);
-        for (i, j) in graph.jobs.iter().enumerate() {
-            assert!(j.inputs.iter().all(|&x| x < i), "{}", j.kind.id());
-        }
-        let id = |s: &str| graph.find(s).unwrap();
-        let j = &graph.jobs[id("plyyard-g08-c05/s010")];
-        let mut names: Vec<String> = j.inputs.iter().map(|&i| graph.jobs[i].kind.id()).collect();
-        names.sort();
-        assert_eq!(
-            names,
-            [
-                "plyyard-g07-c06/s005",
-                "plyyard-g07-c06/s006",
-                "plyyard-g07-c06/s007",
-                "plyyard-g07-c06/s008",
-                "plyyard-g07-c06/s009",
-                "plyyard-g07-c06/s010",
-                "plyyard-g08-c05/s009"
-            ]
-        );
-        let whole = &graph.jobs[id("plyyard-g07-c06/s005")];
-        assert_eq!(
-            whole
-                .inputs
-                .iter()
-                .map(|&i| graph.jobs[i].kind.id())
-                .collect::<Vec<_>>(),
-            ["plyyard-g06-c07"]
-        );
-        // The steps: the whole tables one after another, then a wave of parts.
-        let steps = graph.steps();
-        assert_eq!(steps[id("plyyard-g05-c08")], 0);
-        assert_eq!(steps[id("plyyard-g06-c07")], 1);
-        assert!(graph.wall_time(1) >= graph.wall_time(4));
-        assert!(graph.wall_time(1000) >= graph.critical_path() - 1e-9);
-    }
-}
+mod tests;

@@ -42,6 +42,7 @@ pub mod index;
 pub mod jobs;
 mod plan;
 mod reader;
+pub mod rows;
 
 pub use build::{build_part, part_is_whole, PartError, PartProgress, PartReport};
 pub use file::{level_folder, PartKey};
