@@ -29,7 +29,7 @@ fn main() {
     let mut differ = 0u64;
     for i in 0..ix.size() {
         let pos = ix.position(i);
-        let a = foxgeese::solve::table::entry_value(table.entry(i).expect("a block"), pos.turn());
+        let a = foxgeese::solve::entry::entry_value(table.entry(i).expect("a block"), pos.turn());
         let b = p.stored(&pos).expect("readable").expect("in a part");
         if a != b {
             differ += 1;

@@ -11,8 +11,7 @@ use crate::rules::{Outcome, Position, RulesetSpec, Side};
 
 use super::budget::{BuildProgress, BuildReport, Quiet, Skipped, LOCAL_SOLVE_ABOVE};
 use super::{
-    dense, local, parts, retro, strategy, table, Indexer, SolveError, Solver, Table, TableKey,
-    Value,
+    dense, local, parts, retro, strategy, Indexer, SolveError, Solver, Table, TableKey, Value,
 };
 
 impl Solver {
@@ -255,14 +254,14 @@ impl Solver {
         };
         if self.on_disk && !self.tables.contains_key(&key) {
             if let Some(e) = self.parts.entry(&self.dir, key, &pos)? {
-                return Ok(Some(table::entry_value(e, pos.turn())));
+                return Ok(Some(super::entry::entry_value(e, pos.turn())));
             }
         }
         if let Some(v) = self.local_value(&pos, key) {
             return Ok(Some(v));
         }
         match self.table(key)? {
-            Some((ix, t)) => Ok(Some(table::entry_value(
+            Some((ix, t)) => Ok(Some(super::entry::entry_value(
                 t.entry(ix.index(&pos))?,
                 pos.turn(),
             ))),
@@ -322,7 +321,7 @@ pub(crate) fn general_outside(
             None => Value::win(crate::rules::Side::Fox, 0),
             Some(ck) => {
                 let (cix, t) = &lower[&ck];
-                table::entry_value(t.whole_entry(cix.index(child)), child.turn())
+                super::entry::entry_value(t.whole_entry(cix.index(child)), child.turn())
             }
         }
     }

@@ -38,10 +38,11 @@
 
 use std::sync::Arc;
 
+use super::entry::{entry_value, DECIDED, WINS};
 use super::index::{binom, bits, Indexer, TableKey};
 use super::mirror::mirror_number;
 use super::retro::{prefetch, Forward, Gather, Graph};
-use super::table::{entry_value, Table, DECIDED, WINS};
+use super::table::Table;
 use super::value::Value;
 use crate::rules::{Bitboard, Jumps, Outcome, Point, Position, Ruleset, Side};
 

@@ -38,8 +38,8 @@ use std::sync::atomic::{AtomicU16, AtomicU8, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
+use super::entry::{DECIDED, DISTANCE, WINS};
 use super::index::Indexer;
-use super::table::{DECIDED, DISTANCE, WINS};
 use super::value::Value;
 use crate::rules::{Action, Outcome, Position, Side};
 

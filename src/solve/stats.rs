@@ -1,7 +1,7 @@
 //! A table's positions counted by value ([`ValueTally`]): what a claim about every position of
 //! a kind is checked against.
 
-use super::{table, Indexer, Table, TableError, Value};
+use super::{Indexer, Table, TableError, Value};
 
 /// How many positions of one side to move a table holds with each value.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,7 +59,7 @@ impl ValueTally {
             crate::rules::Side::Fox => &mut self.fox_to_move,
             crate::rules::Side::Geese => &mut self.geese_to_move,
         };
-        match table::entry_value(entry, mover) {
+        match super::entry::entry_value(entry, mover) {
             Value::Draw => side.draws += weight,
             Value::Win { winner, plies } => {
                 match winner {

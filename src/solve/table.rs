@@ -22,7 +22,7 @@
 //! A table is written, unless [`Format::Full`] is asked for, as a compact file
 //! ([`super::blockfile`]) whose meta is the header below up to `entries` (no checksum: the
 //! container's covers it), its entries one byte each in a part's encoding
-//! ([`encode`]) where every distance fits one, else two as below. [`Table`]
+//! ([`super::entry::encode`]) where every distance fits one, else two as below. [`Table`]
 //! reads either form, whichever the file's first bytes say.
 //!
 //! # File format (version 3, little-endian)
@@ -60,10 +60,10 @@ use rayon::prelude::*;
 use xxhash_rust::xxh3::Xxh3;
 
 use super::blockfile::Packed;
+use super::entry::{decode, encode};
 pub use super::error::{TableError, TableProblem};
 use super::index::TableKey;
-use super::value::Value;
-use crate::rules::{RulesetSpec, Side};
+use crate::rules::RulesetSpec;
 
 /// The first bytes of every table file.
 pub const MAGIC: &[u8; 16] = b"FOXGEESE-TABLE\0\0";
@@ -79,74 +79,6 @@ pub const BLOCK_ENTRIES: u64 = 32_768;
 
 /// Blocks a table opened lazily keeps in memory after reading them.
 const CACHED_BLOCKS: usize = 256;
-
-/// The longest distance a one-byte entry holds ([`encode`]).
-pub const MAX_DISTANCE: u16 = 253;
-
-/// The byte of a 16-bit entry, as parts and compact tables store it, or `None` when the
-/// distance does not fit or breaks the parity rule.
-#[inline]
-pub fn encode(entry: u16) -> Option<u8> {
-    if entry & DECIDED == 0 {
-        return Some(0);
-    }
-    let d = entry & DISTANCE;
-    let wins = entry & WINS != 0;
-    match d {
-        0 => Some(if wins { 2 } else { 1 }),
-        d if d <= MAX_DISTANCE && (d % 2 == 1) == wins => Some(d as u8 + 2),
-        _ => None,
-    }
-}
-
-/// The 16-bit entry of a byte.
-#[inline]
-pub fn decode(byte: u8) -> u16 {
-    match byte {
-        0 => 0,
-        1 => DECIDED,
-        2 => DECIDED | WINS,
-        b => {
-            let d = u16::from(b - 2);
-            DECIDED | d | if d % 2 == 1 { WINS } else { 0 }
-        }
-    }
-}
-
-/// Entry bit: the value is decided.
-pub(crate) const DECIDED: u16 = 0x8000;
-/// Entry bit: the side to move wins.
-pub(crate) const WINS: u16 = 0x4000;
-/// Entry bits: the distance.
-pub(crate) const DISTANCE: u16 = 0x3fff;
-
-/// An entry's value, for a position whose side to move is `mover`.
-#[inline]
-pub fn entry_value(entry: u16, mover: Side) -> Value {
-    if entry & DECIDED == 0 {
-        return Value::Draw;
-    }
-    let plies = entry & DISTANCE;
-    let winner = if entry & WINS != 0 {
-        mover
-    } else {
-        mover.other()
-    };
-    Value::Win { winner, plies }
-}
-
-/// The entry of `value` for a position whose side to move is `mover` (distances above 16,383
-/// do not fit: `None`).
-#[inline]
-pub fn value_entry(value: Value, mover: Side) -> Option<u16> {
-    match value {
-        Value::Draw => Some(0),
-        Value::Win { winner, plies } if plies <= DISTANCE => {
-            Some(DECIDED | plies | if winner == mover { WINS } else { 0 })
-        }
-        Value::Win { .. } => None,
-    }
-}
 
 /// A table's values, in index order: all in memory, or read a block at a time from its file.
 #[derive(Debug)]
@@ -172,7 +104,7 @@ enum Body {
         blocks: Mutex<HashMap<u64, Arc<[u16]>>>,
     },
     /// A compact file ([`super::blockfile`]): one byte an entry (a part's byte,
-    /// [`encode`]) or two.
+    /// [`super::entry::encode`]) or two.
     Packed(Packed),
 }
 
@@ -302,7 +234,7 @@ impl Header {
 }
 
 /// Reads a header from the start of `bytes`: the header and its length, or what is wrong.
-fn parse_header(bytes: &[u8]) -> Result<(Header, usize), TableProblem> {
+pub(super) fn parse_header(bytes: &[u8]) -> Result<(Header, usize), TableProblem> {
     let mut at = 0usize;
     let mut take = |n: usize| -> Result<&[u8], TableProblem> {
         let s = bytes.get(at..at + n).ok_or(TableProblem::Truncated)?;
@@ -345,7 +277,7 @@ fn parse_header(bytes: &[u8]) -> Result<(Header, usize), TableProblem> {
 }
 
 /// Reads the header a compact file carries as its meta (the header's fields, no checksum).
-fn parse_meta(meta: &[u8]) -> Result<(Header, usize), TableProblem> {
+pub(super) fn parse_meta(meta: &[u8]) -> Result<(Header, usize), TableProblem> {
     let mut bytes = meta.to_vec();
     bytes.extend_from_slice(&[0; 8]);
     let (header, at) = parse_header(&bytes)?;
@@ -726,131 +658,4 @@ fn check_header(header: &Header, key: &TableKey) -> Result<(), TableProblem> {
         return Err(TableProblem::BadHeader);
     }
     Ok(())
-}
-
-/// What `tables list` says about one file of a table folder.
-#[derive(Clone, Debug)]
-pub struct TableInfo {
-    /// The file.
-    pub path: PathBuf,
-    /// The header, when it could be read.
-    pub header: Option<Header>,
-    /// The table it holds, when the header names a valid one.
-    pub key: Option<TableKey>,
-    /// The file's size in bytes.
-    pub bytes: u64,
-    /// `Ok` when the file is a whole, valid table; else why not.
-    pub check: Result<(), TableError>,
-    /// What the entry is: a table file, a level's folder of parts, or a sweep's level.
-    pub kind: FileKind,
-}
-
-/// What one entry of `tables list` is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileKind {
-    /// A table file (`.fgt`).
-    Table,
-    /// A level's folder of parts (`.parts`): how many of its parts are there, of how many.
-    Parts {
-        /// Part files there.
-        present: usize,
-        /// Parts the level has.
-        of: usize,
-    },
-    /// A level of a sweep (`.fgs`): the ruleset and the geese.
-    Sweep {
-        /// The ruleset.
-        spec: crate::rules::RulesetSpec,
-        /// The goose count.
-        geese: u32,
-    },
-}
-
-/// Inspects one table file: its header, and a full check of its contents.
-///
-/// Only a regular file is opened (a FIFO would wait forever); the blocks are streamed, one in
-/// memory at a time; and a valid table under another table's name is refused as
-/// [`TableProblem::Foreign`], since the solver would read it as the table its name says.
-pub fn inspect(path: &Path) -> TableInfo {
-    let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    let mut head = Vec::with_capacity(128);
-    let read = crate::fsio::open_regular(path).and_then(|f| f.take(128).read_to_end(&mut head));
-    if let Err(e) = read {
-        return TableInfo {
-            path: path.to_path_buf(),
-            header: None,
-            key: None,
-            bytes,
-            check: Err(TableError::io(path, &e)),
-            kind: FileKind::Table,
-        };
-    }
-    let parsed = if super::blockfile::is_packed(&head) {
-        match Packed::open(path) {
-            Ok(p) => parse_meta(p.meta()).map(|(h, _)| h),
-            Err(TableError::Corrupt { problem, .. }) => Err(problem),
-            Err(e) => {
-                return TableInfo {
-                    path: path.to_path_buf(),
-                    header: None,
-                    key: None,
-                    bytes,
-                    check: Err(e),
-                    kind: FileKind::Table,
-                }
-            }
-        }
-    } else {
-        parse_header(&head).map(|(h, _)| h)
-    };
-    let key = parsed.as_ref().ok().and_then(Header::key);
-    let check = match (&parsed, key) {
-        (_, Some(k)) if path.file_name().and_then(|n| n.to_str()) != Some(&k.file_name()) => {
-            Err(TableError::Corrupt {
-                path: path.to_path_buf(),
-                problem: TableProblem::Foreign,
-            })
-        }
-        (_, Some(k)) => Table::verify(k, path),
-        (Err(problem), None) => Err(TableError::Corrupt {
-            path: path.to_path_buf(),
-            problem: *problem,
-        }),
-        (Ok(_), None) => Err(TableError::Corrupt {
-            path: path.to_path_buf(),
-            problem: TableProblem::BadHeader,
-        }),
-    };
-    TableInfo {
-        path: path.to_path_buf(),
-        header: parsed.ok(),
-        key,
-        bytes,
-        check,
-        kind: FileKind::Table,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn entries_round_trip() {
-        for mover in [Side::Fox, Side::Geese] {
-            for v in [
-                Value::Draw,
-                Value::win(Side::Fox, 0),
-                Value::win(Side::Geese, 17),
-                Value::win(Side::Fox, DISTANCE),
-            ] {
-                let e = value_entry(v, mover).unwrap();
-                assert_eq!(entry_value(e, mover), v);
-            }
-            assert_eq!(
-                value_entry(Value::win(Side::Fox, DISTANCE + 1), mover),
-                None
-            );
-        }
-    }
 }

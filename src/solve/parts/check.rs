@@ -131,7 +131,7 @@ pub fn check_level(
                     let pos = graph.position(i);
                     out.failures.push((
                         pos,
-                        crate::solve::table::entry_value(stored, pos.turn()),
+                        crate::solve::entry::entry_value(stored, pos.turn()),
                         problem,
                     ));
                 }
@@ -231,7 +231,7 @@ mod tests {
             .step_by(2)
             .find(|&i| file::decode(body[i]) == 0)
             .expect("a draw");
-        body[i] = file::encode(crate::solve::table::DECIDED | 4).unwrap();
+        body[i] = file::encode(crate::solve::entry::DECIDED | 4).unwrap();
         file::save_as(&path, &key, &body, Format::Compact).unwrap();
         let fast = verify(&mut Solver::new(&dir), spec, Sample::All, &mut |_, _| {}).unwrap();
         let slow = verify(

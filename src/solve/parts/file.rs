@@ -88,7 +88,7 @@ pub fn level_folder(level: &TableKey) -> String {
     format!("{}.parts", name.trim_end_matches(".fgt"))
 }
 
-pub use crate::solve::table::{decode, encode, MAX_DISTANCE};
+pub use crate::solve::entry::{decode, encode, MAX_DISTANCE};
 
 /// The header bytes before the checksum.
 fn prefix(key: &PartKey, entries: u64) -> Vec<u8> {
@@ -390,7 +390,7 @@ impl PartFile {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::table::{DECIDED, WINS};
+    use crate::solve::entry::{DECIDED, WINS};
 
     /// Every entry a table can hold within a byte's distances comes back as it went in,
     /// and an entry that breaks the parity rule or does not fit is refused.

@@ -16,10 +16,10 @@ use super::finished::{Finished, Found};
 use super::index::LevelIndex;
 use crate::rules::{Bitboard, Point, Position, Ruleset, Side};
 use crate::solve::dense::{decided_by_rule, rule_winner, select, Geometry};
+use crate::solve::entry::entry_value;
 use crate::solve::index::{bits, TableKey};
 use crate::solve::mirror::mirror_number;
 use crate::solve::retro::{prefetch, Forward, Gather, Graph};
-use crate::solve::table::entry_value;
 use crate::solve::value::Value;
 use crate::solve::value::{judge, Contradiction};
 
