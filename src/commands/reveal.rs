@@ -1,295 +1,56 @@
 //! `validate`'s warnings about a study screen that gives its answer away: the screen a learner
-//! sees before answering (`study`, `practice`), drawn in every language, is searched for
-//!
-//! * an item of the answer named as a word (`reveals-answer`): an action of an action list, a
-//!   landing point (or an action landing there) of `capture-landings`, or, for a `blockade`
-//!   whose fox can move, any legal fox action (naming one answers "no"); a `first-opening`
-//!   prompt lists the replay's moves by design, so it is not searched for its move;
-//! * the position's outcome as the engine words it (`reveals-status`), such as "the geese have
-//!   won" or "the fox has no legal action", when the game is over;
-//! * marks on the board where an answer item lands (`reveals-marks`);
-//! * an id (`reveals-id`) or title (`reveals-title`) that settles the question: for a question
-//!   answered yes or no, a value or "none", a word such as "can", "not", "still" or "wins"
-//!   (`validate-settling-words`, in each language); for a list of the best actions that holds
-//!   every legal action, "every" or "all" (`validate-every-words`); for any list, an item of
-//!   the answer; for a mistake to find, the action or a word that says what it did ("missed",
-//!   "back": `validate-mistake-words`). Ids and titles show on every screen, in `list` and in the book.
-//!
-//! A study silences a warning with `allow: [CODE]` and a comment saying why
-//! ([`foxgeese::study::ALLOWABLE`]); `validate` leaves out what a study allows.
-//!
-//! Warnings, not errors: a study that names its answer still loads and grades, so `validate`
-//! still exits 0 for them; `--format json` gives them `"severity": "warning"` and their codes.
-//! Why the drawn screen rather than the texts alone: it is what the learner reads, so a status
-//! line or marks added to the screen later are caught as well as a prompt that names actions.
+//! sees before answering (`study`, `practice`) is drawn in each language, as those commands
+//! draw it, and handed to the library's audit ([`foxgeese::study::audit`]), which says what it
+//! gives away.
 
 use foxgeese::i18n::{Lang, Localizer};
-use foxgeese::message::{ids, Message};
-use foxgeese::rules::{Action, Outcome, Point, Side};
-use foxgeese::study::{Solution, Study, TextPart};
+use foxgeese::message::ids;
+use foxgeese::rules::Outcome;
+use foxgeese::study::audit::{self, Reveal, Screen, Words};
+use foxgeese::study::Study;
 
 use crate::present::study::StudyReport;
 use crate::present::Style;
 
-/// One way a screen gives the answer away.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Reveal {
-    /// The screen names `item`, an item of the answer, in `part` (the title or the prompt;
-    /// `None` elsewhere on the screen).
-    Item {
-        item: String,
-        part: Option<TextPart>,
-    },
-    /// The screen says the outcome, `status`, in `part`.
-    Status {
-        status: String,
-        part: Option<TextPart>,
-    },
-    /// The board marks points an answer item lands on.
-    Marks { points: Vec<String> },
-    /// The id has `word`, which settles the question or names an item of the answer.
-    Id { word: String },
-    /// The title has `word`, which settles the question or names an item of the answer.
-    Title { word: String },
-}
-
-impl Reveal {
-    /// The warning, in the screen's language (`lang` names it in the message).
-    pub fn message(&self, lang: &str) -> Message {
-        let part = |p: &Option<TextPart>| match p {
-            Some(TextPart::Title) => "title",
-            Some(TextPart::Prompt) => "prompt",
-            _ => "screen",
-        };
-        match self {
-            Reveal::Item { item, part: p } => Message::new(ids::VALIDATE_REVEALS_ANSWER)
-                .arg("lang", lang)
-                .arg("part", part(p))
-                .arg("item", item.as_str()),
-            Reveal::Status { status, part: p } => Message::new(ids::VALIDATE_REVEALS_STATUS)
-                .arg("lang", lang)
-                .arg("part", part(p))
-                .arg("status", status.as_str()),
-            Reveal::Marks { points } => Message::new(ids::VALIDATE_REVEALS_MARKS)
-                .arg("lang", lang)
-                .arg("points", points.join(" ")),
-            Reveal::Id { word } => {
-                Message::new(ids::VALIDATE_REVEALS_ID).arg("word", word.as_str())
-            }
-            Reveal::Title { word } => Message::new(ids::VALIDATE_REVEALS_TITLE)
-                .arg("lang", lang)
-                .arg("word", word.as_str()),
-        }
-    }
-
-    /// The code a study's `allow:` names to silence it.
-    pub fn code(&self) -> &'static str {
-        match self {
-            Reveal::Item { .. } => "reveals-answer",
-            Reveal::Status { .. } => "reveals-status",
-            Reveal::Marks { .. } => "reveals-marks",
-            Reveal::Id { .. } => "reveals-id",
-            Reveal::Title { .. } => "reveals-title",
-        }
-    }
-
-    /// How to mend it.
-    pub fn hint(&self) -> Message {
-        Message::new(match self {
-            Reveal::Item { .. } => ids::VALIDATE_REVEALS_ANSWER_HINT,
-            Reveal::Status { .. } => ids::VALIDATE_REVEALS_STATUS_HINT,
-            Reveal::Marks { .. } => ids::VALIDATE_REVEALS_MARKS_HINT,
-            Reveal::Id { .. } => ids::VALIDATE_REVEALS_ID_HINT,
-            Reveal::Title { .. } => ids::VALIDATE_REVEALS_TITLE_HINT,
-        })
-    }
-}
-
-/// What the screen of `study` in `loc`'s language gives away, each thing once, and what its
-/// id (in English only: ids are English words) and title settle; less what the study allows.
+/// What the screen of `study` in `loc`'s language gives away, and what its id (read in
+/// English) and title settle; less what the study allows.
 pub fn reveals(study: &Study, loc: &Localizer) -> Vec<Reveal> {
     let report = super::study::report_in(loc, study);
-    let mut out = screen_reveals(study, &report, loc);
-    if loc.lang() == Lang::En {
-        out.extend(
-            settling(study, &study.id.replace('-', " "), loc).map(|word| Reveal::Id { word }),
-        );
-    }
-    // A title already found saying the outcome or an answer item is not told twice.
-    let title_told = out.iter().any(|r| {
-        matches!(
-            r,
-            Reveal::Item {
-                part: Some(TextPart::Title),
-                ..
-            } | Reveal::Status {
-                part: Some(TextPart::Title),
-                ..
-            }
-        )
-    });
-    if !title_told {
-        out.extend(settling(study, &report.title, loc).map(|word| Reveal::Title { word }));
-    }
-    out.retain(|r| !study.allow.iter().any(|a| a == r.code()));
-    out
+    let words = Words::from_texts(
+        &loc.text(ids::VALIDATE_SETTLING_WORDS),
+        &loc.text(ids::VALIDATE_EVERY_WORDS),
+        &loc.text(ids::VALIDATE_MISTAKE_WORDS),
+    );
+    audit::reveals(
+        study,
+        &screen(study, &report, loc),
+        &words,
+        loc.lang() == Lang::En,
+    )
 }
 
-/// The first word of `text` that settles `study`'s question in `loc`'s language: a word of
-/// `validate-settling-words` for a yes/no, a value or an empty list; of `validate-every-words`
-/// for best actions that are every legal action; an item of a list answer.
-fn settling(study: &Study, text: &str, loc: &Localizer) -> Option<String> {
-    let list = |id| {
-        loc.text(id)
-            .split_whitespace()
-            .map(str::to_lowercase)
-            .collect::<Vec<_>>()
-    };
-    let legal = study.position.legal_actions();
-    let settle: Vec<String> = match study.solution() {
-        Solution::Blockade { .. } | Solution::Verdict { .. } => list(ids::VALIDATE_SETTLING_WORDS),
-        Solution::Actions(v) if v.is_empty() => list(ids::VALIDATE_SETTLING_WORDS),
-        Solution::Actions(v)
-            if study.kind() == foxgeese::study::TaskKind::BestActions && v.len() == legal.len() =>
-        {
-            let mut w = list(ids::VALIDATE_EVERY_WORDS);
-            w.extend(answer_items(study).0);
-            w
-        }
-        Solution::Actions(_) | Solution::Points(_) => answer_items(study).0,
-        Solution::FirstMistake { action, .. } => {
-            let mut w = list(ids::VALIDATE_MISTAKE_WORDS);
-            w.push(action.to_string());
-            w
-        }
-        Solution::FirstOpening { action, .. } => vec![action.to_string()],
-    };
-    words(&text.to_lowercase())
-        .into_iter()
-        .find(|w| settle.contains(w))
-}
-
-/// What the screen `report` of `study` gives away.
-pub fn screen_reveals(study: &Study, report: &StudyReport, loc: &Localizer) -> Vec<Reveal> {
+/// The screen `report` of `study` as the learner reads it: drawn without colour, the board
+/// taken out (its own labels are no words of the screen; what it marks is kept as marks).
+fn screen(study: &Study, report: &StudyReport, loc: &Localizer) -> Screen {
     let style = Style {
         color: false,
         width: None,
     };
-    // The board's own labels are no words of the screen: a numbered board (the draught board)
-    // shows every square's number, an answer's too. What the board marks is checked below.
     let board = crate::present::position::board(&report.board, report.marks, loc, &style);
-    let screen = report
-        .presentation(loc, &style)
-        .replacen(&board, "", 1)
-        .to_lowercase();
-    let in_part = |needle: &str| {
-        [
-            (TextPart::Title, &report.title),
-            (TextPart::Prompt, &report.prompt),
-        ]
-        .into_iter()
-        .find(|(_, t)| t.to_lowercase().contains(needle))
-        .map(|(p, _)| p)
-    };
-    let mut out = Vec::new();
-    let words = words(&screen);
-    let (items, landings) = answer_items(study);
-    for w in &words {
-        let hit = items.iter().find(|i| *i == w).cloned().or_else(|| {
-            // An action named on a points answer gives its landing away.
-            let last = w.rsplit('x').next().filter(|_| w.contains('x'))?;
-            landings
-                .iter()
-                .find(|l| l.to_string() == last)
-                .map(|_| w.clone())
-        });
-        if let Some(item) = hit {
-            let r = Reveal::Item {
-                part: in_part(&item),
-                item,
-            };
-            if !out.contains(&r) {
-                out.push(r);
-            }
-        }
+    Screen {
+        text: report.presentation(loc, &style).replacen(&board, "", 1),
+        title: report.title.clone(),
+        prompt: report.prompt.clone(),
+        marks: report.marks,
+        outcome: (study.position.outcome() != Outcome::Ongoing)
+            .then(|| loc.say(&study.position.outcome())),
     }
-    if study.position.outcome() != Outcome::Ongoing {
-        // The whole sentence anywhere on the screen; a clause of it in the texts an editor
-        // wrote (the screen's own lines say "the fox wins at 9", which is no outcome).
-        let status = loc.say(&study.position.outcome());
-        let (whole, clauses) = phrases(&status);
-        let part = if screen.contains(&whole) {
-            Some(in_part(&whole))
-        } else {
-            clauses.iter().find_map(|c| in_part(c).map(Some))
-        };
-        if let Some(part) = part {
-            out.push(Reveal::Status { part, status });
-        }
-    }
-    let marked: Vec<String> = landings
-        .iter()
-        .filter(|p| report.marks.contains(**p))
-        .map(ToString::to_string)
-        .collect();
-    if !marked.is_empty() {
-        out.push(Reveal::Marks { points: marked });
-    }
-    out
-}
-
-/// The answer's items to look for, lowercased, and the points its items land on.
-fn answer_items(study: &Study) -> (Vec<String>, Vec<Point>) {
-    let names = |v: &[Action]| v.iter().map(|a| a.to_string()).collect::<Vec<_>>();
-    let lands = |v: &[Action]| v.iter().map(Action::to).collect::<Vec<_>>();
-    match study.solution() {
-        Solution::Actions(v) => (names(v), lands(v)),
-        Solution::Points(v) => (
-            v.iter().map(ToString::to_string).collect(),
-            v.iter()
-                .filter_map(|&c| study.position.board().point(c))
-                .collect(),
-        ),
-        Solution::Blockade {
-            witness: Some(_), ..
-        } => {
-            let all = study.position.with_turn(Side::Fox).legal_actions();
-            (names(&all), lands(&all))
-        }
-        // A replay's prompt lists its moves, the answer among them.
-        Solution::Blockade { witness: None, .. }
-        | Solution::FirstOpening { .. }
-        | Solution::FirstMistake { .. }
-        | Solution::Verdict { .. } => (Vec::new(), Vec::new()),
-    }
-}
-
-/// The words of `text`: runs of letters, digits, `-` and `x`, without a trailing `-`.
-fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '-'))
-        .map(|w| w.trim_matches('-').to_string())
-        .filter(|w| !w.is_empty())
-        .collect()
-}
-
-/// An outcome sentence as it gives the outcome away: the whole, lowercased and without its
-/// full stop, and its clauses around a colon long enough to say it alone (“the geese have
-/// won”, “the fox has no legal action”; not a word or two such as “draw”).
-fn phrases(status: &str) -> (String, Vec<String>) {
-    let status = status.to_lowercase();
-    let whole = status.trim().trim_end_matches('.').to_string();
-    let clauses = whole
-        .split(':')
-        .map(|p| p.trim().to_string())
-        .filter(|p| p.chars().count() >= 12 && *p != whole)
-        .collect();
-    (whole, clauses)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use foxgeese::i18n::Lang;
+    use foxgeese::study::TextPart;
 
     fn study(position: &str, task: &str) -> Study {
         let text = format!(
@@ -306,110 +67,43 @@ mod tests {
         loc
     }
 
-    const SURROUNDED: &str = "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0";
-    const LIST_FOX: &str = "  kind: list-actions\n  side: fox";
-
+    /// The drawn screen carries the study's texts, its marks and the outcome as the engine
+    /// words it, so the audit finds what the learner would read.
     #[test]
-    fn a_prompt_naming_an_answer_item_is_found() {
-        let table: &[(&str, &str, &str, Vec<&str>)] = &[
-            // (position, task, prompt, items found)
-            (SURROUNDED, LIST_FOX, "List the fox's actions.", vec![]),
-            (
-                SURROUNDED,
-                LIST_FOX,
-                "Is d4xd2 the only one?",
-                vec!["d4xd2"],
-            ),
-            // An illegal action named is no answer.
-            (SURROUNDED, LIST_FOX, "Why is d4xd6 blocked?", vec![]),
-            // Blockade: any legal fox action named says "no".
-            (
-                SURROUNDED,
-                "  kind: blockade",
-                "Can the fox play D4xD2?",
-                vec!["d4xd2"],
-            ),
-            (
-                SURROUNDED,
-                "  kind: blockade",
-                "Is the fox on d4 stuck?",
-                vec![],
-            ),
-            // Landings: the point, or an action landing on it.
-            (
-                SURROUNDED,
-                "  kind: capture-landings",
-                "Does d2 count?",
-                vec!["d2"],
-            ),
-            (
-                SURROUNDED,
-                "  kind: capture-landings",
-                "After d4xd2?",
-                vec!["d4xd2"],
-            ),
-            (
-                SURROUNDED,
-                "  kind: capture-landings",
-                "The fox on d4.",
-                vec![],
-            ),
-        ];
-        for (pos, task, prompt, want) in table {
-            let s = study(pos, task);
-            let found: Vec<String> = reveals(&s, &texts("T", prompt))
-                .into_iter()
-                .filter_map(|r| match r {
-                    Reveal::Item { item, part } => {
-                        assert_eq!(part, Some(TextPart::Prompt));
-                        Some(item)
-                    }
-                    _ => None,
-                })
-                .collect();
-            assert_eq!(found, *want, "{prompt}");
-        }
-    }
-
-    #[test]
-    fn a_screen_saying_the_outcome_is_found() {
-        // The fox on d1 hemmed in by c1, e1 and d2 (d3 behind it), fox to move: geese won.
-        let blocked = "3/3/7/7/3G3/1G1/GFG f 0";
-        let s = study(blocked, "  kind: blockade");
-        assert_ne!(s.position.outcome(), Outcome::Ongoing);
-        let status = Localizer::new(Lang::En).say(&s.position.outcome());
-        let said = |title: &str, prompt: &str| {
-            reveals(&s, &texts(title, prompt))
-                .iter()
-                .any(|r| matches!(r, Reveal::Status { .. }))
-        };
-        assert!(said("T", &format!("Here {status} Is the fox blockaded?")));
-        assert!(!said("T", "Is the fox blockaded?"));
-        // The clause alone, in the title.
-        let clause = status
-            .split(':')
-            .nth(1)
-            .unwrap()
-            .trim()
-            .trim_end_matches('.');
-        assert!(said(clause, "Is the fox blockaded?"), "{clause}");
-    }
-
-    #[test]
-    fn marks_on_an_answer_landing_are_found() {
-        let s = study(SURROUNDED, LIST_FOX);
+    fn the_drawn_screen_is_what_is_audited() {
+        let surrounded = study(
+            "3/1G1/3G3/1GGFGG1/3G3/3/3 f 0",
+            "  kind: list-actions\n  side: fox",
+        );
+        let found = reveals(&surrounded, &texts("T", "Is d4xd2 the only one?"));
+        assert!(
+            found.contains(&Reveal::Item {
+                item: "d4xd2".into(),
+                part: Some(TextPart::Prompt)
+            }),
+            "{found:?}"
+        );
         let loc = texts("T", "List them.");
-        let mut report = super::super::study::report_in(&loc, &s);
-        assert!(screen_reveals(&s, &report, &loc).is_empty());
+        let mut report = super::super::study::report_in(&loc, &surrounded);
         report.marks = [foxgeese::rules::Coord { file: 3, rank: 2 }]
             .into_iter()
-            .filter_map(|c| s.position.on_board(c))
-            .collect::<foxgeese::rules::Bitboard>();
+            .filter_map(|c| surrounded.position.on_board(c))
+            .collect();
+        let sc = screen(&surrounded, &report, &loc);
+        assert!(sc.text.contains("List them."));
         assert_eq!(
-            screen_reveals(&s, &report, &loc),
+            audit::screen_reveals(&surrounded, &sc),
             [Reveal::Marks {
                 points: vec!["d2".into()]
             }]
+        );
+        // The fox on d1 hemmed in: the geese have won, and a prompt saying so is found.
+        let blocked = study("3/3/7/7/3G3/1G1/GFG f 0", "  kind: blockade");
+        let status = Localizer::new(Lang::En).say(&blocked.position.outcome());
+        let found = reveals(&blocked, &texts("T", &format!("Here {status} Stuck?")));
+        assert!(
+            found.iter().any(|r| matches!(r, Reveal::Status { .. })),
+            "{found:?}"
         );
     }
 }

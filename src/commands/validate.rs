@@ -35,9 +35,10 @@ use crate::present::problem::{code, Finding, Severity};
 use crate::present::validate::ValidateReport;
 
 use super::ctx::{CmdResult, Ctx, Exit};
-use super::reveal::{reveals, Reveal};
+use super::reveal::reveals;
 use super::studies::{finding, more_problems, side_texts, Lines, MAX_SHOWN_PER_FILE};
 use super::validate_puzzles;
+use foxgeese::study::audit::Reveal;
 
 /// A study file to check: its label, text, and path on disk (none for a built-in study).
 struct File {

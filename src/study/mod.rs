@@ -63,6 +63,7 @@
 //! ```
 
 mod answer;
+pub mod audit;
 mod fix;
 mod grade;
 mod hint;
