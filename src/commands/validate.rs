@@ -28,7 +28,6 @@ use foxgeese::study::{
     TextPart,
 };
 
-use crate::cli::suggest::closest;
 use crate::cli::Format;
 use crate::present::error::CliError;
 use crate::present::problem::{code, Finding, Severity};
@@ -38,7 +37,7 @@ use super::ctx::{CmdResult, Ctx, Exit};
 use super::reveal::reveals;
 use super::studies::{finding, more_problems, side_texts, Lines, MAX_SHOWN_PER_FILE};
 use super::validate_puzzles;
-use foxgeese::study::audit::Reveal;
+use foxgeese::study::audit::{ftl_messages, text_keys, Reveal};
 
 /// A study file to check: its label, text, and path on disk (none for a built-in study).
 struct File {
@@ -201,23 +200,6 @@ fn read_files(
     Ok((files, checked))
 }
 
-/// The message ids of a Fluent file, each with its 1-based line and its value.
-fn ftl_messages(source: &str) -> Vec<(usize, &str, &str)> {
-    source
-        .lines()
-        .enumerate()
-        .filter_map(|(i, l)| {
-            let (id, value) = l.split_once('=')?;
-            let id = id.trim_end();
-            let ok = id.starts_with(|c: char| c.is_ascii_alphabetic())
-                && id
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-            ok.then_some((i + 1, id, value.trim()))
-        })
-        .collect()
-}
-
 /// The markers `new` writes in place of a text, in every language.
 fn placeholders() -> Vec<String> {
     Lang::ALL
@@ -226,46 +208,27 @@ fn placeholders() -> Vec<String> {
         .collect()
 }
 
-/// Messages of a study's Fluent file that no screen shows, or that still hold a placeholder.
+/// Messages of a study's Fluent file that no screen shows, or that still hold a placeholder
+/// ([`foxgeese::study::audit::text_keys`]).
 fn check_keys(study_id: &str, label: &str, source: &str, ctx: &Ctx) -> Vec<Finding> {
-    let wanted: Vec<String> = TextPart::ALL
-        .into_iter()
-        .map(|part| format!("{study_id}-{}", part.suffix()))
-        .collect();
-    let markers = placeholders();
     let lines = Lines::new(source);
-    let mut out = Vec::new();
-    for (line, id, value) in ftl_messages(source) {
-        let (message, hint) = if !wanted.iter().any(|w| w == id) {
-            let m = Message::new(ids::VALIDATE_UNUSED_TEXT).arg("key", id);
-            let h = match closest(id, wanted.iter().map(String::as_str)) {
-                Some(s) => Message::new(ids::VALIDATE_UNUSED_TEXT_SUGGEST).arg("suggestion", s),
-                None => {
-                    Message::new(ids::VALIDATE_UNUSED_TEXT_HINT).arg("expected", wanted.join(", "))
-                }
-            };
-            (m, h)
-        } else if let Some(marker) = markers.iter().find(|m| value.contains(m.as_str())) {
-            (
-                Message::new(ids::VALIDATE_PLACEHOLDER).arg("key", id),
-                Message::new(ids::VALIDATE_PLACEHOLDER_HINT).arg("marker", marker.as_str()),
-            )
-        } else {
-            continue;
-        };
-        out.push(Finding {
-            file: label.to_string(),
-            line,
-            column: 1,
-            code: code(message.id),
-            message: ctx.msg(&message),
-            details: Vec::new(),
-            hint: Some(ctx.msg(&hint)),
-            severity: Severity::Error,
-            excerpt: lines.excerpt(label, line, 1, id.chars().count()),
-        });
-    }
-    out
+    text_keys(study_id, source, &placeholders())
+        .into_iter()
+        .map(|k| {
+            let message = k.message();
+            Finding {
+                file: label.to_string(),
+                line: k.line,
+                column: 1,
+                code: code(message.id),
+                message: ctx.msg(&message),
+                details: Vec::new(),
+                hint: Some(ctx.msg(&k.hint())),
+                severity: Severity::Error,
+                excerpt: lines.excerpt(label, k.line, 1, k.key.chars().count()),
+            }
+        })
+        .collect()
 }
 
 /// Warnings about study screens that give their answer away ([`super::reveal`]), in every

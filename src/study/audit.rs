@@ -23,6 +23,10 @@
 //! Warnings, not errors: a study that names its answer still loads and grades. Why the drawn
 //! screen rather than the texts alone: it is what the learner reads, so a status line or marks
 //! added to the screen later are caught as well as a prompt that names actions.
+//!
+//! Beside the screen, a study's own Fluent file is checked for messages no screen shows (a
+//! misspelt `-hnt`, with a did-you-mean) and texts still holding `new`'s placeholder
+//! ([`text_keys`]).
 
 use crate::message::{ids, Message};
 use crate::rules::{Action, Bitboard, Outcome, Point, Side};
@@ -310,6 +314,115 @@ fn phrases(status: &str) -> (String, Vec<String>) {
     (whole, clauses)
 }
 
+/// The message ids of a Fluent file, each with its 1-based line and its value: the lines
+/// `id = value` whose id is a Fluent identifier.
+pub fn ftl_messages(source: &str) -> Vec<(usize, &str, &str)> {
+    source
+        .lines()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            let (id, value) = l.split_once('=')?;
+            let id = id.trim_end();
+            let ok = id.starts_with(|c: char| c.is_ascii_alphabetic())
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            ok.then_some((i + 1, id, value.trim()))
+        })
+        .collect()
+}
+
+/// A message of a study's own Fluent file that no screen shows, or that still holds the
+/// placeholder `new` wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyProblem {
+    /// Its line (1-based).
+    pub line: usize,
+    /// Its id.
+    pub key: String,
+    /// What is wrong.
+    pub kind: KeyProblemKind,
+}
+
+/// What is wrong with a message of a study's Fluent file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyProblemKind {
+    /// No screen shows it: the study's texts are `expected`; `suggestion` the one its id is
+    /// likely a typo of (`t-hnt` for `t-hint`).
+    Unused {
+        /// The closest expected id, when close enough.
+        suggestion: Option<String>,
+        /// Every id the study's screens show.
+        expected: Vec<String>,
+    },
+    /// Its value still holds `new`'s placeholder, `marker`.
+    Placeholder {
+        /// The placeholder found.
+        marker: String,
+    },
+}
+
+impl KeyProblem {
+    /// What is wrong, worded.
+    pub fn message(&self) -> Message {
+        match &self.kind {
+            KeyProblemKind::Unused { .. } => {
+                Message::new(ids::VALIDATE_UNUSED_TEXT).arg("key", self.key.as_str())
+            }
+            KeyProblemKind::Placeholder { .. } => {
+                Message::new(ids::VALIDATE_PLACEHOLDER).arg("key", self.key.as_str())
+            }
+        }
+    }
+
+    /// How to mend it.
+    pub fn hint(&self) -> Message {
+        match &self.kind {
+            KeyProblemKind::Unused {
+                suggestion: Some(s),
+                ..
+            } => Message::new(ids::VALIDATE_UNUSED_TEXT_SUGGEST).arg("suggestion", s.as_str()),
+            KeyProblemKind::Unused {
+                suggestion: None,
+                expected,
+            } => Message::new(ids::VALIDATE_UNUSED_TEXT_HINT).arg("expected", expected.join(", ")),
+            KeyProblemKind::Placeholder { marker } => {
+                Message::new(ids::VALIDATE_PLACEHOLDER_HINT).arg("marker", marker.as_str())
+            }
+        }
+    }
+}
+
+/// The messages of the Fluent file `source`, the study `study_id`'s own, that no screen
+/// shows, or that still hold one of `placeholders` (`new`'s marker in each language).
+pub fn text_keys(study_id: &str, source: &str, placeholders: &[String]) -> Vec<KeyProblem> {
+    let expected: Vec<String> = TextPart::ALL
+        .into_iter()
+        .map(|part| format!("{study_id}-{}", part.suffix()))
+        .collect();
+    ftl_messages(source)
+        .into_iter()
+        .filter_map(|(line, id, value)| {
+            let kind = if !expected.iter().any(|w| w == id) {
+                KeyProblemKind::Unused {
+                    suggestion: super::library::closest(id, &expected),
+                    expected: expected.clone(),
+                }
+            } else {
+                let marker = placeholders.iter().find(|m| value.contains(m.as_str()))?;
+                KeyProblemKind::Placeholder {
+                    marker: marker.clone(),
+                }
+            };
+            Some(KeyProblem {
+                line,
+                key: id.to_string(),
+                kind,
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -454,5 +567,45 @@ mod tests {
         assert!(reveals(&named, &screen("T", "Blockaded?"), &words, false).is_empty());
         named.allow = vec!["reveals-id".into()];
         assert!(reveals(&named, &screen("T", "Blockaded?"), &words, true).is_empty());
+    }
+
+    /// A study's Fluent file: a misspelt key is suggested its text, a key far from every text
+    /// lists them, and a text still holding a placeholder is named.
+    #[test]
+    fn keys_no_screen_shows_and_placeholders_are_found() {
+        let source = "t-title = A title\nt-hnt = Look.\n\nt-prompt = [to be written]\nzz = x\n";
+        let found = text_keys("t", source, &["[to be written]".to_string()]);
+        let expected: Vec<String> = TextPart::ALL
+            .into_iter()
+            .map(|p| format!("t-{}", p.suffix()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                KeyProblem {
+                    line: 2,
+                    key: "t-hnt".into(),
+                    kind: KeyProblemKind::Unused {
+                        suggestion: Some("t-hint".into()),
+                        expected: expected.clone()
+                    }
+                },
+                KeyProblem {
+                    line: 4,
+                    key: "t-prompt".into(),
+                    kind: KeyProblemKind::Placeholder {
+                        marker: "[to be written]".into()
+                    }
+                },
+                KeyProblem {
+                    line: 5,
+                    key: "zz".into(),
+                    kind: KeyProblemKind::Unused {
+                        suggestion: None,
+                        expected
+                    }
+                },
+            ]
+        );
     }
 }
