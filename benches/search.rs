@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use foxgeese::game::search::{self, model::Model, Limits};
+use foxgeese::engine::search::{self, model::Model, Limits};
 use foxgeese::rules::{Position, Ruleset, RulesetSpec};
 use foxgeese::solve::Solver;
 

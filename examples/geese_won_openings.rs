@@ -23,7 +23,7 @@
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-use foxgeese::game::rng::Rng;
+use foxgeese::engine::rng::Rng;
 use foxgeese::solve::sweep::{Geometry, Sweep};
 use foxgeese::solve::Quiet;
 use foxgeese::{Position, Ruleset, RulesetSpec, Side};

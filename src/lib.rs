@@ -51,6 +51,7 @@
 
 pub mod arena;
 mod embedded;
+pub mod engine;
 pub mod fsio;
 pub mod game;
 pub mod i18n;

@@ -6,7 +6,7 @@
 //! a program calls it once before it plays (the `foxgeese` binary does so before every
 //! command), so that a file damaged in a checkout stops the program with its name rather
 //! than leaving the engine with an empty strategy or default weights. The loaders
-//! (`solve::strategy::plyyard_geese`, `game::search::model::Model::builtin`) read the bytes
+//! (`solve::strategy::plyyard_geese`, `engine::search::model::Model::builtin`) read the bytes
 //! from here; this module depends on nothing else of the crate.
 //!
 //! After changing a file on purpose (a new strategy, `train`'s new weights), write its new

@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use foxgeese::arena::openings;
-use foxgeese::game::search::{self, model::Model, Limits, ODD_FROM, WIN_BOUND};
+use foxgeese::engine::search::{self, model::Model, Limits, ODD_FROM, WIN_BOUND};
 use foxgeese::rules::{Position, Ruleset, RulesetSpec, Side, Variant};
 use foxgeese::solve::Solver;
 

@@ -7,8 +7,8 @@
 use std::time::Duration;
 
 use foxgeese::arena::openings;
-use foxgeese::game::engine::Level;
-use foxgeese::game::search::{self, model::Model, Limits};
+use foxgeese::engine::search::{self, model::Model, Limits};
+use foxgeese::engine::Level;
 use foxgeese::rules::{Position, Ruleset, RulesetSpec, Variant};
 use foxgeese::solve::Solver;
 

@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use foxgeese::arena::player::Player;
 use foxgeese::arena::{self, MatchSpec};
-use foxgeese::game::engine::Budget;
-use foxgeese::game::review::review;
-use foxgeese::game::search::model::Eval;
+use foxgeese::engine::review::review;
+use foxgeese::engine::search::model::Eval;
+use foxgeese::engine::Budget;
 use foxgeese::rules::{Action, ActionText, Game, Position, Ruleset};
 use foxgeese::solve::Solver;
 

@@ -23,10 +23,10 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use super::{player::Player, End, MatchSpec};
-use crate::game::engine::{Budget, Level};
-use crate::game::search::features::{features, FEATURES};
-use crate::game::search::model::Eval;
-use crate::game::search::train::{self, Sample, TrainReport};
+use crate::engine::search::features::{features, FEATURES};
+use crate::engine::search::model::Eval;
+use crate::engine::search::train::{self, Sample, TrainReport};
+use crate::engine::{Budget, Level};
 use crate::rules::{Outcome, Position, Ruleset, Side};
 use crate::solve::{SolveError, Value};
 

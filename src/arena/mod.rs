@@ -32,8 +32,8 @@ pub mod player;
 use rayon::prelude::*;
 use std::path::PathBuf;
 
-use crate::game::engine::{Budget, Rng};
-use crate::game::search::model::Eval;
+use crate::engine::search::model::Eval;
+use crate::engine::{Budget, Rng};
 use crate::rules::{Action, Game, Outcome, Position, Ruleset, Side};
 use crate::solve::{SolveError, Solver};
 

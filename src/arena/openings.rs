@@ -28,8 +28,8 @@ use std::ops::Range;
 use std::time::Duration;
 
 use super::player::keep_most_captures;
-use crate::game::engine::Rng;
-use crate::game::search::{self, model::Eval, model::Model, Limits};
+use crate::engine::search::{self, model::Eval, model::Model, Limits};
+use crate::engine::Rng;
 use crate::rules::{
     Action, ActionSyntaxError, ActionText, Game, Outcome, Position, RecordError, Side,
 };

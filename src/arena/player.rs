@@ -8,8 +8,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::engine::{self, Budget, Level, Rng};
-use crate::game::search::model::Eval;
+use crate::engine::search::model::Eval;
+use crate::engine::{self, Budget, Level, Rng};
 use crate::rules::{Action, Game};
 use crate::solve::{SolveError, Solver};
 

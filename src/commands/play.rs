@@ -26,8 +26,8 @@ use std::io::{self, BufRead, Read};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use foxgeese::engine::{self, BadLevel, Level, Rng};
 use foxgeese::fsio::atomic_write;
-use foxgeese::game::engine::{self, BadLevel, Level, Rng};
 use foxgeese::game::table::Seat;
 use foxgeese::game::Table;
 use foxgeese::i18n::solve::{short, short_known};

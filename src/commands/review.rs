@@ -5,7 +5,7 @@
 //! too. Every position of the game is analysed within `--budget` seconds, and all of them
 //! within `--total-budget` (default a minute; the plies it did not reach are said), over the
 //! table folder
-//! [`super::tables::folder`] resolves, and [`foxgeese::game::review::review`] classes each
+//! [`super::tables::folder`] resolves, and [`foxgeese::engine::review::review`] classes each
 //! action. A long record shows a progress bar on standard error, only when that is a terminal.
 //! An unproven value is part of the answer (class `unknown`), not an error: exit 0.
 
@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use foxgeese::game::review::review;
+use foxgeese::engine::review::review;
 use foxgeese::message::{ids, Message};
 use foxgeese::solve::Solver;
 

@@ -1,5 +1,5 @@
 //! `foxgeese train`: fits the engine's evaluation to the solver's tables
-//! ([`foxgeese::game::search::train`]), or with `--games` to the results of engine games
+//! ([`foxgeese::engine::search::train`]), or with `--games` to the results of engine games
 //! ([`foxgeese::arena::fit`]), and writes the weights file (atomically), saying how well the
 //! model names the winner of positions held out from the fit. The same tables, `--samples`
 //! (or `--games` and `--nodes`) and `--seed` write the same file.
@@ -7,11 +7,11 @@
 use std::path::{Path, PathBuf};
 
 use foxgeese::arena::fit::{self, GamesSpec};
+use foxgeese::engine::search::features::FEATURES;
+use foxgeese::engine::search::model::{Eval, Model, ModelError};
+use foxgeese::engine::search::train::{self, TrainError};
 use foxgeese::fsio::atomic_write;
 use foxgeese::game::record::{self, TextFile};
-use foxgeese::game::search::features::FEATURES;
-use foxgeese::game::search::model::{Eval, Model, ModelError};
-use foxgeese::game::search::train::{self, TrainError};
 use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::rules::Ruleset;
 use foxgeese::solve::Solver;
@@ -126,7 +126,7 @@ fn from_games(
             g.jobs.unwrap_or_else(super::matches::cores),
             foxgeese::arena::worker_memory(
                 foxgeese::arena::player::Player::Random,
-                foxgeese::arena::player::Player::Engine(foxgeese::game::engine::Level::Perfect),
+                foxgeese::arena::player::Player::Engine(foxgeese::engine::Level::Perfect),
             ),
         ),
         eval,

@@ -6,7 +6,7 @@ use std::fmt;
 use std::io;
 
 use super::rules::{english_lines, position_error_messages, reason_message};
-use crate::game::engine::BadLevel;
+use crate::engine::BadLevel;
 use crate::game::record::{
     ReadFileError, ReadFileErrorKind, RecordError, RecordErrorKind, MAX_FILE_SIZE,
 };

@@ -563,7 +563,7 @@ mod tests {
 
     #[test]
     fn the_later_errors_display_their_english_messages() {
-        use crate::game::engine::BadLevel;
+        use crate::engine::BadLevel;
         use crate::game::record;
         use crate::rules::{ActionText, Game, Position, Ruleset};
         let en = Localizer::new(Lang::En);

@@ -16,7 +16,7 @@ use serde::Serialize;
 
 use foxgeese::arena::elo::{Elo, Pairs, Tally, Unbounded};
 use foxgeese::arena::{max_plies, End, MatchResult, MatchSpec, OpeningValue};
-use foxgeese::game::engine::Budget;
+use foxgeese::engine::Budget;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::Side;

@@ -12,11 +12,12 @@
 
 use serde::Serialize;
 
-use foxgeese::game::review::{Class, Review};
+use foxgeese::engine::review::Review;
 use foxgeese::i18n::solve::short_known;
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 use foxgeese::rules::{Action, Game, Side};
+use foxgeese::solve::Class;
 use foxgeese::solve::{Known, KnownAction, Verdict};
 
 use super::{table, Present, Style};
@@ -452,7 +453,7 @@ impl ReviewReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use foxgeese::game::review::{Ply, Review, View};
+    use foxgeese::engine::review::{Ply, Review, View};
     use foxgeese::i18n::Lang;
     use foxgeese::rules::{Position, Ruleset};
 

@@ -6,7 +6,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use foxgeese::arena::fit::{self, GamesFit, GamesSpec};
-use foxgeese::game::search::train::{self, Accuracy, GEESE};
+use foxgeese::engine::search::train::{self, Accuracy, GEESE};
 use foxgeese::i18n::Localizer;
 use foxgeese::message::{ids, Message};
 

@@ -116,4 +116,4 @@ pub use solve_error::SolveError;
 pub use stats::{SideTally, ValueTally};
 pub use store::{list, Solver};
 pub use table::{Format, Header, Table, TableError, TableProblem};
-pub use value::{Known, Value, Verdict};
+pub use value::{Class, Known, Value, Verdict};

@@ -4,7 +4,7 @@
 //! answer is one action of the replay, in its notation, as the learner sees it in the prompt's
 //! list of moves. An action is a mistake when the value after it, seen one ply earlier, is a
 //! worse outcome for the side that played it than the value before it (a win became a draw or
-//! a loss, a draw a loss): [`crate::game::review::Class`], the same test `review` applies. A
+//! a loss, a draw a loss): [`crate::engine::review::Class`], the same test `review` applies. A
 //! slower win or a faster loss is an inaccuracy, not a mistake.
 //!
 //! Every value up to the first mistake must be proven, in the in-memory solver `best-actions`
@@ -18,10 +18,10 @@
 
 use std::time::Instant;
 
-use crate::game::review::Class;
 use crate::message::Arg;
 use crate::rules::action::Action;
 use crate::rules::position::Position;
+use crate::solve::Class;
 use crate::solve::Verdict;
 
 use super::super::answer::Item;

@@ -9,7 +9,7 @@
 
 use super::features::{features, FEATURES};
 use super::model::Model;
-use crate::game::rng::Rng;
+use crate::engine::rng::Rng;
 use crate::rules::{RulesetSpec, Side};
 use crate::solve::{Indexer, SolveError, Solver, TableKey, Value};
 

@@ -56,10 +56,10 @@
 
 use std::time::{Duration, Instant};
 
-use crate::game::engine::{self, Budget, Estimate};
+use crate::engine::{self, Budget, Estimate};
 use crate::rules::{Action, Game, Position, Side};
 use crate::solve::{
-    ActionVerdict, Analysis, Known, KnownAction, SolveError, Solver, Value, Verdict,
+    ActionVerdict, Analysis, Class, Known, KnownAction, SolveError, Solver, Value, Verdict,
 };
 
 /// How far the mover's chance of winning must fall, in the engine's estimate, for a ply to
@@ -109,15 +109,6 @@ fn chance_of(winner: Option<Side>) -> f64 {
     }
 }
 
-/// An outcome's rank for `side`: a win 0, a draw 1, a loss 2.
-fn outcome_rank(winner: Option<Side>, side: Side) -> u8 {
-    match winner {
-        Some(w) if w == side => 0,
-        None => 1,
-        Some(_) => 2,
-    }
-}
-
 /// The overall budget of a review, shared among its positions.
 #[derive(Clone, Copy, Debug)]
 pub struct Plan {
@@ -134,71 +125,6 @@ impl Plan {
     pub fn share(&self, left: Duration, i: usize, of: usize) -> Duration {
         let parts = (of - i.min(of) + 1) as u32;
         self.per_position.min(left / parts)
-    }
-}
-
-/// What an action did to the value of the game for the side that played it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Class {
-    /// It kept the value: as fast a win, or as slow a loss, as there was.
-    Best,
-    /// The same outcome, but a win made slower or a loss made faster.
-    Inaccuracy,
-    /// The value changed against the side that moved: from a win to a draw or a loss, or from
-    /// a draw to a loss.
-    Mistake,
-    /// The outcome kept, proven by a sweep that gives no distance: best or an inaccuracy,
-    /// which cannot be told apart.
-    Kept,
-    /// A value on either side is not proven: the action is not classed.
-    Unknown,
-}
-
-impl Class {
-    /// The name used in JSON: `best`, `inaccuracy`, `mistake`, `kept` or `unknown`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Class::Best => "best",
-            Class::Inaccuracy => "inaccuracy",
-            Class::Mistake => "mistake",
-            Class::Kept => "kept",
-            Class::Unknown => "unknown",
-        }
-    }
-
-    /// The class of an action of `side` from a position worth `before` to one worth `after`.
-    pub fn of(side: Side, before: Verdict, after: Verdict) -> Class {
-        let (Verdict::Proven(b), Verdict::Proven(a)) = (before, after) else {
-            return Class::Unknown;
-        };
-        // The position after, seen from the one before: one ply further from the end.
-        let (rb, ra) = (b.rank_for(side), a.before().rank_for(side));
-        if ra.0 > rb.0 {
-            Class::Mistake
-        } else if ra.0 == rb.0 && ra.1 > rb.1 {
-            Class::Inaccuracy
-        } else {
-            Class::Best
-        }
-    }
-
-    /// [`Class::of`], and where that is unknown, the class the outcomes alone prove: a
-    /// mistake when the outcome after is worse for `side` than before, [`Class::Kept`]
-    /// when it is the same; unknown when an outcome is not known (or, were a sweep unsound,
-    /// better than before).
-    pub fn of_known(side: Side, before: Known, after: Known) -> Class {
-        let exact = Class::of(side, before.verdict, after.verdict);
-        if exact != Class::Unknown {
-            return exact;
-        }
-        let (Some(b), Some(a)) = (before.outcome(), after.outcome()) else {
-            return Class::Unknown;
-        };
-        match outcome_rank(a, side).cmp(&outcome_rank(b, side)) {
-            std::cmp::Ordering::Greater => Class::Mistake,
-            std::cmp::Ordering::Equal => Class::Kept,
-            std::cmp::Ordering::Less => Class::Unknown,
-        }
     }
 }
 

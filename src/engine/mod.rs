@@ -1,7 +1,10 @@
 //! The engine opponent: how strong it plays ([`Level`]), the action it chooses
-//! ([`choose`]) and what it thinks of a position ([`estimate`]).
+//! ([`choose`]) and what it thinks of a position ([`estimate`]); its search above the tables
+//! ([`search`]: alpha-beta over an evaluation learned from the tables), the seedable random
+//! numbers of both ([`rng`]), and a recorded game reviewed with the solver ([`review`]: each
+//! action's value before and after, mistakes, the first opening).
 //!
-//! Every level plays the same search ([`super::search`]: alpha-beta over the learned
+//! Every level plays the same search ([`search`]: alpha-beta over the learned
 //! evaluation); what makes a level weaker is a shallower search, an evaluation with more
 //! error on purpose, and not asking the tables, never a random move:
 //!
@@ -33,14 +36,18 @@
 //! The search stops early when one action is clearly best, so a reply often takes far less
 //! than its budget.
 
+pub mod review;
+pub mod rng;
+pub mod search;
+
 use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
-pub use super::rng::Rng;
-use super::search::{self, model::Eval, model::Model, Limits, WIN_BOUND};
 use crate::rules::{Action, Position, RulesetSpec, Side};
 use crate::solve::{strategy, Method, SolveError, Solver, Value, Verdict};
+pub use rng::Rng;
+use search::{model::Eval, model::Model, Limits, WIN_BOUND};
 
 /// How well the engine plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
