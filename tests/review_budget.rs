@@ -63,7 +63,7 @@ fn a_200_ply_review_is_charged_no_more_than_its_overall_budget() {
     // A second each is more than an even share of two seconds: every ply not proven is one
     // the total budget did not reach.
     for p in &r.plies {
-        let proven = p.before.verdict.value().is_some() && p.after.verdict.value().is_some();
+        let proven = p.before.verdict().value().is_some() && p.after.verdict().value().is_some();
         assert!(proven || r.not_reached.contains(&p.ply), "ply {}", p.ply);
     }
 }

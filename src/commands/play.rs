@@ -650,7 +650,7 @@ fn swept_hint(ctx: &mut Ctx, engine: &mut Engine, analysis: &Analysis) -> Result
     }
     let side = analysis.position.turn();
     let (known, mut keep) = engine.known(analysis)?;
-    if known.swept != Some(side) {
+    if known.swept() != Some(side) {
         return Ok(false);
     }
     keep.retain(|k| k.after.outcome() == Some(Some(side)));

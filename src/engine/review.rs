@@ -327,7 +327,7 @@ pub fn review(
         let view = match analysis.verdict {
             Verdict::Proven(_) => None,
             // The winner swept, or the total spent: no estimate.
-            Verdict::Unknown { .. } if k.swept.is_some() || share.is_zero() => None,
+            Verdict::Unknown { .. } if k.swept().is_some() || share.is_zero() => None,
             Verdict::Unknown { .. } => {
                 let rest = share.saturating_sub(begun.elapsed());
                 let history = &positions[..i];
@@ -429,15 +429,15 @@ fn alternative(
     others.retain(|a| a.action.to_string() != played);
     let proven = others
         .iter()
-        .find(|a| matches!(a.after.verdict, Verdict::Proven(_)));
+        .find(|a| matches!(a.after.verdict(), Verdict::Proven(_)));
     // Among swept ones: a geese win first, then one that opens nothing itself.
     let chosen = proven.or_else(|| {
         others
             .iter()
-            .filter(|a| a.after.swept.is_some())
+            .filter(|a| a.after.swept().is_some())
             .min_by_key(|a| {
                 (
-                    a.after.swept != Some(Side::Geese),
+                    a.after.swept() != Some(Side::Geese),
                     opens(pos, &a.action).is_some(),
                 )
             })
@@ -507,10 +507,7 @@ mod tests {
     fn outcomes_alone_class_a_mistake_or_an_outcome_kept() {
         let (fox, geese) = (Side::Fox, Side::Geese);
         let unknown = Verdict::Unknown { plies: 6 };
-        let swept = |w| Known {
-            verdict: unknown,
-            swept: Some(w),
-        };
+        let swept = |winner| Known::Swept { winner, plies: 6 };
         let exact = |v| Known::of(p(v));
         let nothing = Known::of(unknown);
         for (side, before, after, class) in [

@@ -53,11 +53,11 @@ impl ToMessage for Verdict {
 /// [`short`], or where the verdict is unknown and the folder's sweep gives the winner, that
 /// winner with no distance: "the fox wins (how fast is not known)".
 pub fn short_known(known: Known) -> Message {
-    match (known.verdict, known.swept) {
-        (Verdict::Unknown { .. }, Some(w)) => {
-            Message::new(ids::VERDICT_SHORT_SWEPT).arg("winner", w.name())
+    match known {
+        Known::Swept { winner, .. } => {
+            Message::new(ids::VERDICT_SHORT_SWEPT).arg("winner", winner.name())
         }
-        (verdict, _) => short(&verdict),
+        Known::Proven(_) | Known::Unknown { .. } => short(&known.verdict()),
     }
 }
 

@@ -109,7 +109,7 @@ fn unknown_depth(v: &Verdict) -> Option<u16> {
 /// unknown, a swept loss, a proven loss. The analysis's order already holds every proven
 /// kind apart; this only places the swept ones among the unknowns.
 fn standing(k: Known, side: Side) -> u8 {
-    let swept = u8::from(k.swept.is_some());
+    let swept = u8::from(matches!(k, Known::Swept { .. }));
     match k.outcome() {
         Some(Some(w)) if w == side => swept,
         Some(None) => 2,
@@ -146,10 +146,10 @@ impl AnalyzeReport {
                 let k = ka.after;
                 let row = ActionValue {
                     notation: ka.action.to_string(),
-                    value: k.verdict.name(),
-                    plies: k.verdict.plies(),
-                    no_win_within: unknown_depth(&k.verdict),
-                    swept_winner: k.swept.map(Side::name),
+                    value: k.verdict().name(),
+                    plies: k.verdict().plies(),
+                    no_win_within: unknown_depth(&k.verdict()),
+                    swept_winner: k.swept().map(Side::name),
                     verdict: loc.msg(&short_known(k)),
                 };
                 (standing(k, side), row)
@@ -164,7 +164,7 @@ impl AnalyzeReport {
             value: a.verdict.name(),
             plies: a.verdict.plies(),
             no_win_within: unknown_depth(&a.verdict),
-            swept_winner: known.swept.map(Side::name),
+            swept_winner: known.swept().map(Side::name),
             verdict: loc.say(&a.verdict),
             method,
             depth,
@@ -174,7 +174,7 @@ impl AnalyzeReport {
             tables_not_built: Vec::new(),
             game,
             budget,
-            swept: known.swept,
+            swept: known.swept(),
             quiet_plies: rules.draws.map(|d| d.quiet_plies),
         }
     }

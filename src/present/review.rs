@@ -67,7 +67,7 @@ pub struct ValueRow {
 
 impl ValueRow {
     fn new(k: Known) -> ValueRow {
-        let v = k.verdict;
+        let v = k.verdict();
         ValueRow {
             value: v.name(),
             plies: v.plies(),
@@ -75,7 +75,7 @@ impl ValueRow {
                 Verdict::Unknown { plies } => Some(plies),
                 Verdict::Proven(_) => None,
             },
-            swept_winner: k.swept.map(Side::name),
+            swept_winner: k.swept().map(Side::name),
             known: k,
         }
     }

@@ -106,7 +106,7 @@ impl Solver {
             Verdict::Unknown { .. } => self.swept_winner(pos)?,
             Verdict::Proven(_) => None,
         };
-        Ok(Known { verdict, swept })
+        Ok(Known::new(verdict, swept))
     }
 
     /// What is known of `a`'s position: its verdict, with the folder's sweep's winner where

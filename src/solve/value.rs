@@ -163,33 +163,79 @@ impl Verdict {
     }
 }
 
-/// What is known of a position's value: the solver's verdict and, where that is unknown,
-/// who wins by the table folder's sweep ([`super::Solver::swept_winner`]): proven, with no
-/// distance.
+/// What is known of a position's value, one closed set of cases that cannot contradict each
+/// other: the value proven; or, where the proof did not finish, who wins by the table
+/// folder's sweep ([`super::Solver::swept_winner`]: proven, with no distance); or nothing
+/// beyond the plies the proof searched.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Known {
-    /// The solver's verdict.
-    pub verdict: Verdict,
-    /// Who wins by the folder's sweep, where the verdict is unknown and a sweep holds the
-    /// position.
-    pub swept: Option<Side>,
+pub enum Known {
+    /// The value, proven.
+    Proven(Value),
+    /// `winner` wins, proven by a sweep, which gives no distance; the proof search showed no
+    /// win within `plies` plies.
+    Swept {
+        /// Who wins.
+        winner: Side,
+        /// Neither side forces a win within this many plies, by the proof search.
+        plies: u16,
+    },
+    /// Not proven: neither side wins within `plies` plies (0: nothing was searched).
+    Unknown {
+        /// Neither side forces a win within this many plies.
+        plies: u16,
+    },
 }
 
 impl Known {
     /// A verdict with nothing swept.
     pub const fn of(verdict: Verdict) -> Known {
-        Known {
-            verdict,
-            swept: None,
+        match verdict {
+            Verdict::Proven(v) => Known::Proven(v),
+            Verdict::Unknown { plies } => Known::Unknown { plies },
+        }
+    }
+
+    /// A verdict and who wins by a sweep: the sweep counts only where the verdict is
+    /// unknown (a proven value says more).
+    pub const fn new(verdict: Verdict, swept: Option<Side>) -> Known {
+        match (verdict, swept) {
+            (Verdict::Unknown { plies }, Some(winner)) => Known::Swept { winner, plies },
+            (v, _) => Known::of(v),
+        }
+    }
+
+    /// The solver's verdict: the proven value, or what the proof search established.
+    pub const fn verdict(self) -> Verdict {
+        match self {
+            Known::Proven(v) => Verdict::Proven(v),
+            Known::Swept { plies, .. } | Known::Unknown { plies } => Verdict::Unknown { plies },
+        }
+    }
+
+    /// Who wins by the sweep, where that is all that is proven.
+    pub const fn swept(self) -> Option<Side> {
+        match self {
+            Known::Swept { winner, .. } => Some(winner),
+            Known::Proven(_) | Known::Unknown { .. } => None,
         }
     }
 
     /// Who wins, where that is proven: `Some(Some(side))`, `Some(None)` for a draw, `None`
     /// when it is not known.
     pub fn outcome(self) -> Option<Option<Side>> {
-        match self.verdict {
-            Verdict::Proven(v) => Some(v.winner()),
-            Verdict::Unknown { .. } => self.swept.map(Some),
+        match self {
+            Known::Proven(v) => Some(v.winner()),
+            Known::Swept { winner, .. } => Some(Some(winner)),
+            Known::Unknown { .. } => None,
+        }
+    }
+
+    /// The name used in JSON (kebab-case): a value's name, `swept`, or `unknown`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Known::Proven(v) => v.name(),
+            Known::Swept { .. } => "swept",
+            Known::Unknown { .. } => "unknown",
         }
     }
 }
@@ -244,7 +290,7 @@ impl Class {
     /// when it is the same; unknown when an outcome is not known (or, were a sweep unsound,
     /// better than before).
     pub fn of_known(side: Side, before: Known, after: Known) -> Class {
-        let exact = Class::of(side, before.verdict, after.verdict);
+        let exact = Class::of(side, before.verdict(), after.verdict());
         if exact != Class::Unknown {
             return exact;
         }
@@ -324,6 +370,56 @@ pub fn judge(stored: Value, mover: Side, children: &[Value]) -> Option<Contradic
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What is known is one case: a proven value leaves no room for a sweep, a sweep speaks
+    /// only where the proof did not finish, and the verdict is given back as it was.
+    #[test]
+    fn known_holds_one_case_and_gives_its_verdict_back() {
+        let won = Value::Win {
+            winner: Side::Geese,
+            plies: 9,
+        };
+        let unknown = Verdict::Unknown { plies: 4 };
+        let table = [
+            (
+                Verdict::Proven(won),
+                None,
+                Known::Proven(won),
+                Some(Some(Side::Geese)),
+            ),
+            (
+                Verdict::Proven(won),
+                Some(Side::Fox),
+                Known::Proven(won),
+                Some(Some(Side::Geese)),
+            ),
+            (
+                unknown,
+                Some(Side::Fox),
+                Known::Swept {
+                    winner: Side::Fox,
+                    plies: 4,
+                },
+                Some(Some(Side::Fox)),
+            ),
+            (unknown, None, Known::Unknown { plies: 4 }, None),
+            (
+                Verdict::Proven(Value::Draw),
+                None,
+                Known::Proven(Value::Draw),
+                Some(None),
+            ),
+        ];
+        for (verdict, swept, known, outcome) in table {
+            let k = Known::new(verdict, swept);
+            assert_eq!(k, known);
+            assert_eq!(k.verdict(), verdict);
+            assert_eq!(k.outcome(), outcome);
+            assert_eq!(k.swept(), swept.filter(|_| verdict.value().is_none()));
+        }
+        assert_eq!(Known::of(unknown).name(), "unknown");
+        assert_eq!(Known::new(unknown, Some(Side::Fox)).name(), "swept");
+    }
 
     #[test]
     fn values_sort_best_first_for_each_side() {
