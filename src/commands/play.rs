@@ -106,7 +106,7 @@ impl Engine {
         )
         .map_err(|e| solve_error(&e, &self.dir))?;
         Ok(match choice {
-            Some(c) => (Some(c.action), c.proven),
+            Some(c) => (Some(c.action), c.proven()),
             None => (None, true),
         })
     }

@@ -45,7 +45,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use crate::rules::{Action, Position, RulesetSpec, Side};
-use crate::solve::{strategy, Method, SolveError, Solver, Value, Verdict};
+use crate::solve::{strategy, Known, Method, SolveError, Solver, Value, Verdict};
 pub use rng::Rng;
 use search::{model::Eval, model::Model, Limits, WIN_BOUND};
 
@@ -154,14 +154,11 @@ impl fmt::Display for Level {
 pub struct Choice {
     /// The action.
     pub action: Action,
-    /// Whether the position's value was proven (by the tables or the proof search): the
-    /// action then keeps it (at level 5 and `perfect`).
-    pub proven: bool,
-    /// The position's proven value, if any.
-    pub value: Option<Value>,
-    /// Who wins with best play, where proven: by the value, or by the sweep of the whole game
-    /// ([`crate::solve::sweep`]), which knows who wins but not how fast.
-    pub winner: Option<Side>,
+    /// What is known of the position's value: proven (by the strategy, the tables or the
+    /// proof search: the action then keeps it, at level 5 and `perfect`), who wins by the
+    /// sweep of the whole game ([`crate::solve::sweep`], which knows who wins but not how
+    /// fast), or nothing.
+    pub known: Known,
     /// The search's score for the side to move, in logit hundredths (`±(30000 − plies)`
     /// for a forced end found); from the value when proven.
     pub score: i32,
@@ -171,6 +168,23 @@ pub struct Choice {
     pub nodes: u64,
     /// Time taken.
     pub elapsed: Duration,
+}
+
+impl Choice {
+    /// Whether who wins the position is proven (its value, or its winner by a sweep).
+    pub fn proven(&self) -> bool {
+        self.known.outcome().is_some()
+    }
+
+    /// The position's proven value, if any.
+    pub fn value(&self) -> Option<Value> {
+        self.known.verdict().value()
+    }
+
+    /// Who wins with best play, where proven: by the value, or by the sweep.
+    pub fn winner(&self) -> Option<Side> {
+        self.known.outcome().flatten()
+    }
 }
 
 /// Who the engine thinks wins a position, and how sure it is.
@@ -281,8 +295,7 @@ pub fn choose_with(
     let model = Model::for_side_with(pos.spec(), pos.turn(), eval);
     let seed = rng.next_u64();
     let mut root = None;
-    let mut value = None;
-    let mut winner = None;
+    let mut known = Known::Unknown { plies: 0 };
     // Nodes the proof search visited: the search above the tables has the rest.
     let mut proof_nodes = 0;
     if strength.keeps_proven {
@@ -291,9 +304,7 @@ pub fn choose_with(
             let v = Value::win(Side::Geese, plies);
             return Ok(Some(Choice {
                 action,
-                proven: true,
-                value: Some(v),
-                winner: Some(Side::Geese),
+                known: Known::Proven(v),
                 score: search::value_score(v, Side::Geese, 0),
                 depth: 0,
                 nodes: 0,
@@ -315,17 +326,14 @@ pub fn choose_with(
         };
         let side = pos.turn();
         if let Verdict::Proven(v) = analysis.verdict {
-            value = Some(v);
-            winner = v.winner();
+            known = Known::Proven(v);
             match v {
                 // The fastest win; the longest loss.
                 Value::Win { .. } => {
                     let first = &analysis.actions[0];
                     return Ok(Some(Choice {
                         action: first.action,
-                        proven: true,
-                        value,
-                        winner,
+                        known,
                         score: search::value_score(v, side, 0),
                         depth: 0,
                         nodes: proof_nodes,
@@ -343,7 +351,8 @@ pub fn choose_with(
             // The whole game swept (the standard game): who wins is known, not how fast. A
             // win is kept by playing only actions after which the side still wins, and
             // every ply brings the game nearer its end; the search picks among them.
-            winner = solver.swept_winner(&pos)?;
+            let winner = solver.swept_winner(&pos)?;
+            known = Known::new(analysis.verdict, winner);
             if winner == Some(side) {
                 let mut keep = Vec::new();
                 for a in &legal {
@@ -393,9 +402,7 @@ pub fn choose_with(
     };
     Ok(Some(Choice {
         action,
-        proven: value.is_some() || winner.is_some(),
-        value,
-        winner,
+        known,
         score: report.score,
         depth: report.depth,
         nodes: report.nodes + proof_nodes,

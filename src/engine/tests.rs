@@ -84,13 +84,13 @@ fn perfect_geese_win_ply_yards_game_from_the_start_without_tables() {
                 .unwrap()
                 .expect("an action");
             if pos.turn() == Side::Geese {
-                assert!(c.proven, "{pos}: the geese's move is proven");
+                assert!(c.proven(), "{pos}: the geese's move is proven");
                 let Some(Value::Win {
                     winner: Side::Geese,
                     plies,
-                }) = c.value
+                }) = c.value()
                 else {
-                    panic!("{pos}: {:?}", c.value);
+                    panic!("{pos}: {:?}", c.value());
                 };
                 if let Some(before) = last {
                     assert!(plies + 2 <= before, "{pos}: {plies} after {before}");
@@ -166,8 +166,8 @@ fn a_swept_win_is_never_played_away() {
             let c = choose_within(&mut solver, &pos, &[], level, Budget::Nodes(1), &mut rng)
                 .unwrap()
                 .expect("an action");
-            assert_eq!(c.winner, Some(turn), "{pos}");
-            assert!(c.proven);
+            assert_eq!(c.winner(), Some(turn), "{pos}");
+            assert!(c.proven());
             let after = pos.play_unchecked(&c.action);
             assert_eq!(solver.swept_winner(&after).unwrap(), Some(turn), "{pos}");
         }
@@ -296,8 +296,8 @@ fn a_proven_win_or_draw_is_never_played_away() {
             )
             .unwrap()
             .expect("a position in play has an action");
-            assert!(c.proven, "{}", pos.notation());
-            assert_eq!(c.value, Some(value));
+            assert!(c.proven(), "{}", pos.notation());
+            assert_eq!(c.value(), Some(value));
             let after = solver
                 .probe(&pos.play_unchecked(&c.action))
                 .unwrap()
@@ -452,8 +452,8 @@ fn perfect_proves_wins_above_the_tables_within_a_node_budget() {
         let perfect = choose(&mut blind, Level::Perfect);
         let again = choose(&mut blind, Level::Perfect);
         assert_eq!(
-            (perfect.action, perfect.value, perfect.nodes),
-            (again.action, again.value, again.nodes),
+            (perfect.action, perfect.value(), perfect.nodes),
+            (again.action, again.value(), again.nodes),
             "{pos}"
         );
         // The search above the tables looks at its count every 512 nodes.
@@ -463,9 +463,9 @@ fn perfect_proves_wins_above_the_tables_within_a_node_budget() {
             perfect.nodes
         );
         let five = choose(&mut blind, Level::Casual(5));
-        if let Some(v) = perfect.value {
+        if let Some(v) = perfect.value() {
             assert_eq!(Some(v), truth.probe(&pos).unwrap(), "{pos}");
-            beyond += usize::from(five.value.is_none());
+            beyond += usize::from(five.value().is_none());
         }
     }
     assert!(beyond > 0, "perfect proves some win level 5 does not");
