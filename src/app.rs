@@ -13,7 +13,7 @@ use clap::{CommandFactory, FromArgMatches};
 
 use foxgeese::i18n::{Lang, Localizer};
 
-use crate::cli::localize::{self, Verdict};
+use crate::cli::localize::{self, ClapExit};
 use crate::cli::{Cli, ColorChoice, Command};
 use crate::commands;
 use crate::commands::ctx::{Ctx, Exit};
@@ -81,15 +81,15 @@ pub fn run(args: Vec<OsString>, env: Env, out: &mut dyn Write, err: &mut dyn Wri
     let args = localize::help_request(&args).unwrap_or(args);
     let mut cli = match parse(&args, &loc, width) {
         Ok(cli) => cli,
-        Err(Verdict::Print(help)) => {
+        Err(ClapExit::Print(help)) => {
             let _ = out.write_all(help.as_bytes());
             return 0;
         }
-        Err(Verdict::Usage(help)) => {
+        Err(ClapExit::Usage(help)) => {
             let _ = err.write_all(help.as_bytes());
             return 2;
         }
-        Err(Verdict::Error(e)) => return fail(&loc, &plain, err, &e),
+        Err(ClapExit::Error(e)) => return fail(&loc, &plain, err, &e),
     };
     if let Command::Export { spec } = &mut cli.command {
         spec.lang = cli.lang.clone();
@@ -147,12 +147,12 @@ fn language(args: &[OsString], env: &Env) -> Result<Localizer, (Localizer, CliEr
 }
 
 /// The command line, parsed by clap with every text in the learner's language.
-fn parse(args: &[OsString], loc: &Localizer, width: u16) -> Result<Cli, Verdict> {
+fn parse(args: &[OsString], loc: &Localizer, width: u16) -> Result<Cli, ClapExit> {
     let command = localize::command(Cli::command(), loc).term_width(usize::from(width));
     let matches = command
         .try_get_matches_from(args)
-        .map_err(|e| localize::verdict(&e, args))?;
-    Cli::from_arg_matches(&matches).map_err(|e| localize::verdict(&e, args))
+        .map_err(|e| localize::clap_exit(&e, args))?;
+    Cli::from_arg_matches(&matches).map_err(|e| localize::clap_exit(&e, args))
 }
 
 /// Writes an error to standard error, fitted to the width; exit 2.

@@ -3,7 +3,7 @@
 
 use foxgeese::solve::{Value, Verdict as Proven};
 use foxgeese::study::{
-    load, AnswerError, AnswerKind, Expected, SlowerWin, Study, Verdict, WrongReason,
+    load, AnswerError, AnswerKind, Expected, Graded, SlowerWin, Study, WrongReason,
 };
 use foxgeese::{IllegalReason, Ruleset, Side};
 
@@ -17,11 +17,11 @@ fn study(position: &str, task: &str, answer: &str) -> Study {
     }
 }
 
-fn check(s: &Study, answer: &str) -> Verdict {
+fn check(s: &Study, answer: &str) -> Graded {
     s.check(answer).unwrap()
 }
 
-fn wrong(v: &Verdict) -> Vec<(&str, &WrongReason)> {
+fn wrong(v: &Graded) -> Vec<(&str, &WrongReason)> {
     v.wrong
         .iter()
         .map(|w| (w.answer.as_str(), &w.reason))

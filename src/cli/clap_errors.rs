@@ -5,7 +5,7 @@
 //! kind alone is said (`cli-error-kind-*`), as clap's own formatter then says the kind's
 //! description.
 //!
-//! Help and version are no errors: [`super::localize::verdict`] prints them as clap renders
+//! Help and version are no errors: [`super::localize::clap_exit`] prints them as clap renders
 //! them, from the localized command tree. Every error here exits 2, clap's own code for a
 //! usage error.
 

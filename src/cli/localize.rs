@@ -198,8 +198,8 @@ fn localize_one(
     cmd
 }
 
-/// What clap's verdict means when it did not parse a command line.
-pub enum Verdict {
+/// How the program ends when clap did not parse a command line.
+pub enum ClapExit {
     /// Help or version: print it to standard output (exit 0).
     Print(String),
     /// A bare `foxgeese`, or a command without its arguments: clap's help, to standard error
@@ -211,14 +211,14 @@ pub enum Verdict {
 
 /// Reads clap's verdict: help and version are printed as clap renders them; every error is
 /// said in the learner's language (see [`clap_errors`]). `args` is the command line.
-pub fn verdict(e: &clap::Error, args: &[OsString]) -> Verdict {
+pub fn clap_exit(e: &clap::Error, args: &[OsString]) -> ClapExit {
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            Verdict::Print(e.render().to_string())
+            ClapExit::Print(e.render().to_string())
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            Verdict::Usage(e.render().to_string())
+            ClapExit::Usage(e.render().to_string())
         }
-        _ => Verdict::Error(clap_errors::usage_error(e, args)),
+        _ => ClapExit::Error(clap_errors::usage_error(e, args)),
     }
 }

@@ -15,7 +15,7 @@ use foxgeese::message::{ids, Message, ToMessage};
 use foxgeese::progress::Outcome;
 use foxgeese::puzzle::Puzzle;
 use foxgeese::rules::{ActionText, Ruleset};
-use foxgeese::study::{AnswerError, AnswerKind, Expected, Study, TextPart, Verdict};
+use foxgeese::study::{AnswerError, AnswerKind, Expected, Graded, Study, TextPart};
 
 use crate::cli::suggest::closest;
 use crate::cli::Format;
@@ -164,7 +164,7 @@ fn record(path: &Path, p: &Puzzle, exit: Exit, reveal: bool) -> Result<(), CliEr
 
 /// The verdict, with every reason worded (also `practice`'s feedback). The answer and the
 /// explanation are given once the answer is right, or when `reveal` asks for them.
-pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> CheckReport {
+pub fn report(ctx: &Ctx, study: &Study, verdict: &Graded, reveal: bool) -> CheckReport {
     let mut r = verdict_report(ctx, verdict, study.position.rules());
     r.study = Some(study.id.clone());
     r.revealed = reveal.then(|| study.expected().to_answer_text());
@@ -177,7 +177,7 @@ pub fn report(ctx: &Ctx, study: &Study, verdict: &Verdict, reveal: bool) -> Chec
 /// The verdict on a puzzle's first action (also `practice --puzzles`' feedback on each action
 /// of a line, with `about` false: the trainer tells the rest itself). Once right, or revealed,
 /// its rating and themes; the explanation of a one-action line, or how to play a longer one.
-pub fn puzzle_report(ctx: &Ctx, p: &Puzzle, verdict: &Verdict, reveal: bool) -> CheckReport {
+pub fn puzzle_report(ctx: &Ctx, p: &Puzzle, verdict: &Graded, reveal: bool) -> CheckReport {
     let mut r = verdict_report(ctx, verdict, p.position.rules());
     r.puzzle = Some(p.id.clone());
     r.one_item = true;
@@ -200,7 +200,7 @@ pub fn puzzle_report(ctx: &Ctx, p: &Puzzle, verdict: &Verdict, reveal: bool) -> 
 
 /// The verdict, with every reason worded; whose it is, the answer and the explanation are
 /// the caller's to fill in.
-fn verdict_report(ctx: &Ctx, verdict: &Verdict, rules: &Ruleset) -> CheckReport {
+fn verdict_report(ctx: &Ctx, verdict: &Graded, rules: &Ruleset) -> CheckReport {
     CheckReport {
         study: None,
         puzzle: None,

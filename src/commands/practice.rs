@@ -32,7 +32,7 @@ use std::path::Path;
 
 use foxgeese::message::ToMessage;
 use foxgeese::progress::{Day, Outcome, Progress, Record};
-use foxgeese::study::{pointer, Stage, Study, TextPart, Verdict, HINT_RUNGS};
+use foxgeese::study::{pointer, Graded, Stage, Study, TextPart, HINT_RUNGS};
 
 use crate::present::practice::PracticeLine;
 
@@ -196,7 +196,7 @@ fn ask(
     let mut wrong = false;
     // The hint ladder's last rung given, and the last graded answer (what the hints aim at).
     let mut rung = 0;
-    let mut last: Option<Verdict> = None;
+    let mut last: Option<Graded> = None;
     let left = |record: &mut Record, wrong: bool, ended: Ended| {
         match (&ended, wrong) {
             (Ended::Solved, _) => record.finish(Outcome::Solved, !wrong, today),

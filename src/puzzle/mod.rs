@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! tables ──mine──▶ Collection { Puzzle { position, value, line, themes, rating } } ──▶ YAML
-//! YAML ──load──▶ Collection          learner's text ──Puzzle::check(step)──▶ StepVerdict
+//! YAML ──load──▶ Collection          learner's text ──Puzzle::check(step)──▶ GradedStep
 //! ```
 //!
 //! * [`Puzzle`]: one puzzle; its `line` is the learner's action, the opponent's best reply,
@@ -44,7 +44,7 @@ use crate::solve::mirror::Mirror;
 use crate::solve::Value;
 use crate::study::problem::Location;
 use crate::study::WrongReason;
-use crate::study::{parse_answer, Answer, AnswerError, AnswerKind, Expected, Verdict, Wrong};
+use crate::study::{parse_answer, Answer, AnswerError, AnswerKind, Expected, Graded, Wrong};
 
 pub use load::{load, MAX_FILE_SIZE};
 pub use theme::{Theme, UnknownTheme};
@@ -112,9 +112,9 @@ pub struct Puzzle {
 
 /// The result of grading the learner's action at one step of a puzzle's line.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct StepVerdict {
+pub struct GradedStep {
     /// The grade, as a study's is given: `expected` is the one right action.
-    pub verdict: Verdict,
+    pub verdict: Graded,
     /// The opponent's reply after the right action, when the line goes on.
     pub reply: Option<Action>,
     /// Whether this was the line's last step.
@@ -173,7 +173,7 @@ impl Puzzle {
     /// Reads and grades the learner's answer at step `step` (0-based): one action, exactly
     /// the line's. An answer that does not read as one action is an [`AnswerError`] (not a
     /// wrong answer). `None` past the last step.
-    pub fn check(&self, step: usize, text: &str) -> Option<Result<StepVerdict, AnswerError>> {
+    pub fn check(&self, step: usize, text: &str) -> Option<Result<GradedStep, AnswerError>> {
         let pos = self.position_at(step)?;
         let answer = match parse_answer(text, AnswerKind::OneAction) {
             Ok(a) => a,
@@ -186,10 +186,10 @@ impl Puzzle {
     }
 
     /// Grades one action as written at step `step`, `pos` being [`Puzzle::position_at`].
-    fn grade_at(&self, step: usize, pos: &Position, given: &ActionText) -> StepVerdict {
+    fn grade_at(&self, step: usize, pos: &Position, given: &ActionText) -> GradedStep {
         let expected = self.line[2 * step];
         let expected_text = expected.to_string();
-        let mut verdict = Verdict {
+        let mut verdict = Graded {
             correct: false,
             expected: Expected::List(vec![expected_text.clone()]),
             right: Vec::new(),
@@ -222,7 +222,7 @@ impl Puzzle {
                 });
             }
         }
-        StepVerdict {
+        GradedStep {
             reply: verdict.correct.then(|| self.reply(step).cloned()).flatten(),
             last: step + 1 == self.moves(),
             verdict,

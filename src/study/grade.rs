@@ -19,7 +19,7 @@ use super::Study;
 
 /// The result of grading one answer.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Verdict {
+pub struct Graded {
     /// Whether the answer is exactly the expected one.
     pub correct: bool,
     /// The engine's answer.
@@ -175,7 +175,7 @@ impl WrongReason {
 /// Grades `answer` for `study`. An answer of another shape than the task's (points for an
 /// action list, say) has every item wrong, as not an action; [`super::Study::check`] never
 /// produces one.
-pub fn grade(study: &Study, answer: &Answer) -> Verdict {
+pub fn grade(study: &Study, answer: &Answer) -> Graded {
     // `f6` and `11` name one square of the draught board: compare in the board's own names.
     let answer = &answer.canonical(study.position.board());
     let solution = study.solution();
@@ -186,7 +186,7 @@ pub fn grade(study: &Study, answer: &Answer) -> Verdict {
         } => Some(w.to_string()),
         _ => None,
     };
-    let mut v = Verdict {
+    let mut v = Graded {
         correct: false,
         expected: expected.clone(),
         right: Vec::new(),
@@ -235,7 +235,7 @@ fn items(answer: &Answer) -> Vec<Item<'_>> {
 /// Sorts `given` into right and wrong, and the expected items not given into missing. Each side
 /// is looked up in a set of the other, so a long answer to a long list is graded in linear
 /// time (issue 9, finding 12).
-fn compare(v: &mut Verdict, given: &[String], reason: impl Fn(usize) -> WrongReason) {
+fn compare(v: &mut Graded, given: &[String], reason: impl Fn(usize) -> WrongReason) {
     let expected = v.expected.items();
     let given_set: HashSet<&String> = given.iter().collect();
     let expected_set: HashSet<&String> = expected.iter().collect();

@@ -26,7 +26,7 @@ use crate::rules::point::{Coord, Point};
 use crate::rules::position::Position;
 use crate::rules::Side;
 
-use super::grade::Verdict;
+use super::grade::Graded;
 use super::task::{Solution, Task};
 use super::Study;
 
@@ -70,7 +70,7 @@ pub const RUNGS: usize = 2;
 
 /// The pointer of rung `rung` (1 or 2) for `study`, aimed at what `last` (the learner's last
 /// graded answer, if any) still misses; `None` past the last rung.
-pub fn pointer(study: &Study, rung: usize, last: Option<&Verdict>) -> Option<Pointer> {
+pub fn pointer(study: &Study, rung: usize, last: Option<&Graded>) -> Option<Pointer> {
     if rung == 0 || rung > RUNGS {
         return None;
     }

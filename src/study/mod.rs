@@ -3,7 +3,7 @@
 //! ```text
 //! YAML text ──load──▶ Study { Position, Task, declared Answer, Solution }
 //!                          │                 ▲
-//!   learner's text ──parse_answer──▶ Answer ─┴─grade──▶ Verdict { right, missing, wrong+why }
+//!   learner's text ──parse_answer──▶ Answer ─┴─grade──▶ Graded { right, missing, wrong+why }
 //! ```
 //!
 //! The public surface is what a second program (a GUI, a web server, a content checker)
@@ -19,7 +19,7 @@
 //! * `task`: the task kinds, one module each: fields, reading them, the answer computed by
 //!   the engine alone, why a wrong item is wrong, and the arguments of the study's texts.
 //! * `answer`: one answer syntax for learners and for the file's declared `answer`.
-//! * `grade`: a [`Verdict`], each wrong item with a typed [`WrongReason`].
+//! * `grade`: a [`Graded`], each wrong item with a typed [`WrongReason`].
 //! * `hint`: the hint ladder's [`Pointer`]s toward the answer, computed from the solution.
 //! * `validate`: what `load` checks, plus the declared answer, the texts in every
 //!   locale, and ids unique across a set of files.
@@ -86,7 +86,7 @@ pub use answer::{parse_answer, Answer, AnswerError, AnswerKind, MAX_ANSWER_LEN};
 pub use fix::{
     answer_value, declared_id, fix_answer, is_missing_answer, without_answer, AnswerFix,
 };
-pub use grade::{grade, SlowerWin, Verdict, Wrong, WrongReason};
+pub use grade::{grade, Graded, SlowerWin, Wrong, WrongReason};
 pub use hint::{pointer, Pointer, RUNGS as HINT_RUNGS};
 pub use load::{load, ALLOWABLE, MAX_FILE_SIZE};
 pub use problem::{Detail, Expect, Field, Found, Location, Problem, ProblemKind, SyntaxError};
@@ -224,12 +224,12 @@ impl Study {
     }
 
     /// Grades a parsed answer.
-    pub fn grade(&self, answer: &Answer) -> Verdict {
+    pub fn grade(&self, answer: &Answer) -> Graded {
         grade(self, answer)
     }
 
     /// Reads and grades a learner's answer.
-    pub fn check(&self, text: &str) -> Result<Verdict, AnswerError> {
+    pub fn check(&self, text: &str) -> Result<Graded, AnswerError> {
         let answer = parse_answer(text, self.kind().answer_kind())?;
         let mut verdict = self.grade(&answer);
         // A wrong yes or no (or value) is echoed in the learner's own word ("ya"), not as "yes".
