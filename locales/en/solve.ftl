@@ -176,6 +176,9 @@ table-too-deep = The table { $table } has a game longer than its entries can cou
 table-too-large = The table { $table } has { $positions } positions, more than one table can number.
 table-no-memory = The table { $table } needs about { $mib } MiB of memory to build, and the system would not give it: build it on a machine with more memory, or free some.
 table-load-no-memory = The table file { $path } needs about { $mib } MiB of memory to be read whole, and the system would not give it: free some memory, or use a machine with more.
+build-too-deep = A game is longer than a table's entries can count.
+build-too-large = A table has more positions than one table can number.
+build-no-memory = A table needs about { $mib } MiB of memory to build, and the system would not give it.
 
 ## `tables build` and `tables list`
 

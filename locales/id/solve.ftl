@@ -137,6 +137,9 @@ table-too-deep = Tabel { $table } memuat permainan yang lebih panjang daripada y
 table-too-large = Tabel { $table } memuat { $positions } posisi, lebih banyak daripada yang dapat dinomori satu tabel.
 table-no-memory = Tabel { $table } memerlukan sekitar { $mib } MiB memori untuk dibuat, dan sistem tidak memberikannya: buat di komputer dengan memori lebih besar, atau kosongkan sebagian memori.
 table-load-no-memory = Berkas tabel { $path } memerlukan sekitar { $mib } MiB memori untuk dibaca seluruhnya, dan sistem tidak memberikannya: kosongkan sebagian memori, atau gunakan mesin dengan memori lebih besar.
+build-too-deep = Sebuah permainan lebih panjang daripada yang dapat dihitung entri tabel.
+build-too-large = Sebuah tabel memuat lebih banyak posisi daripada yang dapat dinomori satu tabel.
+build-no-memory = Sebuah tabel memerlukan sekitar { $mib } MiB memori untuk dibuat, dan sistem tidak memberikannya.
 
 ## `tables build` dan `tables list`
 

@@ -874,22 +874,7 @@ fn part_error(e: &solve::parts::PartError, dir: &Path) -> CliError {
             },
             dir,
         ),
-        PartError::TooDeep { key } => CliError::new(
-            Message::new(ids::TABLES_PART_TOO_DEEP)
-                .arg("part", solve::parts::jobs::JobKind::Part(*key).id()),
-        ),
-        PartError::Memory {
-            key,
-            needs,
-            ceiling,
-        } => CliError::new(
-            Message::new(ids::TABLES_PART_MEMORY)
-                .arg("part", solve::parts::jobs::JobKind::Part(*key).id())
-                // In MiB, as --memory takes it (and as two sizes rounded alike would not show
-                // which is larger).
-                .arg("needs", needs.div_ceil(1 << 20))
-                .arg("ceiling", ceiling >> 20),
-        ),
+        PartError::TooDeep { .. } | PartError::Memory { .. } => CliError::new(e.to_message()),
     }
 }
 

@@ -4,6 +4,8 @@
 use crate::message::{ids, Message, ToMessage};
 use crate::rules::Side;
 use crate::solve::checkpoint::CHECKPOINT_VERSION;
+use crate::solve::parts::jobs::JobKind;
+use crate::solve::parts::PartError;
 use crate::solve::table::FORMAT_VERSION;
 use crate::solve::{
     BuildError, CheckpointError, CheckpointProblem, Known, SolveError, TableError, TableProblem,
@@ -178,4 +180,76 @@ impl ToMessage for SolveError {
     }
 }
 
-english_error!(SolveError, TableError, CheckpointError);
+impl ToMessage for BuildError {
+    fn to_message(&self) -> Message {
+        match self {
+            BuildError::TooDeep => Message::new(ids::BUILD_TOO_DEEP),
+            BuildError::TooLarge => Message::new(ids::BUILD_TOO_LARGE),
+            BuildError::NoMemory { bytes } => {
+                Message::new(ids::BUILD_NO_MEMORY).arg("mib", (bytes >> 20).max(1).to_string())
+            }
+        }
+    }
+}
+
+impl ToMessage for PartError {
+    fn to_message(&self) -> Message {
+        match self {
+            PartError::Table(e) => e.to_message(),
+            PartError::Solve(e) => e.to_message(),
+            PartError::Build { key, error } => SolveError::Build {
+                key: key.level,
+                error: *error,
+            }
+            .to_message(),
+            PartError::TooDeep { key } => {
+                Message::new(ids::TABLES_PART_TOO_DEEP).arg("part", JobKind::Part(*key).id())
+            }
+            PartError::Memory {
+                key,
+                needs,
+                ceiling,
+            } => Message::new(ids::TABLES_PART_MEMORY)
+                .arg("part", JobKind::Part(*key).id())
+                // In MiB, as --memory takes it (and as two sizes rounded alike would not show
+                // which is larger).
+                .arg("needs", needs.div_ceil(1 << 20))
+                .arg("ceiling", ceiling >> 20),
+        }
+    }
+}
+
+english_error!(
+    SolveError,
+    TableError,
+    CheckpointError,
+    BuildError,
+    PartError
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::parts::PartKey;
+    use crate::solve::TableKey;
+
+    /// The solver's build errors are errors of their own, said in English by `Display`.
+    #[test]
+    fn build_and_part_errors_say_what_is_wrong() {
+        let e: Box<dyn std::error::Error> = Box::new(BuildError::NoMemory { bytes: 3 << 20 });
+        assert_eq!(
+            e.to_string(),
+            "A table needs about 3 MiB of memory to build, and the system would not give it."
+        );
+        let level = TableKey::new(crate::rules::RulesetSpec::default(), 13, 0).unwrap();
+        let key = PartKey { level, sum: 45 };
+        let e = PartError::Memory {
+            key,
+            needs: 5 << 20,
+            ceiling: 4 << 20,
+        };
+        let said = e.to_string();
+        assert!(said.contains("5 MiB") && said.contains("4 MiB"), "{said}");
+        assert!(PartError::TooDeep { key }.to_string().contains("253"));
+    }
+}
