@@ -26,15 +26,16 @@ use std::io::{self, BufRead, Read};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use foxgeese::engine::hint::{self, Hint};
 use foxgeese::engine::{self, BadLevel, Level, Rng};
 use foxgeese::fsio::atomic_write;
 use foxgeese::game::table::Seat;
 use foxgeese::game::Table;
-use foxgeese::i18n::solve::{short, short_known};
+use foxgeese::i18n::solve::short_known;
 use foxgeese::i18n::typed_words;
 use foxgeese::message::{ids, Message, MessageId};
-use foxgeese::rules::{Action, ActionText, Outcome, Position, Side};
-use foxgeese::solve::{Analysis, Known, KnownAction, Solver, Verdict};
+use foxgeese::rules::{Action, ActionText, Outcome, Position};
+use foxgeese::solve::Solver;
 
 use crate::cli::{PlayAs, PositionArgs};
 use crate::present::analyze::SaveWarning;
@@ -73,22 +74,6 @@ struct Engine {
 }
 
 impl Engine {
-    /// Every action of `pos` ranked best first, with the values the solver proved.
-    fn analyze(&mut self, pos: &Position) -> Result<Analysis, CliError> {
-        self.solver
-            .analyze(pos, self.budget)
-            .map_err(|e| solve_error(&e, &self.dir))
-    }
-
-    /// What is known of `analysis`'s position and after each of its actions, where the
-    /// folder's sweep adds to the verdicts ([`Solver::known`], [`Solver::known_actions`]).
-    fn known(&mut self, analysis: &Analysis) -> Result<(Known, Vec<KnownAction>), CliError> {
-        let dir = &self.dir;
-        let err = |e| solve_error(&e, dir);
-        let known = self.solver.known(analysis).map_err(err)?;
-        Ok((known, self.solver.known_actions(analysis).map_err(err)?))
-    }
-
     /// The action the engine plays in `pos` after `history` (`None` when it has none), and
     /// whether the position's value was proven.
     fn choose(
@@ -300,8 +285,14 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &mut dyn BufRead) -> CmdResult {
             Input::Quit => break,
             Input::Help => ctx.show(&PlayLine::Help),
             Input::Hint => match engine.as_mut() {
-                Some(engine) => best_hint(ctx, engine, &pos)?,
-                None => hint(ctx, &pos),
+                Some(engine) => {
+                    let found = hint::best(&mut engine.solver, &pos, engine.budget)
+                        .map_err(|e| solve_error(&e, &engine.dir))?;
+                    if let Some(h) = found {
+                        show_hint(ctx, h);
+                    }
+                }
+                None => show_hint(ctx, hint::by_rules(&pos)),
             },
             Input::Actions => ctx.show(&PlayLine::Actions {
                 side: pos.turn(),
@@ -590,81 +581,31 @@ fn why(ctx: &Ctx, table: &Table, text: &ActionText) -> WhyReport {
     super::why::report(&ctx.loc, &table.current(), text, table.is_over())
 }
 
-/// What the rules show the side to move: the fox's captures, or the geese's moves after
-/// which the fox has none.
-fn hint(ctx: &mut Ctx, pos: &Position) {
-    let actions = pos.legal_actions();
-    match pos.turn() {
-        Side::Fox => ctx.show(&PlayLine::HintFox {
-            captures: actions
-                .iter()
-                .filter(|a| a.is_jump())
-                .map(|a| a.to_string())
-                .collect(),
-        }),
-        Side::Geese => ctx.show(&PlayLine::HintGeese {
-            safe: actions
-                .iter()
-                .filter(|a| {
-                    let after = pos.play_unchecked(a);
-                    !after.legal_actions().iter().any(|r| r.is_jump())
-                })
-                .map(|a| a.to_string())
-                .collect(),
-            count: actions.len(),
-        }),
-    }
-}
-
-/// The solver's best action in `pos` and the value after it; when nothing is proven within
-/// the budget but the folder's sweep proves the side to move wins, an action after which it
-/// still wins; else the search's best and what it established.
-fn best_hint(ctx: &mut Ctx, engine: &mut Engine, pos: &Position) -> Result<(), CliError> {
-    let analysis = engine.analyze(pos)?;
-    if swept_hint(ctx, engine, &analysis)? {
-        return Ok(());
-    }
-    if let Some(first) = analysis.actions.first() {
-        let proven = matches!(analysis.verdict, Verdict::Proven(_));
-        // The actions that keep the value: a win in more plies is no "same result" (issue 25).
-        let best = analysis.best_actions();
-        let same = best.iter().filter(|a| a.verdict == first.verdict).count();
-        ctx.show(&PlayLine::HintBest {
-            action: first.action.to_string(),
-            value: short(&first.verdict),
+/// Says `hint` ([`foxgeese::engine::hint`]): what the rules show, or the solver's best.
+fn show_hint(ctx: &mut Ctx, hint: Hint) {
+    let names = |v: Vec<Action>| v.iter().map(ToString::to_string).collect();
+    ctx.show(&match hint {
+        Hint::FoxCaptures(captures) => PlayLine::HintFox {
+            captures: names(captures),
+        },
+        Hint::SafeGeeseMoves { safe, of } => PlayLine::HintGeese {
+            safe: names(safe),
+            count: of,
+        },
+        Hint::Best {
+            action,
+            after,
             proven,
-            others: same.saturating_sub(1),
-            slower: best.len().saturating_sub(same.max(1)),
-        });
-    }
-    Ok(())
-}
-
-/// Where the proof did not finish and the folder's sweep proves that the side to move wins:
-/// the first action (the analysis's best first) after which it still wins, by the proof or
-/// the sweep, and how many others do. With no distance there is no "more slowly". Whether
-/// it said so.
-fn swept_hint(ctx: &mut Ctx, engine: &mut Engine, analysis: &Analysis) -> Result<bool, CliError> {
-    if matches!(analysis.verdict, Verdict::Proven(_)) {
-        return Ok(false);
-    }
-    let side = analysis.position.turn();
-    let (known, mut keep) = engine.known(analysis)?;
-    if known.swept() != Some(side) {
-        return Ok(false);
-    }
-    keep.retain(|k| k.after.outcome() == Some(Some(side)));
-    let Some(first) = keep.first() else {
-        return Ok(false);
-    };
-    ctx.show(&PlayLine::HintBest {
-        action: first.action.to_string(),
-        value: short_known(first.after),
-        proven: true,
-        others: keep.len() - 1,
-        slower: 0,
+            others,
+            slower,
+        } => PlayLine::HintBest {
+            action: action.to_string(),
+            value: short_known(after),
+            proven,
+            others,
+            slower,
+        },
     });
-    Ok(true)
 }
 
 /// How to make every value of `spec`'s game exact, where one build can: the command and what

@@ -1,8 +1,9 @@
 //! The engine opponent: how strong it plays ([`Level`]), the action it chooses
 //! ([`choose`]) and what it thinks of a position ([`estimate`]); its search above the tables
 //! ([`search`]: alpha-beta over an evaluation learned from the tables), the seedable random
-//! numbers of both ([`rng`]), and a recorded game reviewed with the solver ([`review`]: each
-//! action's value before and after, mistakes, the first opening).
+//! numbers of both ([`rng`]), a hint for the side to move ([`hint`]), and a recorded game
+//! reviewed with the solver ([`review`]: each action's value before and after, mistakes, the
+//! first opening).
 //!
 //! Every level plays the same search ([`search`]: alpha-beta over the learned
 //! evaluation); what makes a level weaker is a shallower search, an evaluation with more
@@ -36,6 +37,7 @@
 //! The search stops early when one action is clearly best, so a reply often takes far less
 //! than its budget.
 
+pub mod hint;
 pub mod review;
 pub mod rng;
 pub mod search;
