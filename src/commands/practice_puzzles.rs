@@ -29,6 +29,7 @@ use std::path::{Path, PathBuf};
 
 use foxgeese::message::ToMessage;
 use foxgeese::progress::{Day, Outcome, Progress, PuzzleRecord};
+use foxgeese::puzzle::trainer::{self, Attempt, Finished, HintGiven};
 use foxgeese::puzzle::{serve, Puzzle};
 
 use crate::present::error::CliError;
@@ -44,9 +45,6 @@ use super::puzzles::{
     answer_hint, learner_ruleset, line_from, mix_of, named, screen, solved, Selection,
 };
 use super::rulesets;
-
-/// Hints a puzzle's action has: where it starts, then where it ends.
-const HINT_RUNGS: usize = 2;
 
 /// Which puzzles a session serves.
 pub enum Mode<'a> {
@@ -193,17 +191,8 @@ pub fn run(ctx: &mut Ctx, req: &Request, lines: &Lines) -> CmdResult {
         }
         Mode::Due | Mode::Retry | Mode::Named(_) => {
             let list: Vec<&Puzzle> = match req.mode {
-                Mode::Due => due(&pool, &session.progress, session.today),
-                Mode::Retry => pool
-                    .iter()
-                    .copied()
-                    .filter(|p| {
-                        session
-                            .progress
-                            .puzzle(&p.id)
-                            .is_some_and(PuzzleRecord::needs_retry)
-                    })
-                    .collect(),
+                Mode::Due => trainer::due(&pool, &session.progress, session.today),
+                Mode::Retry => trainer::to_retry(&pool, &session.progress),
                 _ => pool,
             };
             if list.is_empty() {
@@ -242,7 +231,7 @@ pub fn review_due(
     let progress = progress_file::load(&path)?;
     let today = progress_file::today();
     let all: Vec<&Puzzle> = foxgeese::puzzle::library::puzzles().collect();
-    if due(&all, &progress, today).is_empty() {
+    if trainer::due(&all, &progress, today).is_empty() {
         return Ok(None);
     }
     run(
@@ -257,19 +246,6 @@ pub fn review_due(
         lines,
     )
     .map(Some)
-}
-
-/// The puzzles of `pool` due for review on `today`, the longest due first.
-fn due<'p>(pool: &[&'p Puzzle], progress: &Progress, today: Day) -> Vec<&'p Puzzle> {
-    let mut v: Vec<(Day, &Puzzle)> = pool
-        .iter()
-        .filter_map(|p| {
-            let r = progress.puzzle(&p.id)?;
-            r.is_due(today).then(|| (r.due.unwrap_or(today), *p))
-        })
-        .collect();
-    v.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.id.cmp(&b.1.id)));
-    v.into_iter().map(|(_, p)| p).collect()
 }
 
 /// What reading the next line gave.
@@ -305,27 +281,19 @@ impl Session<'_> {
             Ended::Skipped => Some(Outcome::Skipped),
             Ended::Quit | Ended::Interrupted => failed.then_some(Outcome::Failed),
         };
-        let mut change = None;
         if let Some(outcome) = outcome {
-            record.finish(outcome, self.today);
-            if outcome != Outcome::Skipped {
-                self.played += 1;
-                if rated {
-                    change = Some(self.progress.rating_mut(&ruleset).record_puzzle(
-                        f64::from(p.rating),
-                        outcome == Outcome::Solved,
-                        self.today,
-                    ));
-                }
-            }
-            if outcome == Outcome::Solved {
-                self.solved += 1;
-            }
+            self.played += usize::from(outcome != Outcome::Skipped);
+            self.solved += usize::from(outcome == Outcome::Solved);
         }
-        let changed = record != before;
-        if changed {
-            self.progress.puzzles.insert(p.id.clone(), record);
-        }
+        let Finished { change, changed } = trainer::finish(
+            &mut self.progress,
+            p,
+            &before,
+            record,
+            outcome,
+            rated,
+            self.today,
+        );
         if changed || card {
             self.progress = progress_file::save(&self.path, &self.progress)?;
         }
@@ -365,40 +333,26 @@ impl Session<'_> {
     /// Asks the puzzle's line, action by action, until it is played to its end, shown or
     /// skipped, or the learner leaves; with whether a wrong action or a hint came first.
     fn ask(&mut self, ctx: &mut Ctx, p: &Puzzle, record: &mut PuzzleRecord) -> (Ended, bool) {
-        let mut step = 0;
-        let mut failed = false;
-        let mut rung = 0;
-        show_screen(ctx, p, step);
+        let mut at = Attempt::default();
+        show_screen(ctx, p, at.step);
         loop {
             let line = match next_line(ctx, self.lines) {
                 Got::Line(l) => l,
-                Got::End => return (Ended::Quit, failed),
-                Got::Interrupt => return (Ended::Interrupted, failed),
+                Got::End => return (Ended::Quit, at.failed),
+                Got::Interrupt => return (Ended::Interrupted, at.failed),
             };
             match self.words.read(&line) {
-                Input::Quit => return (Ended::Quit, failed),
-                Input::Hint if rung >= HINT_RUNGS => ctx.show(&TrainerLine::NoMoreHints),
-                Input::Hint => {
-                    rung += 1;
-                    record.hint();
-                    let message = if rung == 1 {
-                        p.hint(step)
-                    } else {
-                        p.answer(step)
-                            .zip(p.position_at(step))
-                            .map(|(a, pos)| hint_to(pos.board().coord(a.to()).to_string()))
-                    };
-                    if let Some(message) = message {
-                        ctx.show(&TrainerLine::Hint {
-                            message,
-                            first: !failed,
-                        });
+                Input::Quit => return (Ended::Quit, at.failed),
+                Input::Hint => match at.hint(p, record) {
+                    HintGiven::NoMore => ctx.show(&TrainerLine::NoMoreHints),
+                    HintGiven::Hint { message, first } => {
+                        ctx.show(&TrainerLine::Hint { message, first });
                     }
-                    failed = true;
-                }
+                    HintGiven::Nothing => {}
+                },
                 Input::Show => {
                     ctx.show(&TrainerLine::Shown {
-                        line: &line_from(p, step),
+                        line: &line_from(p, at.step),
                     });
                     ctx.print_fitted(&format!("{}\n", ctx.loc.msg(&p.explanation())));
                     return (Ended::Failed, true);
@@ -406,15 +360,14 @@ impl Session<'_> {
                 Input::Skip => {
                     // What a skip means for the rating, and how the puzzle comes back, is
                     // said once it is recorded (`TrainerLine::Skipped`).
-                    let ended = if failed {
-                        Ended::Failed
-                    } else {
-                        Ended::Skipped
+                    let ended = match at.left() {
+                        Outcome::Skipped => Ended::Skipped,
+                        _ => Ended::Failed,
                     };
-                    return (ended, failed);
+                    return (ended, at.failed);
                 }
-                Input::Answer(a) => match p.check(step, a) {
-                    None => return (Ended::Quit, failed),
+                Input::Answer(a) => match p.check(at.step, a) {
+                    None => return (Ended::Quit, at.failed),
                     Some(Err(e)) => ctx.show(&PracticeLine::Unreadable {
                         error: e.to_message(),
                         hint: answer_hint(),
@@ -423,7 +376,7 @@ impl Session<'_> {
                     Some(Ok(v)) => {
                         record.attempt();
                         if !v.verdict.correct {
-                            failed = true;
+                            at.failed = true;
                             ctx.show(&check::puzzle_report(ctx, p, &v.verdict, false).bare());
                             ctx.show(&PracticeLine::TryAgain);
                             continue;
@@ -431,10 +384,17 @@ impl Session<'_> {
                         if v.last {
                             ctx.show(&check::puzzle_report(ctx, p, &v.verdict, false).bare());
                             ctx.print_fitted(&format!("\n{}\n", ctx.loc.msg(&p.explanation())));
-                            let ended = if failed { Ended::Failed } else { Ended::Solved };
-                            return (ended, failed);
+                            let ended = if at.failed {
+                                Ended::Failed
+                            } else {
+                                Ended::Solved
+                            };
+                            return (ended, at.failed);
                         }
-                        let right = p.answer(step).map(ToString::to_string).unwrap_or_default();
+                        let right = p
+                            .answer(at.step)
+                            .map(ToString::to_string)
+                            .unwrap_or_default();
                         let reply = v
                             .reply
                             .as_ref()
@@ -445,9 +405,8 @@ impl Session<'_> {
                             reply: &reply,
                             fox: p.learner() != foxgeese::rules::Side::Fox,
                         });
-                        step += 1;
-                        rung = 0;
-                        show_screen(ctx, p, step);
+                        at.advance();
+                        show_screen(ctx, p, at.step);
                     }
                 },
             }
@@ -456,12 +415,7 @@ impl Session<'_> {
 
     fn summary(&self, ctx: &mut Ctx) {
         let today = self.today;
-        let due = self
-            .progress
-            .puzzles
-            .values()
-            .filter(|r| r.level > 0 && r.due.is_some_and(|d| d > today))
-            .count();
+        let due = trainer::waiting(&self.progress, today);
         let rating = self.progress.rating(&self.board).rounded();
         let start = self
             .start_ratings
@@ -483,8 +437,4 @@ fn show_screen(ctx: &mut Ctx, p: &Puzzle, step: usize) {
     let report = screen(&ctx.loc, p, step);
     let text = report.presentation(&ctx.loc, &ctx.style);
     ctx.print_fitted(&format!("\n{text}"));
-}
-
-fn hint_to(point: String) -> foxgeese::message::Message {
-    foxgeese::message::Message::new(foxgeese::message::ids::TRAINER_HINT_TO).arg("point", point)
 }

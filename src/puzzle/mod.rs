@@ -32,6 +32,7 @@ pub mod prove;
 mod schema;
 pub mod serve;
 mod theme;
+pub mod trainer;
 
 use std::fmt::Write as _;
 
