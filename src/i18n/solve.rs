@@ -4,7 +4,7 @@
 use crate::message::{ids, Message, ToMessage};
 use crate::rules::Side;
 use crate::solve::checkpoint::CHECKPOINT_VERSION;
-use crate::solve::parts::jobs::JobKind;
+use crate::solve::parts::jobs::{InputFault, JobKind, RunError};
 use crate::solve::parts::PartError;
 use crate::solve::table::FORMAT_VERSION;
 use crate::solve::{
@@ -219,12 +219,55 @@ impl ToMessage for PartError {
     }
 }
 
+impl ToMessage for RunError {
+    /// Why one job of a build could not run; for a damaged input, its damage is the input's
+    /// own error (`damage`), said after this.
+    fn to_message(&self) -> Message {
+        match self {
+            RunError::Unknown { part } => {
+                Message::new(ids::TABLES_PART_UNKNOWN).arg("part", part.as_str())
+            }
+            RunError::NotBuildable { part } => {
+                Message::new(ids::TABLES_PART_NOT_BUILDABLE).arg("part", part.as_str())
+            }
+            RunError::Input(fault) => {
+                let InputFault {
+                    part,
+                    input,
+                    file,
+                    damage,
+                    parts_from,
+                    tables,
+                } = &**fault;
+                Message::new(match damage {
+                    None => ids::TABLES_PART_MISSING_INPUT,
+                    Some(_) => ids::TABLES_PART_DAMAGED_INPUT,
+                })
+                .arg("part", part.as_str())
+                .arg("input", input.as_str())
+                .arg("file", file.display().to_string())
+                .arg("parts_from", *parts_from)
+                .arg("tables", tables.display().to_string())
+            }
+            RunError::Io { path, kind } => TableError::Io {
+                path: path.clone(),
+                kind: *kind,
+            }
+            .to_message(),
+            RunError::Table(e) => e.to_message(),
+            RunError::Solve(e) => e.to_message(),
+            RunError::Part(e) => e.to_message(),
+        }
+    }
+}
+
 english_error!(
     SolveError,
     TableError,
     CheckpointError,
     BuildError,
-    PartError
+    PartError,
+    RunError
 );
 
 #[cfg(test)]
@@ -251,5 +294,9 @@ mod tests {
         let said = e.to_string();
         assert!(said.contains("5 MiB") && said.contains("4 MiB"), "{said}");
         assert!(PartError::TooDeep { key }.to_string().contains("253"));
+        let e = RunError::Unknown {
+            part: "plyyard-g99-c00".into(),
+        };
+        assert!(e.to_string().contains("“plyyard-g99-c00”"), "{e}");
     }
 }

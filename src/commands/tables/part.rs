@@ -28,18 +28,8 @@ pub(super) fn build_one_part(
     use solve::parts::jobs::{self, JobKind, Ran, RunError, RunProgress};
     let started = std::time::Instant::now();
     let id_arg = || id.to_string();
-    let not_found = |buildable: bool| {
-        CliError::new(
-            Message::new(if buildable {
-                ids::TABLES_PART_UNKNOWN
-            } else {
-                ids::TABLES_PART_NOT_BUILDABLE
-            })
-            .arg("part", id_arg()),
-        )
-    };
-    let (graph, at) = jobs::find_job(id, opts.parts_from)
-        .map_err(|e| not_found(!matches!(e, RunError::NotBuildable)))?;
+    let (graph, at) =
+        jobs::find_job(id, opts.parts_from).map_err(|e| CliError::new(e.to_message()))?;
     if opts.memory == Some(0) {
         return Err(CliError::new(Message::new(ids::TABLES_MEMORY_ZERO)));
     }
@@ -105,22 +95,11 @@ pub(super) fn build_one_part(
     let status = match ran {
         Ok(Ran::Present) => "present",
         Ok(Ran::Built) => "built",
-        Err(RunError::Input {
-            input,
-            file,
-            damage,
-        }) => {
-            let m = Message::new(match damage {
-                None => ids::TABLES_PART_MISSING_INPUT,
-                Some(_) => ids::TABLES_PART_DAMAGED_INPUT,
-            })
-            .arg("part", id_arg())
-            .arg("input", input)
-            .arg("file", file.display().to_string())
-            .arg("parts_from", opts.parts_from)
-            .arg("tables", dir.display().to_string());
-            let mut ms = vec![m];
-            ms.extend(damage.map(|e| e.to_message()));
+        Err(e @ RunError::Input(_)) => {
+            let mut ms = vec![e.to_message()];
+            if let RunError::Input(fault) = &e {
+                ms.extend(fault.damage.as_ref().map(ToMessage::to_message));
+            }
             return input_missing(ctx, CliError::many(ms));
         }
         Err(RunError::Io { path, kind }) => {
@@ -132,8 +111,9 @@ pub(super) fn build_one_part(
         Err(RunError::Table(e)) => return Err(solve_error(&e.into(), &dir)),
         Err(RunError::Solve(e)) => return Err(solve_error(&e, &dir)),
         Err(RunError::Part(e)) => return Err(part_error(&e, &dir)),
-        Err(RunError::Unknown) => return Err(not_found(true)),
-        Err(RunError::NotBuildable) => return Err(not_found(false)),
+        Err(e @ (RunError::Unknown { .. } | RunError::NotBuildable { .. })) => {
+            return Err(CliError::new(e.to_message()))
+        }
     };
     let report = PartBuildReport {
         id: id_arg(),

@@ -490,4 +490,4 @@ mod run;
 #[cfg(test)]
 mod tests;
 
-pub use run::{find_job, run, Ran, RunError, RunProgress};
+pub use run::{find_job, run, InputFault, Ran, RunError, RunProgress};

@@ -24,19 +24,18 @@ pub enum Ran {
 #[derive(Clone, Debug)]
 pub enum RunError {
     /// No job has this id.
-    Unknown,
-    /// `tables build --part` cannot build this job today (see [`super::Job::buildable`]).
-    NotBuildable,
-    /// An input the job reads is missing (`damage`: `None`) or damaged: the scheduler should
-    /// run that job first, or again.
-    Input {
-        /// The input's id.
-        input: String,
-        /// Its file.
-        file: PathBuf,
-        /// What is wrong with the file, when it is there.
-        damage: Option<TableError>,
+    Unknown {
+        /// The id asked for.
+        part: String,
     },
+    /// `tables build --part` cannot build this job today (see [`super::Job::buildable`]).
+    NotBuildable {
+        /// The job's id.
+        part: String,
+    },
+    /// An input the job reads is missing or damaged: the scheduler should run that job
+    /// first, or again.
+    Input(Box<InputFault>),
     /// The job's lock could not be taken, or a damaged file of it removed.
     Io {
         /// The job's file.
@@ -52,6 +51,23 @@ pub enum RunError {
     Part(PartError),
 }
 
+/// An input of a job that is missing (`damage`: `None`) or damaged.
+#[derive(Clone, Debug)]
+pub struct InputFault {
+    /// The job's id.
+    pub part: String,
+    /// The input's id.
+    pub input: String,
+    /// Its file.
+    pub file: PathBuf,
+    /// What is wrong with the file, when it is there.
+    pub damage: Option<TableError>,
+    /// The graph's `--parts-from`, for the command that builds the input.
+    pub parts_from: u8,
+    /// The table folder.
+    pub tables: PathBuf,
+}
+
 /// Where a run tells its build's progress: a whole table's or a part's, as the job is (the
 /// other kind is told nothing).
 pub enum RunProgress<'a> {
@@ -64,12 +80,17 @@ pub enum RunProgress<'a> {
 /// The job `id` of the build of its level's ruleset up to its level (levels from
 /// `parts_from` geese up in parts), found in its graph: the graph and the job's index in it.
 pub fn find_job(id: &str, parts_from: u8) -> Result<(Graph, usize), RunError> {
-    let kind = parse_id(id).ok_or(RunError::Unknown)?;
+    let unknown = || RunError::Unknown {
+        part: id.to_string(),
+    };
+    let kind = parse_id(id).ok_or_else(unknown)?;
     let level = kind.level();
     let graph = Graph::new(level.spec, level.geese, parts_from);
-    let at = graph.find(id).ok_or(RunError::Unknown)?;
+    let at = graph.find(id).ok_or_else(unknown)?;
     if !graph.jobs[at].buildable {
-        return Err(RunError::NotBuildable);
+        return Err(RunError::NotBuildable {
+            part: id.to_string(),
+        });
     }
     Ok((graph, at))
 }
@@ -138,11 +159,14 @@ pub fn run(
             Status::Missing => None,
             Status::Damaged(e) => Some(e),
         };
-        return Err(RunError::Input {
+        return Err(RunError::Input(Box::new(InputFault {
+            part: job.kind.id(),
             input: input.kind.id(),
             file: dir.join(input.kind.file()),
             damage,
-        });
+            parts_from: graph.parts_from,
+            tables: dir.clone(),
+        })));
     }
     // A file found damaged while building is an input's, and said so, when it is one.
     let input_error = |e: &TableError| -> Option<RunError> {
@@ -154,11 +178,14 @@ pub fn run(
             .iter()
             .map(|&i| &graph.jobs[i])
             .find(|j| dir.join(j.kind.file()) == *p)?;
-        Some(RunError::Input {
+        Some(RunError::Input(Box::new(InputFault {
+            part: job.kind.id(),
             input: input.kind.id(),
             file: p.clone(),
             damage: Some(e.clone()),
-        })
+            parts_from: graph.parts_from,
+            tables: dir.clone(),
+        })))
     };
     match job.kind {
         JobKind::Table(key) => {

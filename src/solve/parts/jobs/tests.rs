@@ -150,11 +150,16 @@ fn a_worker_builds_a_job_once_and_refuses_one_whose_input_is_missing() {
     let quiet = RunProgress::Table(&crate::solve::Quiet);
     let never = |_: &Path| panic!("no other worker");
     match run(&mut solver, &graph, reader, u64::MAX, quiet, &never) {
-        Err(RunError::Input {
-            input,
-            file,
-            damage: None,
-        }) => {
+        Err(RunError::Input(fault)) => {
+            let InputFault {
+                part,
+                input,
+                file,
+                damage,
+                ..
+            } = *fault;
+            assert!(damage.is_none());
+            assert_eq!(part, graph.jobs[reader].kind.id());
             assert_eq!(input, graph.jobs[first].kind.id());
             assert_eq!(file, dir.join(graph.jobs[first].kind.file()));
         }
@@ -169,7 +174,7 @@ fn a_worker_builds_a_job_once_and_refuses_one_whose_input_is_missing() {
     assert_eq!(again, Ran::Present);
     assert!(matches!(
         find_job("plyyard-g99-c00", 5),
-        Err(RunError::Unknown)
+        Err(RunError::Unknown { .. })
     ));
     let _ = std::fs::remove_dir_all(&dir);
 }
