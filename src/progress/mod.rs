@@ -35,6 +35,7 @@
 //! that re-reads the file first loses neither.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::marker::PhantomData;
 
 use serde::{Deserialize, Serialize};
 
@@ -78,29 +79,47 @@ pub enum Outcome {
     Skipped,
 }
 
-/// One study's progress.
+/// One study's or one puzzle's progress: answers and hints counted, whether it was solved,
+/// and its place in the spaced review. The two keep the same fields (one shape in the file)
+/// and differ only in how an end moves them: `Record` (a study's, [`OfStudy`]) and
+/// [`PuzzleRecord`] (a puzzle's, [`OfPuzzle`]).
 #[derive(Serialize, Deserialize, Debug, Default, PartialEq, Eq, Clone)]
 #[serde(deny_unknown_fields)]
-pub struct Record {
-    /// Answers given (commands and unreadable answers do not count); never wraps.
+pub struct Record<K = OfStudy> {
+    /// Answers given (a puzzle's: actions; commands and unreadable answers do not count);
+    /// never wraps.
     pub attempts: u32,
     /// Hints asked for; never wraps.
     pub hints: u32,
-    /// Answered right at least once.
+    /// Answered right at least once (a puzzle: solved cleanly, every action of its line
+    /// right at the first try, with no hint and no answer shown).
     pub solved: bool,
-    /// The Leitner box, 0 (never solved) to 5.
+    /// The Leitner box: 0 (a study never solved, a puzzle never failed) to 5.
     #[serde(default, rename = "box")]
     pub level: u8,
-    /// The day of the next review (for a solved study; none: due now).
+    /// The day of the next review (none: a study due now, a puzzle not in review).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub due: Option<Day>,
-    /// How the study last ended.
+    /// How it last ended.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last: Option<Outcome>,
+    #[serde(skip)]
+    kind: PhantomData<K>,
 }
 
-impl Record {
-    /// One answer given.
+/// A study's record ([`Record`]): a right answer puts it in the review.
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
+pub struct OfStudy;
+
+/// A puzzle's record ([`PuzzleRecord`]): a failure puts it in the review.
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
+pub struct OfPuzzle;
+
+/// One puzzle's progress.
+pub type PuzzleRecord = Record<OfPuzzle>;
+
+impl<K> Record<K> {
+    /// One answer (a puzzle's: one action) given.
     pub fn attempt(&mut self) {
         self.attempts = self.attempts.saturating_add(1);
     }
@@ -110,6 +129,29 @@ impl Record {
         self.hints = self.hints.saturating_add(1);
     }
 
+    /// Skipped or failed the last time, and not solved since (`practice --retry` and
+    /// `practice --puzzles --retry` serve it).
+    pub fn needs_retry(&self) -> bool {
+        matches!(self.last, Some(Outcome::Skipped | Outcome::Failed))
+    }
+
+    /// Both records combined: the larger counts, solved if either was, and the review state
+    /// (box, due date, last outcome) of the record reviewed later.
+    fn merge(&mut self, other: &Record<K>) {
+        let newer =
+            (other.due, other.attempts, other.hints) > (self.due, self.attempts, self.hints);
+        if newer {
+            self.level = other.level;
+            self.due = other.due;
+            self.last = other.last;
+        }
+        self.attempts = self.attempts.max(other.attempts);
+        self.hints = self.hints.max(other.hints);
+        self.solved |= other.solved;
+    }
+}
+
+impl Record<OfStudy> {
     /// The study ended on `today` as `outcome`; `clean` is true when no wrong answer came
     /// before a right one. A clean right answer moves it up a box; a wrong one, or a skip of
     /// a solved study, sends it back to the first.
@@ -135,26 +177,6 @@ impl Record {
         self.solved && self.due.is_none_or(|d| d <= today)
     }
 
-    /// Skipped or failed the last time, and not solved since.
-    pub fn needs_retry(&self) -> bool {
-        matches!(self.last, Some(Outcome::Skipped | Outcome::Failed))
-    }
-
-    /// Both records combined: the larger counts, solved if either was, and the review state
-    /// (box, due date, last outcome) of the record reviewed later.
-    fn merge(&mut self, other: &Record) {
-        let newer =
-            (other.due, other.attempts, other.hints) > (self.due, self.attempts, self.hints);
-        if newer {
-            self.level = other.level;
-            self.due = other.due;
-            self.last = other.last;
-        }
-        self.attempts = self.attempts.max(other.attempts);
-        self.hints = self.hints.max(other.hints);
-        self.solved |= other.solved;
-    }
-
     fn check(&self) -> Result<(), &'static str> {
         if self.level > TOP_BOX {
             return Err("box");
@@ -166,39 +188,7 @@ impl Record {
     }
 }
 
-/// One puzzle's progress.
-#[derive(Serialize, Deserialize, Debug, Default, PartialEq, Eq, Clone)]
-#[serde(deny_unknown_fields)]
-pub struct PuzzleRecord {
-    /// Actions given (commands and unreadable answers do not count); never wraps.
-    pub attempts: u32,
-    /// Hints asked for; never wraps.
-    pub hints: u32,
-    /// Solved cleanly at least once: every action of its line right at the first try, with
-    /// no hint and no answer shown.
-    pub solved: bool,
-    /// The Leitner box: 0 (not in review: never failed) to 5.
-    #[serde(default, rename = "box")]
-    pub level: u8,
-    /// The day of the next review (for a puzzle in review).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub due: Option<Day>,
-    /// How the puzzle last ended.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub last: Option<Outcome>,
-}
-
-impl PuzzleRecord {
-    /// One action given.
-    pub fn attempt(&mut self) {
-        self.attempts = self.attempts.saturating_add(1);
-    }
-
-    /// One hint asked for.
-    pub fn hint(&mut self) {
-        self.hints = self.hints.saturating_add(1);
-    }
-
+impl Record<OfPuzzle> {
     /// Played to its end (solved or failed) at least once: its rating game is played, and
     /// playing it again is a review.
     pub fn is_played(&self) -> bool {
@@ -229,25 +219,6 @@ impl PuzzleRecord {
     /// In review, and its day has come.
     pub fn is_due(&self, today: Day) -> bool {
         self.level > 0 && self.due.is_some_and(|d| d <= today)
-    }
-
-    /// Skipped or failed the last time (`practice --puzzles --retry` serves it).
-    pub fn needs_retry(&self) -> bool {
-        matches!(self.last, Some(Outcome::Skipped | Outcome::Failed))
-    }
-
-    /// Both records combined, as [`Record`]s are.
-    fn merge(&mut self, other: &PuzzleRecord) {
-        let newer =
-            (other.due, other.attempts, other.hints) > (self.due, self.attempts, self.hints);
-        if newer {
-            self.level = other.level;
-            self.due = other.due;
-            self.last = other.last;
-        }
-        self.attempts = self.attempts.max(other.attempts);
-        self.hints = self.hints.max(other.hints);
-        self.solved |= other.solved;
     }
 
     fn check(&self) -> Result<(), &'static str> {

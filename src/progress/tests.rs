@@ -5,7 +5,7 @@ use super::*;
 
 #[test]
 fn leitner_boxes_move_up_and_fall_back() {
-    let mut r = Record::default();
+    let mut r = <Record>::default();
     let mut dues = Vec::new();
     for day in [0, 1, 4, 11, 32, 92, 152] {
         r.attempt();
@@ -26,7 +26,7 @@ fn leitner_boxes_move_up_and_fall_back() {
 
 #[test]
 fn an_unsolved_study_has_no_box() {
-    let mut r = Record::default();
+    let mut r = <Record>::default();
     r.finish(Outcome::Skipped, true, 5);
     assert_eq!((r.level, r.due, r.last), (0, None, Some(Outcome::Skipped)));
     assert!(r.needs_retry() && !r.is_due(5));
@@ -37,7 +37,7 @@ fn counters_saturate() {
     let mut r = Record {
         attempts: u32::MAX,
         hints: u32::MAX,
-        ..Record::default()
+        ..<Record>::default()
     };
     r.attempt();
     r.hint();
@@ -180,7 +180,7 @@ fn merge_keeps_the_rating_with_more_games_per_ruleset() {
 #[test]
 fn round_trips() {
     let mut p = Progress::default();
-    let mut r = Record::default();
+    let mut r = <Record>::default();
     r.attempt();
     r.finish(Outcome::Solved, true, 100);
     p.studies.insert("x".into(), r);
@@ -260,10 +260,10 @@ fn a_record_under_a_former_id_moves_to_the_id() {
     let old = Record {
         attempts: 3,
         solved: true,
-        ..Record::default()
+        ..<Record>::default()
     };
     p.studies.insert("old-id".into(), old);
-    p.studies.insert("other".into(), Record::default());
+    p.studies.insert("other".into(), <Record>::default());
     p.adopt_aliases(&[("old-id".into(), "new-id".into())]);
     assert!(p.get("old-id").is_none());
     assert!(p.is_solved("new-id"));
@@ -275,15 +275,15 @@ fn a_record_under_a_former_id_moves_to_the_id() {
 fn merge_keeps_both_sessions() {
     let mut a = Progress::default();
     let mut b = Progress::default();
-    let mut x = Record::default();
+    let mut x = <Record>::default();
     x.attempt();
     x.finish(Outcome::Solved, true, 10);
     a.studies.insert("x".into(), x);
-    let mut y = Record::default();
+    let mut y = <Record>::default();
     y.hint();
     y.finish(Outcome::Skipped, true, 10);
     b.studies.insert("y".into(), y.clone());
-    let mut x_later = Record::default();
+    let mut x_later = <Record>::default();
     x_later.attempt();
     x_later.attempt();
     x_later.finish(Outcome::Failed, false, 12);
@@ -292,4 +292,23 @@ fn merge_keeps_both_sessions() {
     let x = a.get("x").unwrap();
     assert_eq!((x.attempts, x.solved, x.due), (2, true, Some(11)));
     assert_eq!(a.get("y"), Some(&y));
+}
+
+/// A study's record and a puzzle's keep one shape in the file, and differ only in how an
+/// end moves them: a failure puts a puzzle in the review, not a study never solved.
+#[test]
+fn study_and_puzzle_records_share_one_shape() {
+    let mut study = <Record>::default();
+    let mut puzzle = PuzzleRecord::default();
+    study.attempt();
+    puzzle.attempt();
+    assert_eq!(
+        serde_json::to_string(&study).unwrap(),
+        serde_json::to_string(&puzzle).unwrap()
+    );
+    study.finish(Outcome::Failed, false, 10);
+    puzzle.finish(Outcome::Failed, 10);
+    assert_eq!((study.level, study.due), (0, None));
+    assert_eq!((puzzle.level, puzzle.due), (1, Some(11)));
+    assert!(study.needs_retry() && puzzle.needs_retry());
 }
