@@ -39,11 +39,28 @@ use super::studies::{finding, more_problems, side_texts, Lines, MAX_SHOWN_PER_FI
 use super::validate_puzzles;
 use foxgeese::study::audit::{ftl_messages, text_keys, Reveal};
 
-/// A study file to check: its label, text, and path on disk (none for a built-in study).
+/// A study file to check: its label, text, path on disk (none for a built-in study), and its
+/// own Fluent files beside it, read once for every check that reads them.
 struct File {
     label: String,
     text: String,
     path: Option<PathBuf>,
+    side: Vec<SideText>,
+}
+
+/// One of a study's own Fluent files: its language, label and text (or why it cannot be read).
+type SideText = (Lang, String, Result<String, OpenError>);
+
+impl File {
+    /// A file on disk, with the Fluent files beside it.
+    fn on_disk(path: &Path, text: String) -> File {
+        File {
+            label: path.display().to_string(),
+            text,
+            path: Some(path.to_path_buf()),
+            side: side_texts(path),
+        }
+    }
 }
 
 /// What [`load`] made of a file, loaded once for every check that needs the study.
@@ -152,6 +169,7 @@ fn read_files(
                 label: builtin_label(name),
                 text: text.to_string(),
                 path: None,
+                side: Vec::new(),
             })
             .collect();
         let labels = files.iter().map(|f| f.label.clone()).collect();
@@ -170,19 +188,11 @@ fn read_files(
             continue;
         }
         match read_file(path) {
-            Ok(text) => files.push(File {
-                label: path.display().to_string(),
-                text,
-                path: Some(path.clone()),
-            }),
+            Ok(text) => files.push(File::on_disk(path, text)),
             // Over a study's limit: a puzzle collection named on the command line has the
             // collection's (a mined one of thousands of puzzles is larger than any study).
             Err(OpenError::Invalid(problems)) => match as_collection(path, &problems) {
-                Some(text) => files.push(File {
-                    label: path.display().to_string(),
-                    text,
-                    path: Some(path.clone()),
-                }),
+                Some(text) => files.push(File::on_disk(path, text)),
                 None => found.extend(problems.iter().map(|p| finding(p, None, loc))),
             },
             Err(e) => found.push(file_finding(
@@ -251,12 +261,11 @@ fn screen_warnings(
         // own alone: two studies sharing an id must not read each other's texts).
         let builtin = Localizer::new(lang);
         for (file, study) in &studies {
-            let side = file.path.as_deref().map(side_texts).unwrap_or_default();
-            let own = (!side.is_empty()).then(|| {
+            let own = (!file.side.is_empty()).then(|| {
                 let mut loc = Localizer::new(lang);
-                for (l, label, source) in side {
+                for (l, label, source) in &file.side {
                     if let Ok(source) = source {
-                        let _ = loc.add_resource(l, &label, &source);
+                        let _ = loc.add_resource(*l, label, source);
                     }
                 }
                 loc
@@ -326,15 +335,13 @@ fn text_line(
     usize,
     Option<crate::present::excerpt::Excerpt>,
 )> {
-    let (_, label, source) = side_texts(file.path.as_deref()?)
-        .into_iter()
-        .find(|(l, _, _)| *l == lang)?;
-    let source = source.ok()?;
-    let (line, _, _) = ftl_messages(&source)
+    let (_, label, source) = file.side.iter().find(|(l, _, _)| *l == lang)?;
+    let source = source.as_ref().ok()?;
+    let (line, _, _) = ftl_messages(source)
         .into_iter()
         .find(|(_, key, _)| *key == id)?;
-    let excerpt = Lines::new(&source).excerpt(&label, line, 1, id.chars().count());
-    Some((label, line, 1, excerpt))
+    let excerpt = Lines::new(source).excerpt(label, line, 1, id.chars().count());
+    Some((label.clone(), line, 1, excerpt))
 }
 
 /// The studies' own Fluent files, as [`side_files`] read them.
@@ -360,7 +367,9 @@ fn side_files(
     let mut owners = Vec::new();
     let mut broken = Vec::new();
     for (file, loaded) in files.iter().zip(loaded) {
-        let Some(path) = &file.path else { continue };
+        if file.path.is_none() {
+            continue;
+        }
         // A study that loads but for its missing answer has its id too.
         let study_id = match loaded {
             Ok(study) => Some(study.id.clone()),
@@ -370,7 +379,8 @@ fn side_files(
             // A study that does not load still names its texts by its `id:` line.
             Err(_) => foxgeese::study::declared_id(&file.text),
         };
-        for (lang, label, source) in side_texts(path) {
+        for (lang, label, source) in &file.side {
+            let (lang, label) = (*lang, label.clone());
             owners.push((label.clone(), file.label.clone()));
             let source = match source {
                 Ok(text) => text,
@@ -383,13 +393,13 @@ fn side_files(
                     continue;
                 }
             };
-            if let Err(problems) = texts.add_resource(lang, &label, &source) {
+            if let Err(problems) = texts.add_resource(lang, &label, source) {
                 broken.extend(
                     problems
                         .iter()
                         .filter_map(|p| Some((lang, p.message.clone()?))),
                 );
-                let lines = Lines::new(&source);
+                let lines = Lines::new(source);
                 // The first problems, then how many more, as for a study file.
                 let (shown, rest) = problems.split_at(problems.len().min(MAX_SHOWN_PER_FILE));
                 if let Some(first) = rest.first() {
@@ -417,7 +427,7 @@ fn side_files(
                     });
                 }
             } else if let Some(id) = &study_id {
-                found.extend(check_keys(id, &label, &source, ctx));
+                found.extend(check_keys(id, &label, source, ctx));
             }
         }
     }
