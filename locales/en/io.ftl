@@ -22,3 +22,6 @@ path-is-a-file = { $path } is a file, not a folder.
 # data/SUMS: the checkout it was built from is damaged.
 shipped-data-damaged = The data built into foxgeese is damaged: { $path } has checksum { $found }, not { $expected }. Build foxgeese again from a clean checkout (git checkout -- data), or, if the file was changed on purpose, write its new line into data/SUMS.
 shipped-data-unlisted = The data built into foxgeese is incomplete: data/SUMS has no line for { $path } (its checksum is { $found }). Add that line to data/SUMS.
+# A file lock (`tables build --part`, beside each part): held by another process, or not made.
+lock-busy = Another process holds the lock { $lock }.
+lock-io = The lock file could not be made or opened: { $error }

@@ -22,3 +22,6 @@ path-is-a-file = { $path } adalah berkas, bukan folder.
 # data/SUMS: the checkout it was built from is damaged.
 shipped-data-damaged = Data yang tertanam di foxgeese rusak: checksum { $path } adalah { $found }, bukan { $expected }. Bangun ulang foxgeese dari checkout yang bersih (git checkout -- data), atau, jika berkas itu sengaja diubah, tulis barisnya yang baru ke data/SUMS.
 shipped-data-unlisted = Data yang tertanam di foxgeese tidak lengkap: data/SUMS tidak memuat baris untuk { $path } (checksum-nya { $found }). Tambahkan baris itu ke data/SUMS.
+# A file lock (`tables build --part`, beside each part): held by another process, or not made.
+lock-busy = Proses lain memegang kunci { $lock }.
+lock-io = Berkas kunci tidak dapat dibuat atau dibuka: { $error }

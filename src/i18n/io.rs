@@ -5,6 +5,7 @@
 
 use std::io;
 
+use crate::fsio::LockError;
 use crate::message::{ids, Message, ToMessage};
 use crate::shipped::DamagedData;
 
@@ -24,6 +25,19 @@ impl ToMessage for DamagedData {
 }
 
 english_error!(DamagedData);
+
+impl ToMessage for LockError {
+    fn to_message(&self) -> Message {
+        match self {
+            LockError::Busy { lock } => {
+                Message::new(ids::LOCK_BUSY).arg("lock", lock.display().to_string())
+            }
+            LockError::Io(e) => Message::new(ids::LOCK_IO).arg("error", e.kind().to_message()),
+        }
+    }
+}
+
+english_error!(LockError);
 
 impl ToMessage for io::ErrorKind {
     fn to_message(&self) -> Message {
@@ -87,5 +101,22 @@ mod tests {
         if let Some(k) = crate::fsio::symlink_loop_kind() {
             assert_eq!(k.to_message().id, ids::IO_SYMLINK_LOOP);
         }
+    }
+
+    /// A lock that could not be had is an error of its own, said in English by `Display`.
+    #[test]
+    fn a_lock_error_says_why() {
+        let busy = LockError::Busy {
+            lock: "/t/.s045.fgq.lock".into(),
+        };
+        assert_eq!(
+            busy.to_string(),
+            "Another process holds the lock /t/.s045.fgq.lock."
+        );
+        let io: Box<dyn std::error::Error> =
+            Box::new(LockError::Io(io::ErrorKind::NotFound.into()));
+        assert!(io
+            .to_string()
+            .starts_with("The lock file could not be made or opened: "));
     }
 }
