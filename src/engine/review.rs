@@ -427,9 +427,7 @@ fn alternative(
     let played = played.to_string();
     let mut others = solver.known_actions(analysis)?;
     others.retain(|a| a.action.to_string() != played);
-    let proven = others
-        .iter()
-        .find(|a| matches!(a.after.verdict(), Verdict::Proven(_)));
+    let proven = others.iter().find(|a| matches!(a.after, Known::Proven(_)));
     // Among swept ones: a geese win first, then one that opens nothing itself.
     let chosen = proven.or_else(|| {
         others
